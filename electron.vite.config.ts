@@ -1,0 +1,47 @@
+// One build for the three Electron targets. The server is a second entry of the main build so the
+// headless CLI and the desktop app run the very same bundle (out/main/server.js).
+import fs from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/** drizzle's migrator reads SQL files at run time: ship them beside the server bundle. */
+function copyMigrations(): Plugin {
+  return {
+    name: 'quire-copy-migrations',
+    closeBundle() {
+      fs.cpSync(resolve('src/server/db/migrations'), resolve('out/main/migrations'), { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  main: {
+    plugins: [copyMigrations()],
+    build: {
+      outDir: 'out/main',
+      rolldownOptions: {
+        input: { index: resolve('src/main/index.ts'), server: resolve('src/server/index.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // Sandboxed preload scripts must be CommonJS.
+      rolldownOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve('src/renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve('out/renderer'),
+      rolldownOptions: { input: resolve('src/renderer/index.html') },
+    },
+  },
+});

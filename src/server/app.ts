@@ -1,0 +1,43 @@
+// buildServer(config): the one factory behind the headless server, the desktop app and the tests.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { createContext, type AppContext } from './context';
+import { createLogger } from './lib/logger';
+import errorsPlugin from './plugins/errors';
+import requestLogPlugin from './plugins/request-log';
+import sessionPlugin from './plugins/session';
+import staticPlugin from './plugins/static';
+import { apiAuthRoutes, logoutPageRoute } from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import installerRoutes from './modules/installer/routes';
+import pageRoutes from './modules/pages/routes';
+import userRoutes from './modules/users/routes';
+
+export type QuireServer = FastifyInstance & { ctx: AppContext };
+
+/** Requests may carry a page body of up to 10 MB, JSON-escaped. */
+const BODY_LIMIT = 24 * 1024 * 1024;
+
+export async function buildServer(config: ServerConfig): Promise<QuireServer> {
+  const ctx = createContext(config);
+  const app = Fastify({
+    loggerInstance: createLogger(config),
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+  });
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.close());
+
+  await app.register(errorsPlugin);
+  await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
+  await app.register(sessionPlugin, { ctx });
+  await app.register(staticPlugin, { ctx });
+
+  const v3 = [healthRoutes, installerRoutes, apiAuthRoutes, userRoutes, pageRoutes];
+  for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
+  await app.register(logoutPageRoute);
+
+  return app as QuireServer;
+}

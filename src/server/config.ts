@@ -1,0 +1,99 @@
+// Server configuration: defaults < environment variables (QUIRE_*) < command-line flags.
+// Settings stored in the database (admin screens) sit between the defaults and the environment;
+// they are read by the modules that own them through the settings service.
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export interface ServerConfig {
+  /** Where quire.db, attachments/, backups/ and logs/ live. */
+  dataDir: string;
+  host: string;
+  port: number;
+  /** Built renderer files served to browsers; null when serving the API only. */
+  rendererDir: string | null;
+  /** Session cookie max age in ms (SPEC §9 default: 30 days); takes effect at start. */
+  sessionMaxAge: number;
+  /** Requests slower than this are logged as a warning. */
+  slowRequestMs: number;
+  /** pino level; 'silent' in tests. */
+  logLevel: string;
+  /** Also write logs to `<dataDir>/logs/quire.log`. */
+  logToFile: boolean;
+}
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_SESSION_MAX_AGE = 2_592_000_000;
+
+export function defaultDataDir(): string {
+  return path.join(os.homedir(), '.quire');
+}
+
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    dataDir: defaultDataDir(),
+    host: DEFAULT_HOST,
+    port: DEFAULT_PORT,
+    rendererDir: null,
+    sessionMaxAge: DEFAULT_SESSION_MAX_AGE,
+    slowRequestMs: 1000,
+    logLevel: 'info',
+    logToFile: true,
+    ...overrides,
+  };
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(value: string, source: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`${source} must be a port number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+function parsePositive(value: string, source: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${source} must be a positive number, not "${value}"`);
+  return n;
+}
+
+/** Reads the environment and the command line (`--data-dir DIR --port N --host H`). */
+export function resolveConfig(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  base: Partial<ServerConfig> = {},
+): ServerConfig {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'data-dir': { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'renderer-dir': { type: 'string' },
+      'log-level': { type: 'string' },
+    },
+    strict: true,
+  });
+  const config = defaultConfig(base);
+  if (env.QUIRE_DATA_DIR) config.dataDir = env.QUIRE_DATA_DIR;
+  if (env.QUIRE_PORT) config.port = parsePort(env.QUIRE_PORT, 'QUIRE_PORT');
+  if (env.QUIRE_HOST) config.host = env.QUIRE_HOST;
+  if (env.QUIRE_RENDERER_DIR) config.rendererDir = env.QUIRE_RENDERER_DIR;
+  if (env.QUIRE_LOG_LEVEL) config.logLevel = env.QUIRE_LOG_LEVEL;
+  if (env.QUIRE_SESSION_MAX_AGE) {
+    config.sessionMaxAge = parsePositive(env.QUIRE_SESSION_MAX_AGE, 'QUIRE_SESSION_MAX_AGE');
+  }
+  if (env.QUIRE_SLOW_REQUEST_MS) {
+    config.slowRequestMs = parsePositive(env.QUIRE_SLOW_REQUEST_MS, 'QUIRE_SLOW_REQUEST_MS');
+  }
+  if (values['data-dir']) config.dataDir = values['data-dir'];
+  if (values.port) config.port = parsePort(values.port, '--port');
+  if (values.host) config.host = values.host;
+  if (values['renderer-dir']) config.rendererDir = values['renderer-dir'];
+  if (values['log-level']) config.logLevel = values['log-level'];
+  config.dataDir = path.resolve(config.dataDir);
+  return config;
+}

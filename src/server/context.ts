@@ -1,0 +1,42 @@
+// What every module gets: configuration, the database, the event bus and the services.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from './config';
+import { closeDatabase, openDatabase, type Db } from './db/client';
+import { EventBus } from './lib/events';
+import { PagesService } from './modules/pages/service';
+import { SettingsService } from './modules/settings/service';
+import { UsersService } from './modules/users/service';
+
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  events: EventBus;
+  settings: SettingsService;
+  users: UsersService;
+  pages: PagesService;
+  close(): void;
+}
+
+export const DATA_SUBDIRS = ['attachments', 'backups', 'logs'] as const;
+
+/** Creates the data directory layout on first start: quire.db, attachments/, backups/, logs/. */
+export function prepareDataDir(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  for (const sub of DATA_SUBDIRS) fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
+}
+
+export function createContext(config: ServerConfig): AppContext {
+  prepareDataDir(config.dataDir);
+  const db = openDatabase(path.join(config.dataDir, 'quire.db'));
+  const events = new EventBus();
+  return {
+    config,
+    db,
+    events,
+    settings: new SettingsService(db),
+    users: new UsersService(db, events),
+    pages: new PagesService(db, events),
+    close: () => closeDatabase(db),
+  };
+}

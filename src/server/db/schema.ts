@@ -1,0 +1,73 @@
+// Database schema. Migrations are generated from this file by drizzle-kit (`npm run db:generate`)
+// into ./migrations and applied at start.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const timestamps = {
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+};
+
+/** User status as in GROWI: registered (awaiting approval), active, suspended, invited. */
+export const USER_STATUS = { registered: 1, active: 2, suspended: 3, invited: 5 } as const;
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  name: text('name').notNull(),
+  // Stored lower-cased so uniqueness and sign-in by e-mail ignore case.
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  lang: text('lang').notNull().default('en_US'),
+  admin: integer('admin', { mode: 'boolean' }).notNull().default(false),
+  status: integer('status').notNull().default(USER_STATUS.active),
+  ...timestamps,
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    data: text('data').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const pages = sqliteTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    path: text('path').notNull().unique(),
+    grant: integer('grant').notNull().default(1),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    lastUpdateUserId: text('last_update_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The latest revision; null only inside the transaction that creates the page.
+    revisionId: text('revision_id'),
+    ...timestamps,
+  },
+  (t) => [index('pages_updated_at_idx').on(t.updatedAt)],
+);
+
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('revisions_page_id_created_at_idx').on(t.pageId, t.createdAt)],
+);
+
+/** Admin settings: JSON values by key (e.g. `app:title`, `security:restrictGuestMode`). */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});

@@ -1,0 +1,61 @@
+// Headless entry: `npm run serve -- --data-dir DIR --port N --host H`. The desktop app forks this
+// same file and waits for its healthcheck.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app';
+import { ConfigError, resolveConfig } from './config';
+import { serverUrls } from './lan';
+
+/** The built web app: out/renderer beside the bundle, or the repository's out/renderer from sources. */
+function findRendererDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, '../renderer'), path.join(here, '../../out/renderer')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+interface ParentPort {
+  postMessage(message: unknown): void;
+}
+
+/** Tells a parent process (Node fork or Electron utilityProcess) that we are listening. */
+function notifyParent(message: { type: 'ready'; url: string; urls: string[] }): void {
+  const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort;
+  if (parentPort) parentPort.postMessage(message);
+  else if (process.send) process.send(message);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = resolveConfig(process.argv.slice(2), process.env, { rendererDir: findRendererDir() });
+  } catch (err) {
+    console.error(`quire: ${err instanceof ConfigError || err instanceof TypeError ? err.message : String(err)}`);
+    process.exit(2);
+  }
+  const app = await buildServer(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const urls = serverUrls(config.host, port);
+  console.log(`Quire is running (data: ${config.dataDir})`);
+  for (const url of urls) console.log(`  ${url}`);
+  if (urls.length > 1) console.log('Colleagues on your network can use any of the addresses above.');
+  notifyParent({ type: 'ready', url: `http://127.0.0.1:${port}`, urls });
+}
+
+main().catch((err: unknown) => {
+  console.error('quire: the server could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import { randomBytes } from 'node:crypto';
+
+/** 24 hex digits like a MongoDB ObjectId (4 bytes of time, 8 random), so permalinks look like GROWI's. */
+export function newId(): string {
+  const time = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  return time + randomBytes(8).toString('hex');
+}

@@ -1,0 +1,16 @@
+// pino to stdout, and to <dataDir>/logs/quire.log when asked.
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { ServerConfig } from '../config';
+
+export function createLogger(config: ServerConfig): Logger {
+  if (!config.logToFile || config.logLevel === 'silent') return pino({ level: config.logLevel });
+  const file = pino.destination({ dest: path.join(config.dataDir, 'logs', 'quire.log'), mkdir: true, sync: false });
+  return pino(
+    { level: config.logLevel },
+    pino.multistream([
+      { stream: process.stdout, level: config.logLevel as pino.Level },
+      { stream: file, level: config.logLevel as pino.Level },
+    ]),
+  );
+}

@@ -1,0 +1,48 @@
+// Local sign-in and sign-out, and the CSRF token for scripts and the web app.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { toCurrentUser } from '../users/service';
+import type { LoginRequest } from '../../../shared/api-types';
+
+export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Anyone may ask for a token: it is bound to their own session.
+  app.get('/csrf-token', async (request, reply) => ({ token: reply.generateCsrf() }));
+
+  app.post<{ Body: LoginRequest }>(
+    '/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 254 },
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = await ctx.users.authenticate(request.body.username, request.body.password);
+      if (!user) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+      // A fresh session id at sign-in defeats session fixation.
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      return { currentUser: toCurrentUser(user) };
+    },
+  );
+
+  app.post('/logout', async (request) => {
+    await request.session.destroy();
+    return {};
+  });
+}
+
+/** SPEC §7: signing out is a navigation to /logout. */
+export async function logoutPageRoute(app: FastifyInstance) {
+  app.get('/logout', async (request, reply) => {
+    if (request.session.userId) await request.session.destroy();
+    return reply.redirect('/');
+  });
+}

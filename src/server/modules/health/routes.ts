@@ -1,0 +1,27 @@
+// Health and public app configuration: what the web app needs before anyone signs in.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { AppConfig } from '../../../shared/api-types';
+
+export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Public: answers OK once the database answers (search joins this check with its issue).
+  app.get('/healthcheck', async (request, reply) => {
+    try {
+      ctx.db.$client.prepare('SELECT 1').get();
+      return { status: 'OK' };
+    } catch (err) {
+      request.log.error({ err }, 'healthcheck failed');
+      return reply.status(503).send({ status: 'NG' });
+    }
+  });
+
+  // Public: titles and switches the web app needs to draw its shell.
+  app.get('/app-config', async (): Promise<AppConfig> => ({
+    title: ctx.settings.get('app:title'),
+    confidential: ctx.settings.get('app:confidential'),
+    isInstalled: ctx.users.count() > 0,
+    restrictGuestMode: ctx.settings.get('security:restrictGuestMode'),
+    isSearchServiceConfigured: false,
+    isSearchServiceReachable: false,
+  }));
+}

@@ -1,0 +1,85 @@
+// HTTP for pages: validation, permission, the service call, the reply.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { badRequest, unauthorized } from '../../lib/app-error';
+import { userAccess } from '../../lib/guards';
+import type { PageCreateRequest, PageUpdateRequest } from '../../../shared/api-types';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+/** 10 MB of Markdown: far above any real page, low enough to keep one request cheap. */
+export const MAX_BODY_LENGTH = 10_000_000;
+const BODY = { type: 'string', maxLength: MAX_BODY_LENGTH } as const;
+
+export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get<{ Querystring: { path?: string; pageId?: string } }>(
+    '/page',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { path: { type: 'string', minLength: 1, maxLength: 2048 }, pageId: ID },
+        },
+      },
+    },
+    async (request) => {
+      const { path, pageId } = request.query;
+      if (!path && !pageId) throw badRequest('required', 'errors.required', { field: 'path' });
+      if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
+      // Permission: canReadPage inside the service.
+      const page = ctx.pages.get(request.access, pageId ? { id: pageId } : { path: path ?? '' });
+      return { page };
+    },
+  );
+
+  app.post<{ Body: PageCreateRequest }>(
+    '/page',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['path', 'body'],
+          properties: { path: { type: 'string', minLength: 1, maxLength: 2048 }, body: BODY },
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = ctx.pages.create(userAccess(request), request.body);
+      return reply.status(201).send({ page });
+    },
+  );
+
+  app.put<{ Body: PageUpdateRequest }>(
+    '/page',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pageId', 'revisionId', 'body'],
+          properties: { pageId: ID, revisionId: ID, body: BODY },
+        },
+      },
+    },
+    // Permission: signed in (userAccess) and canEditPage inside the service.
+    async (request) => ({ page: ctx.pages.update(userAccess(request), request.body) }),
+  );
+
+  app.get<{ Querystring: { limit: number; offset: number } }>(
+    '/pages/recent',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            offset: { type: 'integer', minimum: 0, default: 0 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
+      // Permission: listablePages inside the service.
+      return ctx.pages.recent(request.access, request.query.limit, request.query.offset);
+    },
+  );
+}

@@ -1,0 +1,39 @@
+// Admin settings stored in the database, read through a small in-memory cache.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import type { RestrictGuestMode } from '../../../shared/api-types';
+
+/** Every stored setting with its default (the defaults layer of the configuration). */
+export const SETTING_DEFAULTS = {
+  'app:title': 'Quire',
+  'app:confidential': '',
+  'security:restrictGuestMode': 'Readonly' as RestrictGuestMode,
+  'security:sessionSecret': '',
+};
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
+
+export class SettingsService {
+  private readonly cache = new Map<SettingKey, unknown>();
+
+  constructor(private readonly db: Db) {}
+
+  get<K extends SettingKey>(key: K): SettingValue<K> {
+    if (this.cache.has(key)) return this.cache.get(key) as SettingValue<K>;
+    const row = this.db.select().from(settings).where(eq(settings.key, key)).get();
+    const value = row ? (JSON.parse(row.value) as SettingValue<K>) : SETTING_DEFAULTS[key];
+    this.cache.set(key, value);
+    return value;
+  }
+
+  set<K extends SettingKey>(key: K, value: SettingValue<K>): void {
+    const json = JSON.stringify(value);
+    this.db
+      .insert(settings)
+      .values({ key, value: json, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } })
+      .run();
+    this.cache.set(key, value);
+  }
+}

@@ -1,0 +1,73 @@
+// Serves the built web app to browsers: static files, and index.html for every app route (SPA
+// fallback). Until the first admin exists, every page redirects to /installer.
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { requestLang, translator } from '../lib/i18n';
+
+/** Defence in depth behind the Markdown sanitizer: no inline or foreign script can run. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  'img-src * data: blob:',
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const isApiPath = (url: string) => /^\/_api(x)?(\/|$|\?)/.test(url);
+
+async function staticPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const dir = ctx.config.rendererDir;
+  const indexFile = dir ? path.join(dir, 'index.html') : null;
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (dir && indexHtml) {
+    await app.register(fastifyStatic, { root: dir, index: false, wildcard: true });
+  } else {
+    app.log.warn({ dir }, 'web app not built: browsers get the API only (run `npm run build`)');
+  }
+  let installed = ctx.users.count() > 0;
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    installed ||= ctx.users.count() > 0;
+    if (!installed && pathname !== '/installer') return reply.redirect('/installer');
+    if (installed && pathname === '/installer') return reply.redirect('/');
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The Quire web app is not built. Run `npm run build`, then start the server again.');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  // The top page; every other app route reaches sendApp through the not-found handler.
+  app.get('/', sendApp);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const t = translator(requestLang(request));
+      return reply.status(404).send({ errors: [{ code: 'not_found', message: t('errors.route_not_found') }] });
+    }
+    return sendApp(request, reply);
+  });
+}
+
+export default fp(staticPlugin, { name: 'quire-static' });

@@ -1,0 +1,15 @@
+// Fastify type augmentation: what Quire's plugins add to requests and sessions.
+import type { AccessContext } from './policies/page-access';
+import type { UserRow } from './modules/users/service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. */
+    user: UserRow | null;
+    /** Viewer and guest mode, for the permission function. */
+    access: AccessContext;
+  }
+  interface Session {
+    userId?: string;
+  }
+}

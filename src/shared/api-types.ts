@@ -1,0 +1,106 @@
+// Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
+
+export const LANGUAGES = ['en_US', 'ja_JP', 'zh_CN'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Page grants (SPEC §3 disclosure scopes), numbered as in GROWI. */
+export const GRANT = {
+  public: 1,
+  restricted: 2, // anyone with the link
+  specified: 3,
+  owner: 4, // only me
+  userGroup: 5,
+} as const;
+export type Grant = (typeof GRANT)[keyof typeof GRANT];
+
+export type RestrictGuestMode = 'Deny' | 'Readonly';
+
+export interface UserSummary {
+  _id: string;
+  username: string;
+  name: string;
+}
+
+export interface CurrentUser extends UserSummary {
+  email: string;
+  lang: Lang;
+  admin: boolean;
+}
+
+export interface Revision {
+  _id: string;
+  body: string;
+  author: UserSummary | null;
+  createdAt: string;
+}
+
+export interface Page {
+  _id: string;
+  path: string;
+  grant: Grant;
+  creator: UserSummary | null;
+  lastUpdateUser: UserSummary | null;
+  revision: Revision;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page in lists: everything but the body. */
+export type PageSummary = Omit<Page, 'revision'> & { revisionId: string };
+
+export interface AppConfig {
+  title: string;
+  confidential: string;
+  isInstalled: boolean;
+  restrictGuestMode: RestrictGuestMode;
+  isSearchServiceConfigured: boolean;
+  isSearchServiceReachable: boolean;
+}
+
+/** v3 error body: `{ errors: [{ message, code }] }`. */
+export interface ApiErrorItem {
+  message: string;
+  code: string;
+  /** Extra facts for the client, e.g. the latest revision on a save conflict. */
+  args?: Record<string, unknown>;
+}
+export interface ApiErrorBody {
+  errors: ApiErrorItem[];
+}
+
+export interface InstallerRequest {
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  lang: Lang;
+}
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+export interface PersonalSettingUpdate {
+  name: string;
+  email: string;
+  lang: Lang;
+}
+
+export interface PageCreateRequest {
+  path: string;
+  body: string;
+}
+export interface PageUpdateRequest {
+  pageId: string;
+  revisionId: string;
+  body: string;
+}
+export interface PageResponse {
+  page: Page;
+}
+export interface RecentPagesResponse {
+  pages: PageSummary[];
+  totalCount: number;
+}
+export interface CurrentUserResponse {
+  currentUser: CurrentUser;
+}
