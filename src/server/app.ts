@@ -1,7 +1,7 @@
 // buildServer(config): the one factory behind the headless server, the desktop app and the tests.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { createContext, type AppContext } from './context';
+import { createContext } from './context';
 import { createLogger } from './lib/logger';
 import errorsPlugin from './plugins/errors';
 import requestLogPlugin from './plugins/request-log';
@@ -13,7 +13,7 @@ import installerRoutes from './modules/installer/routes';
 import pageRoutes from './modules/pages/routes';
 import userRoutes from './modules/users/routes';
 
-export type QuireServer = FastifyInstance & { ctx: AppContext };
+export type QuireServer = FastifyInstance;
 
 /** Requests may carry a page body of up to 10 MB, JSON-escaped. */
 const BODY_LIMIT = 24 * 1024 * 1024;
@@ -21,7 +21,7 @@ const BODY_LIMIT = 24 * 1024 * 1024;
 export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   const ctx = createContext(config);
   const app = Fastify({
-    loggerInstance: createLogger(config),
+    loggerInstance: createLogger(config) as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
@@ -39,5 +39,5 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(logoutPageRoute);
 
-  return app as QuireServer;
+  return app;
 }

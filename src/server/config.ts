@@ -56,7 +56,8 @@ function parsePort(value: string, source: string): number {
 
 function parsePositive(value: string, source: string): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${source} must be a positive number, not "${value}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new ConfigError(`${source} must be a positive number, not "${value}"`);
   return n;
 }
 

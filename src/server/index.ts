@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   try {
     config = resolveConfig(process.argv.slice(2), process.env, { rendererDir: findRendererDir() });
   } catch (err) {
-    console.error(`quire: ${err instanceof ConfigError || err instanceof TypeError ? err.message : String(err)}`);
+    console.error(
+      `quire: ${err instanceof ConfigError || err instanceof TypeError ? err.message : String(err)}`,
+    );
     process.exit(2);
   }
   const app = await buildServer(config);

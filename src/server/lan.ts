@@ -10,7 +10,9 @@ export function serverUrls(host: string, port: number): string[] {
   }
   const lan = Object.values(os.networkInterfaces())
     .flat()
-    .filter((iface): iface is os.NetworkInterfaceInfo => !!iface && iface.family === 'IPv4' && !iface.internal)
+    .filter(
+      (iface): iface is os.NetworkInterfaceInfo => !!iface && iface.family === 'IPv4' && !iface.internal,
+    )
     .map((iface) => `http://${iface.address}:${port}`);
   return [`http://127.0.0.1:${port}`, ...lan];
 }

@@ -131,9 +131,7 @@ export interface SplitPath {
 export function splitPath(path: string, evalDatePath = false): SplitPath {
   if (isTopPage(path)) return { isRoot: true, isFormerRoot: false, former: '', latter: '/' };
   const trimmed = normalizePath(path);
-  const pattern = evalDatePath
-    ? /^(.*?)\/(\d{4}(?:\/\d{2}(?:\/\d{2})?)?|[^/]+)$/
-    : /^(.*)\/([^/]+)$/;
+  const pattern = evalDatePath ? /^(.*?)\/(\d{4}(?:\/\d{2}(?:\/\d{2})?)?|[^/]+)$/ : /^(.*)\/([^/]+)$/;
   const match = pattern.exec(trimmed);
   const former = match?.[1] ?? '';
   const latter = match?.[2] ?? trimmed.slice(1);

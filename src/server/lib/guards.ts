@@ -18,7 +18,9 @@ export function requireAdmin(request: FastifyRequest): UserRow {
 }
 
 /** The access context of a signed-in user, typed so services know there is a viewer. */
-export function userAccess(request: FastifyRequest): AccessContext & { viewer: { id: string; admin: boolean } } {
+export function userAccess(
+  request: FastifyRequest,
+): AccessContext & { viewer: { id: string; admin: boolean } } {
   const user = requireUser(request);
   return { ...request.access, viewer: { id: user.id, admin: user.admin } };
 }

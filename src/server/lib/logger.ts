@@ -5,7 +5,11 @@ import type { ServerConfig } from '../config';
 
 export function createLogger(config: ServerConfig): Logger {
   if (!config.logToFile || config.logLevel === 'silent') return pino({ level: config.logLevel });
-  const file = pino.destination({ dest: path.join(config.dataDir, 'logs', 'quire.log'), mkdir: true, sync: false });
+  const file = pino.destination({
+    dest: path.join(config.dataDir, 'logs', 'quire.log'),
+    mkdir: true,
+    sync: false,
+  });
   return pino(
     { level: config.logLevel },
     pino.multistream([

@@ -28,9 +28,15 @@ export function validationItems(t: TFunction, issues: AjvIssue[]): ApiErrorItem[
       case 'required':
         return { code: 'required', message: t('errors.required', { field }) };
       case 'minLength':
-        return { code: 'too_short', message: t('errors.too_short', { field, limit: Number(issue.params.limit) }) };
+        return {
+          code: 'too_short',
+          message: t('errors.too_short', { field, limit: Number(issue.params.limit) }),
+        };
       case 'maxLength':
-        return { code: 'too_long', message: t('errors.too_long', { field, limit: Number(issue.params.limit) }) };
+        return {
+          code: 'too_long',
+          message: t('errors.too_long', { field, limit: Number(issue.params.limit) }),
+        };
       default:
         return { code: 'invalid', message: t('errors.syntax_invalid', { field }) };
     }

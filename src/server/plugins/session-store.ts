@@ -26,7 +26,9 @@ export class SqliteSessionStore {
 
   set(sid: string, session: Session, callback: Callback): void {
     try {
-      const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() : Date.now() + this.maxAge;
+      const expires = session.cookie.expires
+        ? new Date(session.cookie.expires).getTime()
+        : Date.now() + this.maxAge;
       this.setStmt.run(sid, JSON.stringify(session), expires);
       callback();
     } catch (err) {

@@ -64,7 +64,9 @@ async function staticPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const t = translator(requestLang(request));
-      return reply.status(404).send({ errors: [{ code: 'not_found', message: t('errors.route_not_found') }] });
+      return reply
+        .status(404)
+        .send({ errors: [{ code: 'not_found', message: t('errors.route_not_found') }] });
     }
     return sendApp(request, reply);
   });

@@ -47,5 +47,8 @@ export function listablePages(ctx: AccessContext): SQL | undefined {
   if (!viewer) {
     return ctx.restrictGuestMode === 'Deny' ? eq(pages.id, '') : eq(pages.grant, GRANT.public);
   }
-  return or(eq(pages.grant, GRANT.public), and(eq(pages.creatorId, viewer.id), ne(pages.grant, GRANT.restricted)));
+  return or(
+    eq(pages.grant, GRANT.public),
+    and(eq(pages.creatorId, viewer.id), ne(pages.grant, GRANT.restricted)),
+  );
 }

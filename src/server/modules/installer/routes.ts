@@ -26,7 +26,10 @@ export default async function installerRoutes(app: FastifyInstance, { ctx }: { c
       };
       alreadyInstalled();
       const admin = await ctx.users.create({ ...request.body, admin: true }, alreadyInstalled);
-      const access = { viewer: { id: admin.id, admin: true }, restrictGuestMode: request.access.restrictGuestMode };
+      const access = {
+        viewer: { id: admin.id, admin: true },
+        restrictGuestMode: request.access.restrictGuestMode,
+      };
       if (!ctx.pages.exists('/')) {
         const body = translator(request.body.lang)('welcome.body', { title: ctx.settings.get('app:title') });
         ctx.pages.create(access, { path: '/', body });

@@ -16,7 +16,8 @@ const updater = alias(users, 'updater');
 
 /** A user-supplied path, normalized; 400 with SPEC §5's messages when it cannot be a page. */
 export function validatePagePath(input: string): string {
-  if (/[\u0000-\u001f\u007f]/.test(input) || input.trim() === '') {
+  const hasControlCharacter = [...input].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (hasControlCharacter || input.trim() === '') {
     throw badRequest('invalid_path_format', 'errors.invalid_path_format');
   }
   const path = normalizePath(input);
@@ -80,9 +81,18 @@ export class PagesService {
         throw conflict('already_exists', 'errors.page_exists', { path });
       }
       tx.insert(pages)
-        .values({ id: pageId, path, creatorId: userId, lastUpdateUserId: userId, createdAt: now, updatedAt: now })
+        .values({
+          id: pageId,
+          path,
+          creatorId: userId,
+          lastUpdateUserId: userId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .run();
-      tx.insert(revisions).values({ id: revisionId, pageId, body: input.body, authorId: userId, createdAt: now }).run();
+      tx.insert(revisions)
+        .values({ id: revisionId, pageId, body: input.body, authorId: userId, createdAt: now })
+        .run();
       tx.update(pages).set({ revisionId }).where(eq(pages.id, pageId)).run();
     });
     this.events.emit('page:created', { pageId, path, userId });
@@ -124,9 +134,18 @@ export class PagesService {
 
   recent(ctx: AccessContext, limit: number, offset: number): RecentPagesResponse {
     const where = listablePages(ctx);
-    const rows = this.selectPages().where(where).orderBy(desc(pages.updatedAt)).limit(limit).offset(offset).all();
+    const rows = this.selectPages()
+      .where(where)
+      .orderBy(desc(pages.updatedAt))
+      .limit(limit)
+      .offset(offset)
+      .all();
     const totalCount =
-      this.db.select({ n: sql<number>`count(*)` }).from(pages).where(where).get()?.n ?? 0;
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(pages)
+        .where(where)
+        .get()?.n ?? 0;
     return { pages: rows.map((row): PageSummary => toPageSummary(row)), totalCount };
   }
 }

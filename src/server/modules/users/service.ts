@@ -42,7 +42,12 @@ export class UsersService {
   ) {}
 
   count(): number {
-    return this.db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
+    return (
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .get()?.n ?? 0
+    );
   }
 
   findById(id: string): UserRow | undefined {
