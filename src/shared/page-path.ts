@@ -96,6 +96,7 @@ export function generateEditorPath(...paths: string[]): string {
   if (!isCreatablePage(joined)) throw new Error(PATH_ERRORS.invalidCharacters);
   let pathname: string;
   try {
+    encodeURI(joined); // throws on text that is not well-formed (a lone surrogate)
     pathname = new URL(joined, 'https://quire.invalid').pathname;
   } catch {
     throw new Error(PATH_ERRORS.invalidFormat);

@@ -17,5 +17,9 @@ export const unauthorized = () => new AppError(401, 'login_required', 'errors.lo
 export const forbidden = (code = 'forbidden', key = 'errors.forbidden') => new AppError(403, code, key);
 export const notFoundOrForbidden = () =>
   new AppError(404, 'notfound_or_forbidden', 'errors.notfound_or_forbidden');
-export const conflict = (code: string, key: string, args?: Record<string, unknown>) =>
-  new AppError(409, code, key, {}, args);
+export const conflict = (
+  code: string,
+  key: string,
+  params?: Record<string, string | number>,
+  args?: Record<string, unknown>,
+) => new AppError(409, code, key, params, args);

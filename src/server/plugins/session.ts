@@ -49,13 +49,17 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
     },
   });
 
-  app.addHook('preHandler', (request, reply, done) => {
+  // The user is known from the start, so even validation errors speak their language.
+  app.addHook('onRequest', async (request) => {
     const userId = request.session.userId;
-    if (userId) {
-      const user = ctx.users.findById(userId);
-      // A deleted or suspended account loses its session at once.
-      request.user = user && user.status === USER_STATUS.active ? user : null;
-    }
+    if (!userId) return;
+    const user = ctx.users.findById(userId);
+    // A deleted or suspended account loses its session at once.
+    request.user = user && user.status === USER_STATUS.active ? user : null;
+  });
+
+  // After body parsing (the token may be the body field _csrf), before validation and handlers.
+  app.addHook('preValidation', (request, reply, done) => {
     if (!UNSAFE_METHODS.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });

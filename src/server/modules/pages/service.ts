@@ -14,10 +14,19 @@ import { toPage, toPageSummary, type PageRow } from './presenter';
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
 
+function isWellFormed(text: string): boolean {
+  try {
+    encodeURI(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A user-supplied path, normalized; 400 with SPEC §5's messages when it cannot be a page. */
 export function validatePagePath(input: string): string {
   const hasControlCharacter = [...input].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-  if (hasControlCharacter || input.trim() === '') {
+  if (hasControlCharacter || input.trim() === '' || !isWellFormed(input)) {
     throw badRequest('invalid_path_format', 'errors.invalid_path_format');
   }
   const path = normalizePath(input);
@@ -114,7 +123,7 @@ export class PagesService {
       const page = tx.select().from(pages).where(eq(pages.id, input.pageId)).get();
       if (!page || !canEditPage(ctx, page)) throw notFoundOrForbidden();
       if (page.revisionId !== input.revisionId) {
-        throw conflict('conflict', 'errors.conflict', {
+        throw conflict('conflict', 'errors.conflict', undefined, {
           latestRevisionId: page.revisionId,
           updatedAt: page.updatedAt.toISOString(),
         });

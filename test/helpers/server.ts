@@ -1,0 +1,111 @@
+// Test harness: a real server on a real SQLite file in a temporary data directory, and a small
+// browser-like agent that keeps its session cookie and CSRF token.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildServer, type QuireServer } from '../../src/server/app';
+import { defaultConfig, type ServerConfig } from '../../src/server/config';
+
+export interface TestServer {
+  app: QuireServer;
+  dataDir: string;
+  /** Closes the server; the data directory stays until `cleanup`. */
+  close(): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'quire-test-'));
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? makeDataDir();
+  const app = await buildServer(
+    defaultConfig({ dataDir, logLevel: 'silent', logToFile: false, ...overrides }),
+  );
+  let closed = false;
+  const close = async () => {
+    if (!closed) await app.close();
+    closed = true;
+  };
+  return {
+    app,
+    dataDir,
+    close,
+    cleanup: async () => {
+      await close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export class Agent {
+  cookie = '';
+  private token: string | null = null;
+
+  constructor(
+    private readonly app: QuireServer,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  private remember(res: LightMyRequestResponse) {
+    const setCookie = res.headers['set-cookie'];
+    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    if (first) {
+      this.cookie = first.split(';')[0] ?? '';
+      this.token = null; // a new session needs a new token
+    }
+  }
+
+  async csrfToken(): Promise<string> {
+    if (!this.token) {
+      const res = await this.request('GET', '/_api/v3/csrf-token');
+      this.token = res.json<{ token: string }>().token;
+    }
+    return this.token;
+  }
+
+  async request(method: Method, url: string, payload?: unknown, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { ...this.headers, ...extra };
+    // Fetch the token first: it may start the session whose cookie is sent below.
+    if (method !== 'GET' && !('x-csrf-token' in headers)) headers['x-csrf-token'] = await this.csrfToken();
+    if (this.cookie) headers.cookie = this.cookie;
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    this.remember(res);
+    return res;
+  }
+
+  get(url: string, extra?: Record<string, string>) {
+    return this.request('GET', url, undefined, extra);
+  }
+  post(url: string, payload?: unknown, extra?: Record<string, string>) {
+    return this.request('POST', url, payload ?? {}, extra);
+  }
+  put(url: string, payload?: unknown, extra?: Record<string, string>) {
+    return this.request('PUT', url, payload ?? {}, extra);
+  }
+}
+
+export const ADMIN = {
+  username: 'admin',
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  password: 'correct horse',
+  lang: 'en_US',
+} as const;
+
+/** Runs the installer; returns the admin's signed-in agent. */
+export async function install(app: QuireServer): Promise<Agent> {
+  const agent = new Agent(app);
+  const res = await agent.post('/_api/v3/installer', ADMIN);
+  if (res.statusCode !== 201) throw new Error(`installer failed: ${res.statusCode} ${res.body}`);
+  return agent;
+}
