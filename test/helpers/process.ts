@@ -1,0 +1,72 @@
+// Runs the real server CLI (src/server/index.ts through tsx) as a child process, as users run it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+export function spawnServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, QUIRE_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[0], output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export function waitForExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** A fetch-based client that keeps the session cookie and the CSRF token, like a browser. */
+export class HttpAgent {
+  cookie = '';
+  private token = '';
+
+  constructor(readonly baseUrl: string) {}
+
+  async call(method: string, url: string, body?: unknown): Promise<Response> {
+    if (method !== 'GET' && !this.token) {
+      const res = await this.call('GET', '/_api/v3/csrf-token');
+      this.token = ((await res.json()) as { token: string }).token;
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (method !== 'GET') headers['x-csrf-token'] = this.token;
+    const res = await fetch(this.baseUrl + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      this.cookie = setCookie.split(';')[0] ?? '';
+      if (url !== '/_api/v3/csrf-token') this.token = '';
+    }
+    return res;
+  }
+}

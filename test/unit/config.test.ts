@@ -1,0 +1,48 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { resolveConfig } from '../../src/server/config';
+import { serverUrls } from '../../src/server/lan';
+
+describe('server configuration', () => {
+  it('defaults to 127.0.0.1:3000, 30-day sessions and ~/.quire', () => {
+    const config = resolveConfig([], {});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, sessionMaxAge: 2_592_000_000 });
+    expect(config.dataDir).toBe(path.join(os.homedir(), '.quire'));
+  });
+
+  it('lets environment variables override defaults, and flags override both', () => {
+    const env = { QUIRE_DATA_DIR: '/srv/env', QUIRE_PORT: '4000', QUIRE_HOST: '0.0.0.0' };
+    expect(resolveConfig([], env)).toMatchObject({ dataDir: '/srv/env', port: 4000, host: '0.0.0.0' });
+    const flags = ['--data-dir', '/srv/flag', '--port', '5000', '--host', '192.0.2.1'];
+    expect(resolveConfig(flags, env)).toMatchObject({ dataDir: '/srv/flag', port: 5000, host: '192.0.2.1' });
+  });
+
+  it('refuses a bad port and unknown flags with a clear message', () => {
+    expect(() => resolveConfig(['--port', 'eighty'], {})).toThrow('--port must be a port number from 0 to 65535, not "eighty"');
+    expect(() => resolveConfig([], { QUIRE_PORT: '70000' })).toThrow('QUIRE_PORT must be a port number');
+    expect(() => resolveConfig(['--colour', 'red'], {})).toThrow(/Unknown option '--colour'/);
+  });
+});
+
+describe('server addresses', () => {
+  it('prints the one address of a specific host', () => {
+    expect(serverUrls('127.0.0.1', 3000)).toEqual(['http://127.0.0.1:3000']);
+  });
+
+  it('prints every LAN address when listening on all interfaces', () => {
+    vi.spyOn(os, 'networkInterfaces').mockReturnValue({
+      lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as os.NetworkInterfaceInfo],
+      eth0: [
+        { address: '192.168.1.20', family: 'IPv4', internal: false } as os.NetworkInterfaceInfo,
+        { address: 'fe80::1', family: 'IPv6', internal: false } as os.NetworkInterfaceInfo,
+      ],
+      wlan0: [{ address: '10.0.0.7', family: 'IPv4', internal: false } as os.NetworkInterfaceInfo],
+    });
+    expect(serverUrls('0.0.0.0', 3000)).toEqual([
+      'http://127.0.0.1:3000',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.7:3000',
+    ]);
+  });
+});
