@@ -1,0 +1,69 @@
+// The Markdown pipeline of page bodies, shared by the renderer (page view, editor preview) and tests:
+// GFM, raw HTML parsed then sanitized with SPEC §5's allowlist, heading anchors, code highlighting.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Options as MarkdownOptions } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeHighlight from 'rehype-highlight';
+import { sanitizeSchema } from './sanitize-schema';
+
+type PluginList = NonNullable<MarkdownOptions['rehypePlugins']>;
+
+function isTaskCheckbox(node: RootContent | ElementContent): node is Element {
+  return node.type === 'element' && node.tagName === 'input' && node.properties.type === 'checkbox';
+}
+
+function checkboxSpan(input: Element): Element {
+  const checked = input.properties.checked === true;
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: checked ? ['task-list-checkbox', 'checked'] : ['task-list-checkbox'] },
+    children: [],
+  };
+}
+
+function replaceCheckboxes(parent: Root | Element): void {
+  parent.children.forEach((child, index) => {
+    if (child.type !== 'element') return;
+    if (isTaskCheckbox(child)) parent.children[index] = checkboxSpan(child);
+    else replaceCheckboxes(child);
+  });
+}
+
+/**
+ * GFM task lists come out of remark as `<input type=checkbox>`, which the allowlist rejects. This
+ * runs before rehype-raw, so it only sees the checkboxes remark generated (user-written HTML is still
+ * an unparsed `raw` node) and turns them into spans drawn by CSS; a raw `<input>` is still stripped.
+ */
+export function rehypeTaskListCheckboxes() {
+  return (tree: Root): void => replaceCheckboxes(tree);
+}
+
+export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = [remarkGfm];
+
+export const rehypePlugins: PluginList = [
+  rehypeTaskListCheckboxes,
+  rehypeRaw,
+  [rehypeSanitize, sanitizeSchema],
+  // Everything below runs on sanitized trees and only adds markup of its own.
+  rehypeSlug,
+  [
+    rehypeAutolinkHeadings,
+    {
+      behavior: 'append',
+      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    },
+  ],
+  rehypeHighlight,
+];
+
+/** Props for react-markdown's `<Markdown>`; its default urlTransform stays on as a second guard. */
+export const markdownOptions: Pick<MarkdownOptions, 'remarkPlugins' | 'rehypePlugins'> = {
+  remarkPlugins,
+  rehypePlugins,
+};

@@ -1,0 +1,110 @@
+// The Markdown content filter (SPEC §5): rehype-sanitize's schema with the product's allowlist.
+// XSS prevention is always on. Disallowed tags are stripped but their body is kept (even a
+// <script>'s text stays, as inert text); URLs keep the default protocol allowlist, so
+// `javascript:`, `data:` and `vbscript:` never survive in href or src.
+import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+
+/** SPEC §5 allowed tags, exactly (including h7, h8 and the hyphen tag). */
+export const ALLOWED_TAGS: readonly string[] = [
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'blockquote',
+  'br',
+  'caption',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'data',
+  'dd',
+  'del',
+  'details',
+  'dfn',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'h7',
+  'h8',
+  'hr',
+  'i',
+  'iframe',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  'rb',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'tt',
+  'u',
+  'ul',
+  'var',
+  'wbr',
+  '-',
+];
+
+/** SPEC §5 allowed attributes, on every allowed tag (hast property names: class is className). */
+export const ALLOWED_ATTRIBUTES: readonly string[] = [
+  'src',
+  'href',
+  'className',
+  'id',
+  'width',
+  'height',
+  'alt',
+  'title',
+  'style',
+];
+
+export const sanitizeSchema: SanitizeSchema = {
+  tagNames: [...ALLOWED_TAGS],
+  attributes: { '*': [...ALLOWED_ATTRIBUTES] },
+  // Nothing is dropped with its content: a disallowed element is unwrapped and its text kept.
+  strip: [],
+  required: {},
+  // Table parts only inside tables, as in the default schema.
+  ancestors: defaultSchema.ancestors,
+  // href: http, https, irc(s), mailto, xmpp and relative URLs; src: http, https and relative URLs.
+  protocols: { href: defaultSchema.protocols?.href ?? [], src: defaultSchema.protocols?.src ?? [] },
+  // User-written ids are prefixed (`user-content-`) so they cannot clobber globals of the app's DOM;
+  // heading anchors are added after sanitizing, so their ids stay plain.
+  clobber: ['id'],
+  clobberPrefix: 'user-content-',
+  allowComments: false,
+  allowDoctypes: false,
+};
