@@ -10,8 +10,13 @@ export interface ServerProcess {
   output: () => string;
 }
 
-export function spawnServer(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts', ...args], {
+/** Starts a TypeScript entry (the Quire server by default) and resolves once it prints its URL. */
+export function spawnServer(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  entry = 'src/server/index.ts',
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, QUIRE_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,11 +53,22 @@ export class HttpAgent {
 
   constructor(readonly baseUrl: string) {}
 
-  async call(method: string, url: string, body?: unknown): Promise<Response> {
-    if (method !== 'GET' && !this.token) {
+  private async ensureToken(): Promise<string> {
+    if (!this.token) {
       const res = await this.call('GET', '/_api/v3/csrf-token');
       this.token = ((await res.json()) as { token: string }).token;
     }
+    return this.token;
+  }
+
+  /** Headers that make a raw request count as this signed-in browser's. */
+  async authHeaders(): Promise<Record<string, string>> {
+    const token = await this.ensureToken();
+    return { cookie: this.cookie, 'x-csrf-token': token, 'content-type': 'application/json' };
+  }
+
+  async call(method: string, url: string, body?: unknown): Promise<Response> {
+    if (method !== 'GET') await this.ensureToken();
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET') headers['x-csrf-token'] = this.token;

@@ -29,6 +29,8 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
     cookieName: 'quire.sid',
     store,
     saveUninitialized: false,
+    // Save only when the session changed: a rolling session would write (and fsync) on every request.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

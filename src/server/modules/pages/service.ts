@@ -1,18 +1,15 @@
 // Pages and their revisions: the rules of creating, reading and saving. Knows nothing of HTTP.
 import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { pages, revisions, users } from '../../db/schema';
+import { pages, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import { canEditPage, canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
 import { isCreatablePage, normalizePath } from '../../../shared/page-path';
 import type { Page, PageSummary, RecentPagesResponse } from '../../../shared/api-types';
-import { toPage, toPageSummary, type PageRow } from './presenter';
-
-const creator = alias(users, 'creator');
-const updater = alias(users, 'updater');
+import { toPage, toPageSummary } from './presenter';
+import { preparePageQueries, selectPageSummaries, type PageQueries } from './queries';
 
 function isWellFormed(text: string): boolean {
   try {
@@ -35,48 +32,24 @@ export function validatePagePath(input: string): string {
 }
 
 export class PagesService {
+  private readonly queries: PageQueries;
+
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
-  ) {}
-
-  private selectPages() {
-    return this.db
-      .select({
-        page: pages,
-        creator: { id: creator.id, username: creator.username, name: creator.name },
-        updater: { id: updater.id, username: updater.username, name: updater.name },
-      })
-      .from(pages)
-      .leftJoin(creator, eq(pages.creatorId, creator.id))
-      .leftJoin(updater, eq(pages.lastUpdateUserId, updater.id));
-  }
-
-  private findRow(where: { path: string } | { id: string }): PageRow | undefined {
-    const condition = 'path' in where ? eq(pages.path, where.path) : eq(pages.id, where.id);
-    return this.selectPages().where(condition).get();
-  }
-
-  private latestRevision(revisionId: string) {
-    return this.db
-      .select({ revision: revisions, author: { id: users.id, username: users.username, name: users.name } })
-      .from(revisions)
-      .leftJoin(users, eq(revisions.authorId, users.id))
-      .where(eq(revisions.id, revisionId))
-      .get();
+  ) {
+    this.queries = preparePageQueries(db);
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
   get(ctx: AccessContext, where: { path: string } | { id: string }): Page {
-    const row = this.findRow(where);
-    if (!row || !canReadPage(ctx, row.page) || !row.page.revisionId) throw notFoundOrForbidden();
-    const revision = this.latestRevision(row.page.revisionId);
-    if (!revision) throw notFoundOrForbidden();
-    return toPage(row, revision);
+    const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
+    if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
+    return toPage(row, row);
   }
 
   exists(path: string): boolean {
-    return this.db.select({ id: pages.id }).from(pages).where(eq(pages.path, path)).get() !== undefined;
+    return this.queries.idByPath.get({ path }) !== undefined;
   }
 
   create(ctx: AccessContext & { viewer: { id: string } }, input: { path: string; body: string }): Page {
@@ -143,7 +116,7 @@ export class PagesService {
 
   recent(ctx: AccessContext, limit: number, offset: number): RecentPagesResponse {
     const where = listablePages(ctx);
-    const rows = this.selectPages()
+    const rows = selectPageSummaries(this.db)
       .where(where)
       .orderBy(desc(pages.updatedAt))
       .limit(limit)

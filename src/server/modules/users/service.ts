@@ -36,10 +36,19 @@ export function toUserSummary(user: Pick<UserRow, 'id' | 'username' | 'name'>): 
 }
 
 export class UsersService {
+  // Runs on every signed-in request: prepared once.
+  private readonly byId;
+
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
-  ) {}
+  ) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare();
+  }
 
   count(): number {
     return (
@@ -51,7 +60,7 @@ export class UsersService {
   }
 
   findById(id: string): UserRow | undefined {
-    return this.db.select().from(users).where(eq(users.id, id)).get();
+    return this.byId.get({ id });
   }
 
   /** Refuses a taken username or e-mail with 409 and the matching SPEC §8 message. */
