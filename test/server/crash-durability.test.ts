@@ -1,6 +1,7 @@
 // The server is killed with SIGKILL in the middle of concurrent saves: after a restart every save
 // it acknowledged is there, and people are still signed in.
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeDataDir } from '../helpers/server';
 import { HttpAgent, spawnServer, waitForExit, type ServerProcess } from '../helpers/process';
@@ -41,7 +42,11 @@ describe('crash safety', () => {
           acknowledged.set(path, `v1 ${path}`);
           const { page } = (await created.json()) as { page: { _id: string; revision: { _id: string } } };
           const body = `v2 ${path}`;
-          const saved = await admin.call('PUT', '/_api/v3/page', { pageId: page._id, revisionId: page.revision._id, body });
+          const saved = await admin.call('PUT', '/_api/v3/page', {
+            pageId: page._id,
+            revisionId: page.revision._id,
+            body,
+          });
           if (saved.status === 200) acknowledged.set(path, body);
         } catch {
           return; // the connection died with the server
@@ -69,5 +74,8 @@ describe('crash safety', () => {
     }
     running.child.kill('SIGTERM');
     expect(await waitForExit(running.child)).toBe(0);
+    // A graceful stop folds the write-ahead log into the database file.
+    const wal = path.join(dataDir, 'quire.db-wal');
+    expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0);
   }, 60_000);
 });

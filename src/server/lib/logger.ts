@@ -5,10 +5,11 @@ import type { ServerConfig } from '../config';
 
 export function createLogger(config: ServerConfig): Logger {
   if (!config.logToFile || config.logLevel === 'silent') return pino({ level: config.logLevel });
+  // Synchronous: with per-request logging off lines are rare, and none is lost in a crash.
   const file = pino.destination({
     dest: path.join(config.dataDir, 'logs', 'quire.log'),
     mkdir: true,
-    sync: false,
+    sync: true,
   });
   return pino(
     { level: config.logLevel },
