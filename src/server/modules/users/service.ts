@@ -110,9 +110,16 @@ export class UsersService {
       .from(users)
       .where(or(eq(users.username, login), eq(users.email, login.toLowerCase())))
       .get();
-    const ok = await verifyPassword(password, user?.passwordHash ?? null);
+    // An unknown login still costs one scrypt, so timing does not tell which usernames exist.
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await this.dummyHash()));
     if (!user || !ok || user.status !== USER_STATUS.active) return null;
     return user;
+  }
+
+  private dummy: Promise<string> | null = null;
+  private dummyHash(): Promise<string> {
+    this.dummy ??= hashPassword('quire-timing-equalizer');
+    return this.dummy;
   }
 
   updateProfile(id: string, profile: { name: string; email: string; lang: Lang }): UserRow {
