@@ -1,0 +1,37 @@
+// The `window.quire` API the desktop app's preload exposes to the web app. It exists only inside the
+// Quire desktop window, never in a colleague's browser, so the renderer feature-detects it:
+// `if (window.quire?.isDesktop) …`. Keep it small: everything here crosses the context bridge.
+
+/** The IPC channel behind `getServerInfo()`; the main process answers only the server's own origin. */
+export const SERVER_INFO_CHANNEL = 'quire:server-info';
+
+/**
+ * How main hands the app version to the sandboxed preload, which has no `app` module: a
+ * command-line argument of the window's renderer (webPreferences.additionalArguments).
+ */
+export const APP_VERSION_ARG = '--quire-app-version=';
+
+/** The embedded wiki server as the desktop app started it. */
+export interface DesktopServerInfo {
+  /** The address this window uses (loopback unless the server listens on one interface only). */
+  url: string;
+  /** Every address the server answers on; with LAN sharing on, the ones colleagues can use. */
+  urls: string[];
+  /** Where quire.db, attachments/, backups/ and logs/ live. */
+  dataDir: string;
+}
+
+export interface QuireDesktopApi {
+  readonly isDesktop: true;
+  /** `process.platform` of the desktop machine: 'darwin', 'win32' or 'linux'. */
+  readonly platform: string;
+  readonly versions: { readonly app: string; readonly electron: string };
+  getServerInfo(): Promise<DesktopServerInfo>;
+}
+
+declare global {
+  interface Window {
+    /** Present only in the Quire desktop window (see src/preload). */
+    quire?: QuireDesktopApi;
+  }
+}
