@@ -1,0 +1,123 @@
+// The slice of Electron's main-process API that Quire uses, as plain interfaces. index.ts passes the
+// real `electron` module (the compiler checks it fits); tests pass small fakes, because the Electron
+// binary — and so the real module — does not exist where the tests run.
+import type {
+  AboutPanelOptionsOptions,
+  BrowserWindowConstructorOptions,
+  MenuItemConstructorOptions,
+  WindowOpenHandlerResponse,
+} from 'electron';
+
+export interface PreventableEvent {
+  preventDefault(): void;
+}
+
+export interface AppPort {
+  readonly isPackaged: boolean;
+  requestSingleInstanceLock(): boolean;
+  whenReady(): Promise<unknown>;
+  getPath(name: 'userData'): string;
+  getName(): string;
+  getVersion(): string;
+  setAboutPanelOptions(options: AboutPanelOptionsOptions): void;
+  showAboutPanel(): void;
+  quit(): void;
+  exit(exitCode?: number): void;
+  on(event: 'second-instance', listener: () => void): unknown;
+  on(event: 'activate', listener: () => void): unknown;
+  on(event: 'window-all-closed', listener: () => void): unknown;
+  on(event: 'before-quit', listener: (event: PreventableEvent) => void): unknown;
+}
+
+/** Permission names are Electron's; Quire only compares origins, so a string is enough here. */
+export type PermissionRequestHandler = (
+  webContents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: { requestingUrl: string },
+) => void;
+
+export interface WebContentsPort {
+  setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenHandlerResponse): void;
+  on(event: 'did-create-window', listener: (window: { webContents: WebContentsPort }) => void): unknown;
+  on(event: 'will-navigate', listener: (event: PreventableEvent, url: string) => void): unknown;
+  on(event: 'will-redirect', listener: (event: PreventableEvent, url: string) => void): unknown;
+  readonly session: {
+    setPermissionRequestHandler(handler: PermissionRequestHandler | null): void;
+    setPermissionCheckHandler(
+      handler: ((webContents: unknown, permission: string, requestingOrigin: string) => boolean) | null,
+    ): void;
+  };
+}
+
+export interface BrowserWindowPort {
+  readonly webContents: WebContentsPort;
+  loadURL(url: string): Promise<void>;
+  show(): void;
+  focus(): void;
+  restore(): void;
+  isMinimized(): boolean;
+  isDestroyed(): boolean;
+  once(event: 'ready-to-show', listener: () => void): unknown;
+  on(event: 'closed', listener: () => void): unknown;
+}
+
+export interface BrowserWindowClassPort {
+  new (options: BrowserWindowConstructorOptions): BrowserWindowPort;
+}
+
+export interface MenuPort {
+  buildFromTemplate(template: MenuItemConstructorOptions[]): object;
+  setApplicationMenu(menu: object | null): void;
+}
+
+/** What `ipcMain.handle` listeners receive that Quire looks at: the frame that asked. */
+export interface InvokeEventPort {
+  readonly senderFrame: { readonly origin: string } | null;
+}
+
+export interface IpcMainPort {
+  handle(channel: string, listener: (event: InvokeEventPort) => unknown): void;
+}
+
+export interface ShellPort {
+  openExternal(url: string): Promise<void>;
+  openPath(path: string): Promise<string>;
+}
+
+export interface DialogPort {
+  showErrorBox(title: string, content: string): void;
+}
+
+export interface ClipboardPort {
+  writeText(text: string): void;
+}
+
+/** A child forked by Electron's `utilityProcess` (only the parts the server launcher uses). */
+export interface UtilityChildPort {
+  readonly pid: number | undefined;
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  kill(): boolean;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  on(event: 'exit', listener: (code: number) => void): unknown;
+}
+
+export interface UtilityProcessPort {
+  fork(
+    modulePath: string,
+    args: string[],
+    options: { serviceName: string; stdio: 'pipe'; env?: NodeJS.ProcessEnv },
+  ): UtilityChildPort;
+}
+
+export interface ElectronPorts {
+  app: AppPort;
+  BrowserWindow: BrowserWindowClassPort;
+  Menu: MenuPort;
+  ipcMain: IpcMainPort;
+  shell: ShellPort;
+  dialog: DialogPort;
+  clipboard: ClipboardPort;
+  utilityProcess: UtilityProcessPort;
+}

@@ -1,0 +1,75 @@
+// Which port and host the embedded server gets, and the one retry when the port is taken.
+//
+// Port policy: QUIRE_PORT, when set, is the host's explicit choice (colleagues may have bookmarked
+// it), so a taken port is reported, not silently changed. Without it Quire uses 3000 — also the
+// favourite port of development servers — and if that is taken it retries once on a free port
+// chosen by the OS (port 0): the window does not care, and "Copy wiki address" copies the real one.
+// Host: 127.0.0.1 unless QUIRE_HOST says otherwise; LAN sharing is the host's explicit choice.
+import { ServerStartError, startServerProcess } from './server-process';
+import type { ServerProcess, StartServerOptions } from './server-process';
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  /** True when the port came from QUIRE_PORT: then it is never replaced by another. */
+  portIsExplicit: boolean;
+}
+
+export class ServerSettingsError extends Error {}
+
+export function resolveServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
+  const host = env.QUIRE_HOST || DEFAULT_HOST;
+  const raw = env.QUIRE_PORT;
+  if (!raw) return { port: DEFAULT_PORT, host, portIsExplicit: false };
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ServerSettingsError(`QUIRE_PORT must be a port number from 0 to 65535, not "${raw}".`);
+  }
+  return { port, host, portIsExplicit: true };
+}
+
+/** The server CLI's arguments; flags beat the QUIRE_* variables the child also inherits. */
+export function serverArgs(dataDir: string, port: number, host: string): string[] {
+  return ['--data-dir', dataDir, '--port', String(port), '--host', host];
+}
+
+export interface LaunchOptions extends Omit<StartServerOptions, 'args'> {
+  dataDir: string;
+  settings: ServerSettings;
+}
+
+export async function launchServer(options: LaunchOptions): Promise<ServerProcess> {
+  const { dataDir, settings, ...start } = options;
+  try {
+    return await startServerProcess({ ...start, args: serverArgs(dataDir, settings.port, settings.host) });
+  } catch (err) {
+    const retry = err instanceof ServerStartError && err.portInUse && !settings.portIsExplicit;
+    if (!retry) throw err;
+    return startServerProcess({ ...start, args: serverArgs(dataDir, 0, settings.host) });
+  }
+}
+
+/** A message for the error dialog: what happened, what to do, and the server's last words. */
+export function describeStartFailure(err: unknown, settings: ServerSettings | null): string {
+  if (err instanceof ServerSettingsError) return err.message;
+  if (!(err instanceof ServerStartError)) return err instanceof Error ? err.message : String(err);
+  const lines: string[] = [];
+  if (err.portInUse && settings) {
+    lines.push(
+      `Port ${settings.port} is already in use by another program.`,
+      'Close that program, or choose another port with the QUIRE_PORT environment variable.',
+    );
+  } else {
+    lines.push(`The wiki server could not start: ${err.message}.`);
+  }
+  const tail = lastLines(err.output, 12);
+  if (tail) lines.push('', tail);
+  return lines.join('\n');
+}
+
+export function lastLines(text: string, count: number): string {
+  return text.trimEnd().split('\n').slice(-count).join('\n');
+}

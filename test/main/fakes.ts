@@ -1,0 +1,180 @@
+// Fakes for the parts of Electron the main process uses (src/main/electron-ports.ts): there is no
+// Electron binary where tests run. They record what main does and let tests play the user and the OS.
+import { EventEmitter } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { vi } from 'vitest';
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
+import type {
+  BrowserWindowPort,
+  ElectronPorts,
+  InvokeEventPort,
+  PermissionRequestHandler,
+  PreventableEvent,
+  UtilityChildPort,
+  WebContentsPort,
+} from '../../src/main/electron-ports';
+
+export function preventableEvent(): PreventableEvent & { prevented: boolean } {
+  const event = {
+    prevented: false,
+    preventDefault() {
+      event.prevented = true;
+    },
+  };
+  return event;
+}
+
+export class FakeWebContents extends EventEmitter implements WebContentsPort {
+  windowOpenHandler: Parameters<WebContentsPort['setWindowOpenHandler']>[0] | null = null;
+  permissionRequestHandler: PermissionRequestHandler | null = null;
+  permissionCheckHandler: ((contents: unknown, permission: string, origin: string) => boolean) | null = null;
+  readonly session = {
+    setPermissionRequestHandler: (handler: PermissionRequestHandler | null) => {
+      this.permissionRequestHandler = handler;
+    },
+    setPermissionCheckHandler: (
+      handler: ((contents: unknown, permission: string, origin: string) => boolean) | null,
+    ) => {
+      this.permissionCheckHandler = handler;
+    },
+  };
+  setWindowOpenHandler(handler: Parameters<WebContentsPort['setWindowOpenHandler']>[0]): void {
+    this.windowOpenHandler = handler;
+  }
+  /** Plays a navigation: returns whether main let it happen. */
+  navigate(kind: 'will-navigate' | 'will-redirect', url: string): boolean {
+    const event = preventableEvent();
+    this.emit(kind, event, url);
+    return !event.prevented;
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter implements BrowserWindowPort {
+  static instances: FakeBrowserWindow[] = [];
+  readonly webContents = new FakeWebContents();
+  readonly loadURL = vi.fn(async (_url: string) => undefined);
+  readonly show = vi.fn();
+  readonly focus = vi.fn();
+  readonly restore = vi.fn();
+  minimized = false;
+  destroyed = false;
+
+  constructor(readonly options: BrowserWindowConstructorOptions) {
+    super();
+    FakeBrowserWindow.instances.push(this);
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  close(): void {
+    this.destroyed = true;
+    this.emit('closed');
+  }
+}
+
+/** A utilityProcess child whose life the test drives. */
+export class FakeUtilityChild extends EventEmitter implements UtilityChildPort {
+  /** Above Linux's pid_max: a stray kill(pid) can never hit a real process. */
+  pid: number | undefined = 4_999_999;
+  readonly stdout = new PassThrough();
+  readonly stderr = new PassThrough();
+  /** What happens on SIGTERM; by default the server exits cleanly. */
+  onTerminate: () => void = () => setImmediate(() => this.exit(0));
+  readonly kill = vi.fn(() => {
+    this.onTerminate();
+    return true;
+  });
+  exit(code: number): void {
+    this.pid = undefined;
+    this.emit('exit', code);
+  }
+}
+
+export interface FakeElectronOptions {
+  isPackaged?: boolean;
+  gotLock?: boolean;
+  userData?: string;
+  /** Called for each utilityProcess.fork, to script the child (say ready, crash, …). */
+  onFork?: (child: FakeUtilityChild, modulePath: string, args: string[]) => void;
+}
+
+export function createFakeElectron(options: FakeElectronOptions = {}) {
+  FakeBrowserWindow.instances = [];
+  const appEvents = new EventEmitter();
+  const state = { quitCompleted: false };
+  const app = {
+    isPackaged: options.isPackaged ?? true,
+    requestSingleInstanceLock: vi.fn(() => options.gotLock ?? true),
+    whenReady: vi.fn(async () => undefined),
+    getPath: vi.fn((_name: 'userData') => options.userData ?? '/home/ada/.config/Quire'),
+    getName: () => 'Quire',
+    getVersion: () => '0.1.0',
+    setAboutPanelOptions: vi.fn(),
+    showAboutPanel: vi.fn(),
+    // Like Electron: quit() emits before-quit, and quits unless a listener prevents it.
+    quit: vi.fn(() => {
+      const event = preventableEvent();
+      appEvents.emit('before-quit', event);
+      if (!event.prevented) state.quitCompleted = true;
+    }),
+    exit: vi.fn((_code?: number) => undefined),
+    on: (event: string, listener: (event: PreventableEvent) => void) => appEvents.on(event, listener),
+  };
+  const handlers = new Map<string, (event: InvokeEventPort) => unknown>();
+  const children: FakeUtilityChild[] = [];
+  const menu = { template: null as MenuItemConstructorOptions[] | null, installed: null as object | null };
+
+  const ports = {
+    app,
+    BrowserWindow: FakeBrowserWindow,
+    Menu: {
+      buildFromTemplate: vi.fn((template: MenuItemConstructorOptions[]) => {
+        menu.template = template;
+        return { template };
+      }),
+      setApplicationMenu: vi.fn((built: object | null) => {
+        menu.installed = built;
+      }),
+    },
+    ipcMain: {
+      handle: vi.fn((channel: string, listener: (event: InvokeEventPort) => unknown) => {
+        handlers.set(channel, listener);
+      }),
+    },
+    shell: {
+      openExternal: vi.fn(async (_url: string) => undefined),
+      openPath: vi.fn(async (_path: string) => ''),
+    },
+    dialog: { showErrorBox: vi.fn((_title: string, _content: string) => undefined) },
+    clipboard: { writeText: vi.fn((_text: string) => undefined) },
+    utilityProcess: {
+      fork: vi.fn((modulePath: string, args: string[], _options: { serviceName: string; stdio: 'pipe' }) => {
+        const child = new FakeUtilityChild();
+        children.push(child);
+        setImmediate(() => options.onFork?.(child, modulePath, args));
+        return child;
+      }),
+    },
+  } satisfies ElectronPorts;
+
+  return {
+    ports,
+    state,
+    children,
+    menu,
+    windows: () => FakeBrowserWindow.instances,
+    /** Plays the OS or the user: 'second-instance', 'activate', 'window-all-closed'. */
+    emitApp: (event: string) => appEvents.emit(event),
+    /** Calls an ipcMain.handle listener as a frame of `origin` (null: the frame is gone). */
+    invoke: (channel: string, origin: string | null) => {
+      const listener = handlers.get(channel);
+      if (!listener) throw new Error(`no handler for ${channel}`);
+      return listener({ senderFrame: origin === null ? null : { origin } });
+    },
+  };
+}
+
+export type FakeElectron = ReturnType<typeof createFakeElectron>;

@@ -1,0 +1,92 @@
+import type { ChildProcess } from 'node:child_process';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseServerForker, utilityProcessForker } from '../../src/main/server-forkers';
+import { createFakeElectron, FakeUtilityChild } from './fakes';
+
+function fakeNodeFork() {
+  return vi.fn((..._args: unknown[]) => {
+    const child = new FakeUtilityChild() as unknown as ChildProcess;
+    return child;
+  });
+}
+
+describe('choosing how to run the server', () => {
+  it('packaged app: Electron’s utilityProcess, named, with piped output', () => {
+    const fake = createFakeElectron();
+    const nodeFork = fakeNodeFork();
+    const forker = chooseServerForker({
+      isPackaged: true,
+      utilityProcess: fake.ports.utilityProcess,
+      nodeFork,
+      env: { npm_node_execpath: '/usr/bin/node' },
+    });
+    forker('/app/out/main/server.js', ['--data-dir', '/data']);
+    expect(fake.ports.utilityProcess.fork).toHaveBeenCalledWith(
+      '/app/out/main/server.js',
+      ['--data-dir', '/data'],
+      { serviceName: 'Quire server', stdio: 'pipe' },
+    );
+    expect(nodeFork).not.toHaveBeenCalled();
+  });
+
+  it('development: the Node that ran npm, because node_modules were built for it', () => {
+    const fake = createFakeElectron();
+    const nodeFork = fakeNodeFork();
+    const forker = chooseServerForker({
+      isPackaged: false,
+      utilityProcess: fake.ports.utilityProcess,
+      nodeFork,
+      env: { npm_node_execpath: '/opt/node20/bin/node' },
+    });
+    forker('/repo/out/main/server.js', ['--port', '3000']);
+    expect(nodeFork).toHaveBeenCalledWith(
+      '/repo/out/main/server.js',
+      ['--port', '3000'],
+      expect.objectContaining({ execPath: '/opt/node20/bin/node' }),
+    );
+    expect(fake.ports.utilityProcess.fork).not.toHaveBeenCalled();
+  });
+
+  it('development without npm: `node` from PATH', () => {
+    const nodeFork = fakeNodeFork();
+    const forker = chooseServerForker({
+      isPackaged: false,
+      utilityProcess: createFakeElectron().ports.utilityProcess,
+      nodeFork,
+      env: {},
+    });
+    forker('/repo/out/main/server.js', []);
+    expect(nodeFork.mock.calls[0]?.[2]).toMatchObject({ execPath: 'node' });
+  });
+});
+
+describe('utilityProcess child', () => {
+  it('passes messages and exits through, and terminates with kill()', () => {
+    const fake = createFakeElectron();
+    const child = utilityProcessForker(fake.ports.utilityProcess)('/app/server.js', []);
+    const raw = fake.children[0]!;
+    const messages: unknown[] = [];
+    const exits: unknown[] = [];
+    child.onMessage((message) => messages.push(message));
+    child.onExit((exit) => exits.push(exit));
+    raw.emit('message', { type: 'ready' });
+    expect(messages).toEqual([{ type: 'ready' }]);
+    raw.onTerminate = () => undefined;
+    child.terminate();
+    expect(raw.kill).toHaveBeenCalled();
+    raw.exit(0);
+    expect(exits).toEqual([{ code: 0 }]);
+  });
+
+  it('force-kills by pid with SIGKILL', () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
+    try {
+      const fake = createFakeElectron();
+      const child = utilityProcessForker(fake.ports.utilityProcess)('/app/server.js', []);
+      child.forceKill();
+      expect(kill).toHaveBeenCalledWith(fake.children[0]!.pid, 'SIGKILL');
+    } finally {
+      kill.mockRestore();
+    }
+  });
+});
