@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { buildMenuTemplate } from '../../src/main/menu';
+
+function actions() {
+  return { showAbout: vi.fn(), openDataFolder: vi.fn(), copyWikiAddress: vi.fn() };
+}
+
+function leaves(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return items.flatMap((item) =>
+    Array.isArray(item.submenu) ? leaves(item.submenu) : item.submenu ? [] : [item],
+  );
+}
+
+function topLabels(template: MenuItemConstructorOptions[]): string[] {
+  return template.map((item) => item.label ?? item.role ?? '?');
+}
+
+function helpItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  const help = template.find((item) => item.label === 'Help');
+  return Array.isArray(help?.submenu) ? help.submenu : [];
+}
+
+describe('application menu', () => {
+  it('has File, Edit, View, Window and Help on Linux and Windows, without a macOS app menu', () => {
+    for (const platform of ['linux', 'win32'] as const) {
+      const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions() });
+      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', 'View', 'windowMenu', 'Help']);
+    }
+  });
+
+  it('starts with the app menu on macOS', () => {
+    const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions() });
+    expect(template[0]).toMatchObject({ role: 'appMenu', label: 'Quire' });
+    expect(topLabels(template).slice(1)).toEqual(['fileMenu', 'editMenu', 'View', 'windowMenu', 'Help']);
+  });
+
+  it('offers the standard View commands', () => {
+    const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: actions() });
+    const view = template.find((item) => item.label === 'View');
+    const roles = Array.isArray(view?.submenu) ? view.submenu.map((item) => item.role).filter(Boolean) : [];
+    expect(roles).toEqual([
+      'reload',
+      'forceReload',
+      'toggleDevTools',
+      'resetZoom',
+      'zoomIn',
+      'zoomOut',
+      'togglefullscreen',
+    ]);
+  });
+
+  it('has no item that does nothing: every leaf has a role or a click (separators aside)', () => {
+    for (const platform of ['linux', 'win32', 'darwin'] as const) {
+      const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions() });
+      for (const item of leaves(template)) {
+        if (item.type === 'separator') continue;
+        expect(Boolean(item.role) || typeof item.click === 'function', JSON.stringify(item)).toBe(true);
+      }
+    }
+  });
+
+  it('Help items call their actions', () => {
+    const acts = actions();
+    const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts });
+    const byLabel = new Map(helpItems(template).map((item) => [item.label, item]));
+    expect([...byLabel.keys()].filter(Boolean)).toEqual([
+      'About Quire',
+      'Open Data Folder',
+      'Copy Wiki Address',
+    ]);
+
+    const click = (label: string) => (byLabel.get(label)?.click as (() => void) | undefined)?.call(undefined);
+    click('About Quire');
+    expect(acts.showAbout).toHaveBeenCalledOnce();
+    click('Open Data Folder');
+    expect(acts.openDataFolder).toHaveBeenCalledOnce();
+    click('Copy Wiki Address');
+    expect(acts.copyWikiAddress).toHaveBeenCalledOnce();
+  });
+
+  it('has no admin or import/export items yet (they come with their features)', () => {
+    const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions() });
+    const labels = leaves(template).map((item) => item.label ?? '');
+    expect(labels.filter((label) => /admin|import|export/i.test(label))).toEqual([]);
+  });
+});
