@@ -1,1 +1,29 @@
-console.log('main placeholder');
+// Electron main entry (built to out/main/index.js, beside the server bundle out/main/server.js).
+// Only wiring: the real Electron and Node pieces go into runDesktopApp, which holds the logic.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BrowserWindow, Menu, app, clipboard, dialog, ipcMain, shell, utilityProcess } from 'electron';
+import { runDesktopApp } from './app-lifecycle';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Ctrl-C in `npm start`'s terminal, or the OS asking politely: quit properly, stopping the server.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit());
+
+runDesktopApp({
+  electron: { app, BrowserWindow, Menu, ipcMain, shell, dialog, clipboard, utilityProcess },
+  nodeFork: fork,
+  env: process.env,
+  platform: process.platform,
+  electronVersion: process.versions.electron ?? 'unknown',
+  paths: {
+    serverJs: path.join(here, 'server.js'),
+    preload: path.join(here, '../preload/index.cjs'),
+    // resources/ ships beside out/ (electron-builder.yml "files").
+    icon: path.join(here, '../../resources/icon.png'),
+  },
+}).catch((err: unknown) => {
+  dialog.showErrorBox('Quire could not start', err instanceof Error ? err.message : String(err));
+  app.exit(1);
+});

@@ -1,0 +1,171 @@
+// The desktop app from launch to quit, with Electron passed in (index.ts wires the real one):
+// one instance; start the server in the user-data folder and wait until it is healthy; open the
+// window on it; stop the server before quitting; and if the server dies, say so and quit.
+import type { DesktopServerInfo } from '../shared/desktop-api';
+import type { BrowserWindowPort, ElectronPorts } from './electron-ports';
+import { registerDesktopIpc } from './ipc';
+import { buildMenuTemplate } from './menu';
+import { chooseServerForker } from './server-forkers';
+import type { NodeFork } from './server-forkers';
+import { describeStartFailure, lastLines, launchServer, resolveServerSettings } from './server-launch';
+import type { ServerSettings } from './server-launch';
+import type { ServerProcess } from './server-process';
+import { createMainWindow } from './window';
+
+export interface DesktopAppOptions {
+  electron: ElectronPorts;
+  nodeFork: NodeFork;
+  fetch?: typeof fetch;
+  env: NodeJS.ProcessEnv;
+  platform: NodeJS.Platform;
+  electronVersion: string;
+  paths: { serverJs: string; preload: string; icon: string };
+  timeouts?: { startMs?: number; stopMs?: number };
+  /** Where the server's output goes; default: this process's stdout/stderr. */
+  echo?: ((stream: 'stdout' | 'stderr', text: string) => void) | null;
+}
+
+const START_FAILED_TITLE = 'Quire could not start';
+const SERVER_DIED_TITLE = 'Quire’s wiki server stopped';
+
+/** With LAN sharing on, the address to give colleagues is a LAN one, not 127.0.0.1. */
+export function shareableAddress(info: DesktopServerInfo): string {
+  const lan = info.urls.find((url) => !/^http:\/\/(127\.|localhost|\[::1\])/.test(url));
+  return lan ?? info.url;
+}
+
+export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
+  const { app, dialog, shell, clipboard } = options.electron;
+  if (!app.requestSingleInstanceLock()) {
+    // Another Quire already runs (and owns the data folder): it gets focus via 'second-instance'.
+    app.quit();
+    return;
+  }
+
+  let window: BrowserWindowPort | null = null;
+  let info: DesktopServerInfo | null = null;
+  let quitting: 'no' | 'stopping' | 'stopped' = 'no';
+  const startAbort = new AbortController();
+  let starting: Promise<ServerProcess | null> = Promise.resolve(null);
+
+  const showWindow = () => {
+    if (!info) return; // Still starting: the window opens once the server is healthy.
+    if (window && !window.isDestroyed()) {
+      if (window.isMinimized()) window.restore();
+      window.show();
+      window.focus();
+      return;
+    }
+    window = createMainWindow(options.electron, {
+      url: info.url,
+      preloadPath: options.paths.preload,
+      iconPath: options.platform === 'darwin' ? undefined : options.paths.icon,
+      appVersion: app.getVersion(),
+    });
+    window.on('closed', () => (window = null));
+  };
+
+  app.on('second-instance', showWindow);
+  app.on('activate', showWindow); // macOS: clicking the dock icon with no window open.
+  app.on('window-all-closed', () => {
+    // macOS apps stay running without windows — and so the wiki stays up for colleagues.
+    if (options.platform !== 'darwin') app.quit();
+  });
+  app.on('before-quit', (event) => {
+    if (quitting === 'stopped') return;
+    event.preventDefault();
+    if (quitting === 'stopping') return;
+    quitting = 'stopping';
+    startAbort.abort();
+    void starting
+      .catch(() => null)
+      .then((server) => server?.stop())
+      .finally(() => {
+        quitting = 'stopped';
+        app.quit();
+      });
+  });
+
+  await app.whenReady();
+  const dataDir = app.getPath('userData');
+  const appName = app.getName();
+  app.setAboutPanelOptions({
+    applicationName: appName,
+    applicationVersion: app.getVersion(),
+    version: `Electron ${options.electronVersion}`,
+    credits: 'A collaborative Markdown wiki for your team.',
+    copyright: 'MIT License',
+    ...(options.platform === 'darwin' ? {} : { iconPath: options.paths.icon }),
+  });
+
+  let settings: ServerSettings | null = null;
+  starting = (async () => {
+    settings = resolveServerSettings(options.env);
+    return launchServer({
+      fork: chooseServerForker({
+        isPackaged: app.isPackaged,
+        utilityProcess: options.electron.utilityProcess,
+        nodeFork: options.nodeFork,
+        env: options.env,
+      }),
+      serverJs: options.paths.serverJs,
+      dataDir,
+      settings,
+      fetch: options.fetch,
+      timeoutMs: options.timeouts?.startMs,
+      stopTimeoutMs: options.timeouts?.stopMs,
+      signal: startAbort.signal,
+      echo: options.echo,
+    });
+  })();
+
+  let server: ServerProcess;
+  try {
+    const started = await starting;
+    if (!started) return;
+    server = started;
+  } catch (err) {
+    if (quitting !== 'no') return; // Quit while starting: nothing to report.
+    dialog.showErrorBox(START_FAILED_TITLE, describeStartFailure(err, settings));
+    app.exit(1);
+    return;
+  }
+  if (quitting !== 'no') return; // before-quit is stopping it.
+
+  info = { url: server.url, urls: [...server.urls], dataDir };
+  const current = info;
+  server.onExit((exit) => {
+    if (exit.expected || quitting !== 'no') return;
+    // Exit code 0 is the server's clean shutdown on SIGTERM/SIGINT — from the OS logging out or a
+    // terminal's Ctrl-C, which reach it as fast as us. Not a crash: follow it and quit quietly.
+    if (exit.code === 0) {
+      app.quit();
+      return;
+    }
+    const tail = lastLines(exit.output, 12);
+    dialog.showErrorBox(
+      SERVER_DIED_TITLE,
+      `The wiki server stopped unexpectedly (exit code ${exit.code ?? 'unknown'}), so Quire will close.` +
+        ' Start Quire again to continue.' +
+        (tail ? `\n\n${tail}` : ''),
+    );
+    app.exit(1);
+  });
+
+  registerDesktopIpc(options.electron.ipcMain, current);
+  const { Menu } = options.electron;
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        platform: options.platform,
+        appName,
+        actions: {
+          showAbout: () => app.showAboutPanel(),
+          openDataFolder: () => void shell.openPath(current.dataDir),
+          copyWikiAddress: () => clipboard.writeText(shareableAddress(current)),
+        },
+      }),
+    ),
+  );
+  showWindow();
+}

@@ -1,0 +1,337 @@
+// The desktop app's life with Electron faked: launch, server start, window, menu, IPC, quit, crash.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { runDesktopApp, shareableAddress } from '../../src/main/app-lifecycle';
+import type { DesktopAppOptions } from '../../src/main/app-lifecycle';
+import { SERVER_INFO_CHANNEL } from '../../src/shared/desktop-api';
+import { createFakeElectron } from './fakes';
+import type { FakeElectron, FakeElectronOptions, FakeUtilityChild } from './fakes';
+import { startHealthServer } from './health-server';
+import type { HealthServer } from './health-server';
+
+const USER_DATA = '/home/ada/.config/Quire';
+const FAKE_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/fake-server.mjs');
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function healthServer(statuses?: number[]): Promise<HealthServer> {
+  const health = await startHealthServer(statuses);
+  cleanups.push(() => health.close());
+  return health;
+}
+
+function sayReady(health: HealthServer) {
+  return (child: FakeUtilityChild) =>
+    child.emit('message', { type: 'ready', url: health.url, urls: [health.url] });
+}
+
+function launch(fake: FakeElectron, overrides: Partial<DesktopAppOptions> = {}) {
+  const run = runDesktopApp({
+    electron: fake.ports,
+    nodeFork: vi.fn(fork),
+    env: {},
+    platform: 'linux',
+    electronVersion: '41.7.1',
+    paths: {
+      serverJs: '/app/out/main/server.js',
+      preload: '/app/out/preload/index.cjs',
+      icon: '/app/resources/icon.png',
+    },
+    timeouts: { startMs: 5_000, stopMs: 300 },
+    echo: null,
+    ...overrides,
+  });
+  // Whatever a test leaves running is stopped the way a user would: by quitting.
+  cleanups.push(async () => {
+    await run.catch(() => undefined);
+    fake.ports.app.quit();
+    await vi.waitFor(() =>
+      expect(fake.state.quitCompleted || fake.ports.app.exit.mock.calls.length).toBeTruthy(),
+    );
+  });
+  return run;
+}
+
+async function started(options: FakeElectronOptions & { health?: HealthServer } = {}) {
+  const health = options.health ?? (await healthServer());
+  const fake = createFakeElectron({ userData: USER_DATA, onFork: sayReady(health), ...options });
+  await launch(fake);
+  return { fake, health };
+}
+
+describe('launch', () => {
+  it('quits at once when another Quire already holds the single-instance lock', async () => {
+    const fake = createFakeElectron({ gotLock: false });
+    await launch(fake);
+    expect(fake.ports.app.quit).toHaveBeenCalled();
+    expect(fake.ports.app.whenReady).not.toHaveBeenCalled();
+    expect(fake.ports.utilityProcess.fork).not.toHaveBeenCalled();
+    expect(fake.windows()).toHaveLength(0);
+  });
+
+  it('packaged: forks the server in a utilityProcess with the user-data folder as its data dir', async () => {
+    const { fake } = await started({ isPackaged: true });
+    expect(fake.ports.utilityProcess.fork).toHaveBeenCalledWith(
+      '/app/out/main/server.js',
+      ['--data-dir', USER_DATA, '--port', '3000', '--host', '127.0.0.1'],
+      { serviceName: 'Quire server', stdio: 'pipe' },
+    );
+  });
+
+  it('waits for a passing healthcheck before opening the window', async () => {
+    const health = await healthServer([503, 503, 200]);
+    const fake = createFakeElectron({ onFork: sayReady(health) });
+    const okAnswersWhenLoaded: number[] = [];
+    const run = launch(fake);
+    await vi.waitFor(() => expect(fake.windows()).toHaveLength(1));
+    okAnswersWhenLoaded.push(health.okAnswers);
+    await run;
+    expect(health.requests).toBe(3);
+    expect(okAnswersWhenLoaded).toEqual([1]);
+  });
+
+  it('opens an isolated, sandboxed window on the server URL', async () => {
+    const { fake, health } = await started();
+    const [window] = fake.windows();
+    expect(window?.options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
+    expect(window?.loadURL).toHaveBeenCalledWith(health.url);
+  });
+
+  it('development: runs the server with plain Node, whose ABI node_modules were built for', async () => {
+    vi.stubEnv('FAKE_SERVER_MODE', 'ok');
+    const fake = createFakeElectron({ isPackaged: false, userData: USER_DATA });
+    const nodeFork = vi.fn(fork);
+    await launch(fake, {
+      nodeFork,
+      env: { npm_node_execpath: process.execPath },
+      paths: { serverJs: FAKE_SERVER, preload: '/p.cjs', icon: '/i.png' },
+    });
+    expect(fake.ports.utilityProcess.fork).not.toHaveBeenCalled();
+    expect(nodeFork).toHaveBeenCalledWith(
+      FAKE_SERVER,
+      ['--data-dir', USER_DATA, '--port', '3000', '--host', '127.0.0.1'],
+      expect.objectContaining({ execPath: process.execPath }),
+    );
+    const url = fake.windows()[0]?.loadURL.mock.calls[0]?.[0];
+    const response = await fetch(`${url}/_api/v3/healthcheck`);
+    expect(await response.json()).toMatchObject({ status: 'OK', dataDir: USER_DATA });
+  });
+
+  it('honours QUIRE_HOST and QUIRE_PORT', async () => {
+    const health = await healthServer();
+    const fake = createFakeElectron({ onFork: sayReady(health) });
+    await launch(fake, { env: { QUIRE_HOST: '0.0.0.0', QUIRE_PORT: '8080' } });
+    expect(fake.ports.utilityProcess.fork.mock.calls[0]?.[1]).toEqual(
+      expect.arrayContaining(['--port', '8080', '--host', '0.0.0.0']),
+    );
+  });
+});
+
+describe('start failures', () => {
+  it('shows an error and exits when the server exits before it is ready', async () => {
+    const fake = createFakeElectron({
+      onFork: (child) => {
+        child.stderr.write('quire: the server could not start: SQLITE_CANTOPEN\n');
+        child.exit(1);
+      },
+    });
+    await launch(fake);
+    expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(
+      'Quire could not start',
+      expect.stringMatching(/exited with code 1[\s\S]*SQLITE_CANTOPEN/),
+    );
+    expect(fake.ports.app.exit).toHaveBeenCalledWith(1);
+    expect(fake.windows()).toHaveLength(0);
+  });
+
+  it('shows an error when the server never becomes healthy, and ends it', async () => {
+    const health = await healthServer([503]);
+    const fake = createFakeElectron({ onFork: sayReady(health) });
+    await launch(fake, { timeouts: { startMs: 700, stopMs: 300 } });
+    expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(
+      'Quire could not start',
+      expect.stringMatching(/did not answer within 1 s/),
+    );
+    expect(fake.children[0]?.kill).toHaveBeenCalled();
+    expect(fake.ports.app.exit).toHaveBeenCalledWith(1);
+  });
+
+  it('explains a taken port the user chose', async () => {
+    const fake = createFakeElectron({
+      onFork: (child) => {
+        child.stderr.write('listen EADDRINUSE: address already in use 127.0.0.1:8080\n');
+        child.exit(1);
+      },
+    });
+    await launch(fake, { env: { QUIRE_PORT: '8080' } });
+    expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(
+      'Quire could not start',
+      expect.stringMatching(/^Port 8080 is already in use/),
+    );
+  });
+
+  it('explains a QUIRE_PORT that is not a port, without starting anything', async () => {
+    const fake = createFakeElectron();
+    await launch(fake, { env: { QUIRE_PORT: 'eighty' } });
+    expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(
+      'Quire could not start',
+      'QUIRE_PORT must be a port number from 0 to 65535, not "eighty".',
+    );
+    expect(fake.ports.utilityProcess.fork).not.toHaveBeenCalled();
+  });
+});
+
+describe('quit', () => {
+  it('stops the server (SIGTERM, wait for the exit) before the app quits', async () => {
+    const { fake } = await started();
+    const child = fake.children[0]!;
+    let finishExit = () => {};
+    child.onTerminate = () => (finishExit = () => child.exit(0));
+
+    fake.ports.app.quit();
+    await vi.waitFor(() => expect(child.kill).toHaveBeenCalledOnce());
+    expect(fake.state.quitCompleted).toBe(false);
+    finishExit();
+    await vi.waitFor(() => expect(fake.state.quitCompleted).toBe(true));
+    expect(fake.ports.dialog.showErrorBox).not.toHaveBeenCalled();
+  });
+
+  it('kills a server that does not stop in time, then quits anyway', async () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
+    cleanups.push(() => kill.mockRestore());
+    const { fake } = await started();
+    const child = fake.children[0]!;
+    child.onTerminate = () => undefined;
+    fake.ports.app.quit();
+    await vi.waitFor(() => expect(kill).toHaveBeenCalledWith(child.pid, 'SIGKILL'));
+    await vi.waitFor(() => expect(fake.state.quitCompleted).toBe(true));
+  });
+
+  it('quitting while the server starts ends it without an error', async () => {
+    const fake = createFakeElectron(); // Its server never says ready.
+    const run = launch(fake);
+    await vi.waitFor(() => expect(fake.children).toHaveLength(1));
+    fake.ports.app.quit();
+    await run;
+    await vi.waitFor(() => expect(fake.state.quitCompleted).toBe(true));
+    expect(fake.children[0]?.kill).toHaveBeenCalled();
+    expect(fake.ports.dialog.showErrorBox).not.toHaveBeenCalled();
+    expect(fake.windows()).toHaveLength(0);
+  });
+
+  it('closing the last window quits on Linux and Windows, not on macOS', async () => {
+    const { fake } = await started();
+    fake.emitApp('window-all-closed');
+    await vi.waitFor(() => expect(fake.state.quitCompleted).toBe(true));
+
+    const health = await healthServer();
+    const mac = createFakeElectron({ onFork: sayReady(health) });
+    await launch(mac, { platform: 'darwin' });
+    mac.emitApp('window-all-closed');
+    expect(mac.ports.app.quit).not.toHaveBeenCalled();
+  });
+});
+
+describe('server dying while the app runs', () => {
+  it('shows an error with its last words and exits', async () => {
+    const { fake } = await started();
+    const child = fake.children[0]!;
+    child.stderr.write('FATAL: out of memory\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    child.exit(134);
+    await vi.waitFor(() =>
+      expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(
+        'Quire’s wiki server stopped',
+        expect.stringMatching(/exit code 134[\s\S]*out of memory/),
+      ),
+    );
+    expect(fake.ports.app.exit).toHaveBeenCalledWith(1);
+  });
+
+  it('follows a clean shutdown (exit 0: the OS or Ctrl-C signalled it) by quitting quietly', async () => {
+    const { fake } = await started();
+    fake.children[0]!.exit(0);
+    await vi.waitFor(() => expect(fake.state.quitCompleted).toBe(true));
+    expect(fake.ports.dialog.showErrorBox).not.toHaveBeenCalled();
+  });
+});
+
+describe('windows', () => {
+  it('a second launch focuses the existing window, restoring it if minimized', async () => {
+    const { fake } = await started();
+    const [window] = fake.windows();
+    window!.minimized = true;
+    fake.emitApp('second-instance');
+    expect(window!.restore).toHaveBeenCalled();
+    expect(window!.focus).toHaveBeenCalled();
+    expect(fake.windows()).toHaveLength(1);
+  });
+
+  it('macOS: the dock icon reopens a closed window', async () => {
+    const health = await healthServer();
+    const fake = createFakeElectron({ onFork: sayReady(health) });
+    await launch(fake, { platform: 'darwin' });
+    fake.windows()[0]!.close();
+    fake.emitApp('activate');
+    expect(fake.windows()).toHaveLength(2);
+    expect(fake.windows()[1]!.loadURL).toHaveBeenCalledWith(health.url);
+  });
+});
+
+describe('menu and bridge', () => {
+  function helpItem(fake: FakeElectron, label: string): () => void {
+    const help = fake.menu.template?.find((item) => item.label === 'Help');
+    const items: MenuItemConstructorOptions[] = Array.isArray(help?.submenu) ? help.submenu : [];
+    const item = items.find((entry) => entry.label === label);
+    return () => (item?.click as (() => void) | undefined)?.call(undefined);
+  }
+
+  it('installs the menu; Help items open the data folder, copy the address, show About', async () => {
+    const { fake, health } = await started();
+    expect(fake.ports.Menu.setApplicationMenu).toHaveBeenCalledWith(fake.menu.installed);
+    expect(fake.menu.installed).not.toBeNull();
+
+    helpItem(fake, 'Open Data Folder')();
+    expect(fake.ports.shell.openPath).toHaveBeenCalledWith(USER_DATA);
+    helpItem(fake, 'Copy Wiki Address')();
+    expect(fake.ports.clipboard.writeText).toHaveBeenCalledWith(health.url);
+    helpItem(fake, 'About Quire')();
+    expect(fake.ports.app.showAboutPanel).toHaveBeenCalled();
+    expect(fake.ports.app.setAboutPanelOptions).toHaveBeenCalledWith(
+      expect.objectContaining({ applicationName: 'Quire', applicationVersion: '0.1.0' }),
+    );
+  });
+
+  it('answers server info to the wiki’s own pages only', async () => {
+    const { fake, health } = await started();
+    expect(fake.invoke(SERVER_INFO_CHANNEL, health.url)).toEqual({
+      url: health.url,
+      urls: [health.url],
+      dataDir: USER_DATA,
+    });
+    expect(() => fake.invoke(SERVER_INFO_CHANNEL, 'https://evil.example')).toThrow();
+  });
+});
+
+describe('shareableAddress', () => {
+  it('prefers a LAN address when the server shares on the network', () => {
+    const local = 'http://127.0.0.1:3000';
+    expect(shareableAddress({ url: local, urls: [local], dataDir: '' })).toBe(local);
+    expect(shareableAddress({ url: local, urls: [local, 'http://192.168.1.20:3000'], dataDir: '' })).toBe(
+      'http://192.168.1.20:3000',
+    );
+  });
+});
