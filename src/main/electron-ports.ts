@@ -99,6 +99,7 @@ export interface UtilityChildPort {
   readonly stdout: NodeJS.ReadableStream | null;
   readonly stderr: NodeJS.ReadableStream | null;
   kill(): boolean;
+  postMessage(message: unknown): void;
   on(event: 'message', listener: (message: unknown) => void): unknown;
   on(event: 'exit', listener: (code: number) => void): unknown;
 }

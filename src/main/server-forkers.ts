@@ -43,7 +43,10 @@ function killHard(pid: number | undefined): void {
 }
 
 /** Packaged app: Electron's utilityProcess, with stdout/stderr piped so failures can be shown. */
-export function utilityProcessForker(utilityProcess: UtilityProcessPort): ServerForker {
+export function utilityProcessForker(
+  utilityProcess: UtilityProcessPort,
+  platform: NodeJS.Platform = process.platform,
+): ServerForker {
   return (serverJs, args) => {
     const child = utilityProcess.fork(serverJs, args, { serviceName: 'Quire server', stdio: 'pipe' });
     return {
@@ -51,7 +54,8 @@ export function utilityProcessForker(utilityProcess: UtilityProcessPort): Server
       stderr: child.stderr,
       onMessage: (listener) => void child.on('message', listener),
       onExit: (listener) => void child.on('exit', (code) => listener({ code })),
-      terminate: () => void child.kill(),
+      // Windows has no SIGTERM: kill() would end the server at once, so ask it to stop instead.
+      terminate: () => (platform === 'win32' ? child.postMessage({ type: 'shutdown' }) : void child.kill()),
       forceKill: () => killHard(child.pid),
     };
   };

@@ -17,6 +17,9 @@ function findRendererDir(): string | null {
 interface ParentPort {
   postMessage(message: unknown): void;
 }
+interface ParentPortIn {
+  on(event: 'message', listener: (event: { data: unknown }) => void): void;
+}
 
 /** Tells a parent process (Node fork or Electron utilityProcess) that we are listening. */
 function notifyParent(message: { type: 'ready'; url: string; urls: string[] }): void {
@@ -46,6 +49,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Forked by the desktop app: if it dies without stopping us, don't hold the port and the database.
+  if (process.send) process.on('disconnect', () => void shutdown('parent disconnected'));
+  // Electron's utilityProcess can ask politely on platforms without signals (Windows).
+  const parentPort = (process as unknown as { parentPort?: ParentPortIn }).parentPort;
+  parentPort?.on('message', (event) => {
+    if ((event.data as { type?: string } | undefined)?.type === 'shutdown') void shutdown('shutdown message');
+  });
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
@@ -54,7 +64,8 @@ async function main(): Promise<void> {
   console.log(`Quire is running (data: ${config.dataDir})`);
   for (const url of urls) console.log(`  ${url}`);
   if (urls.length > 1) console.log('Colleagues on your network can use any of the addresses above.');
-  notifyParent({ type: 'ready', url: `http://127.0.0.1:${port}`, urls });
+  // The local address when listening everywhere, else the one address we are bound to.
+  notifyParent({ type: 'ready', url: urls[0] ?? `http://127.0.0.1:${port}`, urls });
 }
 
 main().catch((err: unknown) => {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer, type QuireServer } from '../../src/server/app';
 import { defaultConfig, type ServerConfig } from '../../src/server/config';
 
@@ -68,17 +68,19 @@ export class Agent {
     return this.token;
   }
 
-  async request(method: Method, url: string, payload?: unknown, extra: Record<string, string> = {}) {
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...this.headers, ...extra };
     // Fetch the token first: it may start the session whose cookie is sent below.
     if (method !== 'GET' && !('x-csrf-token' in headers)) headers['x-csrf-token'] = await this.csrfToken();
     if (this.cookie) headers.cookie = this.cookie;
-    const res = await this.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
+    const options: InjectOptions = { method, url, headers };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    const res = await this.app.inject(options);
     this.remember(res);
     return res;
   }

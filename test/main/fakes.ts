@@ -87,6 +87,10 @@ export class FakeUtilityChild extends EventEmitter implements UtilityChildPort {
     this.onTerminate();
     return true;
   });
+  /** The server stops on a `{type:'shutdown'}` message like on SIGTERM. */
+  readonly postMessage = vi.fn((message: unknown) => {
+    if ((message as { type?: string }).type === 'shutdown') this.onTerminate();
+  });
   exit(code: number): void {
     this.pid = undefined;
     this.emit('exit', code);

@@ -78,6 +78,16 @@ describe('utilityProcess child', () => {
     expect(exits).toEqual([{ code: 0 }]);
   });
 
+  it('asks the server to shut down by message on Windows, where there is no SIGTERM', () => {
+    const fake = createFakeElectron();
+    const child = utilityProcessForker(fake.ports.utilityProcess, 'win32')('/app/server.js', []);
+    const raw = fake.children[0]!;
+    raw.onTerminate = () => undefined;
+    child.terminate();
+    expect(raw.postMessage).toHaveBeenCalledWith({ type: 'shutdown' });
+    expect(raw.kill).not.toHaveBeenCalled();
+  });
+
   it('force-kills by pid with SIGKILL', () => {
     const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
     try {
