@@ -111,3 +111,24 @@ export async function install(app: QuireServer): Promise<Agent> {
   if (res.statusCode !== 201) throw new Error(`installer failed: ${res.statusCode} ${res.body}`);
   return agent;
 }
+
+export const USER_PASSWORD = 'secret1';
+
+/** A regular (non-admin) user, `<username>@example.com`, password USER_PASSWORD. */
+export function createUser(app: QuireServer, username: string) {
+  return app.ctx.users.create({
+    username,
+    name: username[0]?.toUpperCase() + username.slice(1),
+    email: `${username}@example.com`,
+    password: USER_PASSWORD,
+    lang: 'en_US',
+  });
+}
+
+/** A signed-in agent for an existing user. */
+export async function signIn(app: QuireServer, username: string, password = USER_PASSWORD): Promise<Agent> {
+  const agent = new Agent(app);
+  const res = await agent.post('/_api/v3/login', { username, password });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return agent;
+}

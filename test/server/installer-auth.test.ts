@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, Agent, install, startTestServer, type TestServer } from '../helpers/server';
+import { ADMIN, Agent, createUser, install, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -176,13 +176,7 @@ describe('CSRF protection', () => {
 describe('personal settings', () => {
   it('updates the profile and refuses an e-mail someone else uses', async () => {
     const admin = await install(server.app);
-    await server.app.ctx.users.create({
-      username: 'bob',
-      name: 'Bob',
-      email: 'bob@example.com',
-      password: 'secret1',
-      lang: 'en_US',
-    });
+    await createUser(server.app, 'bob');
     const taken = await admin.put('/_api/v3/personal-setting', {
       name: 'Ada',
       email: 'BOB@example.com',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Agent, install, startTestServer, type TestServer } from '../helpers/server';
+import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
 import { GRANT } from '../../src/shared/api-types';
 
 let server: TestServer;
@@ -135,15 +135,8 @@ describe('reading a page', () => {
   it('hides an "only me" page from everyone but its creator, in reads and lists', async () => {
     const { page } = (await admin.post('/_api/v3/page', { path: '/Private', body: 'secret words' })).json();
     server.app.ctx.db.$client.prepare('UPDATE pages SET "grant" = ? WHERE id = ?').run(GRANT.owner, page._id);
-    const bob = new Agent(server.app);
-    await server.app.ctx.users.create({
-      username: 'bob',
-      name: 'Bob',
-      email: 'bob@example.com',
-      password: 'secret1',
-      lang: 'en_US',
-    });
-    await bob.post('/_api/v3/login', { username: 'bob', password: 'secret1' });
+    await createUser(server.app, 'bob');
+    const bob = await signIn(server.app, 'bob');
     for (const agent of [bob, new Agent(server.app)]) {
       expect((await agent.get('/_api/v3/page?path=/Private')).statusCode).toBe(404);
       expect((await agent.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(404);
