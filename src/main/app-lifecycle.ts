@@ -3,6 +3,7 @@
 // window on it; stop the server before quitting; and if the server dies, say so and quit.
 import type { DesktopServerInfo } from '../shared/desktop-api';
 import type { BrowserWindowPort, ElectronPorts } from './electron-ports';
+import { desktopTranslator } from './i18n';
 import { registerDesktopIpc } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { chooseServerForker } from './server-forkers';
@@ -24,9 +25,6 @@ export interface DesktopAppOptions {
   /** Where the server's output goes; default: this process's stdout/stderr. */
   echo?: ((stream: 'stdout' | 'stderr', text: string) => void) | null;
 }
-
-const START_FAILED_TITLE = 'Quire could not start';
-const SERVER_DIED_TITLE = 'Quire’s wiki server stopped';
 
 /** With LAN sharing on, the address to give colleagues is a LAN one, not 127.0.0.1. */
 export function shareableAddress(info: DesktopServerInfo): string {
@@ -87,13 +85,15 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
   });
 
   await app.whenReady();
+  // The OS language, read once ready (Electron's getLocale() is only reliable from then on).
+  const t = desktopTranslator(app.getLocale());
   const dataDir = app.getPath('userData');
   const appName = app.getName();
   app.setAboutPanelOptions({
     applicationName: appName,
     applicationVersion: app.getVersion(),
     version: `Electron ${options.electronVersion}`,
-    credits: 'A collaborative Markdown wiki for your team.',
+    credits: t('about.credits'),
     copyright: 'MIT License',
     ...(options.platform === 'darwin' ? {} : { iconPath: options.paths.icon }),
   });
@@ -126,7 +126,7 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
     server = started;
   } catch (err) {
     if (quitting !== 'no') return; // Quit while starting: nothing to report.
-    dialog.showErrorBox(START_FAILED_TITLE, describeStartFailure(err, settings));
+    dialog.showErrorBox(t('startFailed.title'), describeStartFailure(err, settings, t));
     app.exit(1);
     return;
   }
@@ -144,10 +144,8 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
     }
     const tail = lastLines(exit.output, 12);
     dialog.showErrorBox(
-      SERVER_DIED_TITLE,
-      `The wiki server stopped unexpectedly (exit code ${exit.code ?? 'unknown'}), so Quire will close.` +
-        ' Start Quire again to continue.' +
-        (tail ? `\n\n${tail}` : ''),
+      t('serverDied.title'),
+      t('serverDied.message', { code: exit.code ?? t('unknownExitCode') }) + (tail ? `\n\n${tail}` : ''),
     );
     app.exit(1);
   });
@@ -159,6 +157,7 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
       buildMenuTemplate({
         platform: options.platform,
         appName,
+        t,
         actions: {
           showAbout: () => app.showAboutPanel(),
           openDataFolder: () => void shell.openPath(current.dataDir),

@@ -19,6 +19,8 @@ export interface AppPort {
   getPath(name: 'userData'): string;
   getName(): string;
   getVersion(): string;
+  /** The OS language as a tag (`en-US`, `ja`, `zh-CN`); only meaningful once the app is ready. */
+  getLocale(): string;
   setAboutPanelOptions(options: AboutPanelOptionsOptions): void;
   showAboutPanel(): void;
   quit(): void;

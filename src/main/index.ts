@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, Menu, app, clipboard, dialog, ipcMain, shell, utilityProcess } from 'electron';
 import { runDesktopApp } from './app-lifecycle';
+import { desktopTranslator } from './i18n';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +25,8 @@ runDesktopApp({
     icon: path.join(here, '../../resources/icon.png'),
   },
 }).catch((err: unknown) => {
-  dialog.showErrorBox('Quire could not start', err instanceof Error ? err.message : String(err));
+  // Before Electron is ready its locale is not known yet: then the fallback language.
+  const t = desktopTranslator(app.isReady() ? app.getLocale() : '');
+  dialog.showErrorBox(t('startFailed.title'), err instanceof Error ? err.message : String(err));
   app.exit(1);
 });

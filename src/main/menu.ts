@@ -1,9 +1,9 @@
 // The application menu, as a pure template builder so tests can walk it. Rule: every item does
 // something real. Admin screens and archive import/export arrive with their own issues, and their
-// menu items with them — no placeholders until then.
-// Labels are English for now: the main process does not load the i18n resources yet; role items
-// get the operating system's own wording.
+// menu items with them — no placeholders until then. Role items get the operating system's own
+// wording; the others come from `t` (desktop.json), in the same language.
 import type { MenuItemConstructorOptions } from 'electron';
+import type { Translate } from './i18n';
 
 export interface MenuActions {
   showAbout(): void;
@@ -15,9 +15,15 @@ export interface MenuOptions {
   platform: NodeJS.Platform;
   appName: string;
   actions: MenuActions;
+  t: Translate;
 }
 
-export function buildMenuTemplate({ platform, appName, actions }: MenuOptions): MenuItemConstructorOptions[] {
+export function buildMenuTemplate({
+  platform,
+  appName,
+  actions,
+  t,
+}: MenuOptions): MenuItemConstructorOptions[] {
   const template: MenuItemConstructorOptions[] = [];
   // macOS: the app menu (About, Services, Hide, Quit); elsewhere File holds Quit.
   if (platform === 'darwin') template.push({ role: 'appMenu', label: appName });
@@ -25,7 +31,7 @@ export function buildMenuTemplate({ platform, appName, actions }: MenuOptions): 
     { role: 'fileMenu' },
     { role: 'editMenu' },
     {
-      label: 'View',
+      label: t('menu.view'),
       submenu: [
         { role: 'reload' },
         { role: 'forceReload' },
@@ -41,12 +47,12 @@ export function buildMenuTemplate({ platform, appName, actions }: MenuOptions): 
     { role: 'windowMenu' },
     {
       role: 'help',
-      label: 'Help',
+      label: t('menu.help'),
       submenu: [
-        { label: `About ${appName}`, click: () => actions.showAbout() },
+        { label: t('menu.about', { appName }), click: () => actions.showAbout() },
         { type: 'separator' },
-        { label: 'Open Data Folder', click: () => actions.openDataFolder() },
-        { label: 'Copy Wiki Address', click: () => actions.copyWikiAddress() },
+        { label: t('menu.openDataFolder'), click: () => actions.openDataFolder() },
+        { label: t('menu.copyWikiAddress'), click: () => actions.copyWikiAddress() },
       ],
     },
   );

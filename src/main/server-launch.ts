@@ -5,6 +5,7 @@
 // favourite port of development servers — and if that is taken it retries once on a free port
 // chosen by the OS (port 0): the window does not care, and "Copy wiki address" copies the real one.
 // Host: 127.0.0.1 unless QUIRE_HOST says otherwise; LAN sharing is the host's explicit choice.
+import type { Translate } from './i18n';
 import { ServerStartError, startServerProcess } from './server-process';
 import type { ServerProcess, StartServerOptions } from './server-process';
 
@@ -18,7 +19,11 @@ export interface ServerSettings {
   portIsExplicit: boolean;
 }
 
-export class ServerSettingsError extends Error {}
+export class ServerSettingsError extends Error {
+  constructor(readonly value: string) {
+    super(`QUIRE_PORT must be a port number from 0 to 65535, not "${value}".`);
+  }
+}
 
 export function resolveServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
   const host = env.QUIRE_HOST || DEFAULT_HOST;
@@ -26,7 +31,7 @@ export function resolveServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
   if (!raw) return { port: DEFAULT_PORT, host, portIsExplicit: false };
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ServerSettingsError(`QUIRE_PORT must be a port number from 0 to 65535, not "${raw}".`);
+    throw new ServerSettingsError(raw);
   }
   return { port, host, portIsExplicit: true };
 }
@@ -52,18 +57,24 @@ export async function launchServer(options: LaunchOptions): Promise<ServerProces
   }
 }
 
+/** Why the server did not start, in the user's language. */
+function startFailureReason(err: ServerStartError, t: Translate): string {
+  const { seconds, code, error } = err.details;
+  if (error) return error; // The OS's own words (e.g. spawn ENOENT): nothing to translate.
+  if (err.failure === 'timeout') return t('startFailed.timeout', { seconds });
+  if (err.failure === 'aborted') return t('startFailed.aborted');
+  return t('startFailed.exited', { code: code ?? t('unknownExitCode') });
+}
+
 /** A message for the error dialog: what happened, what to do, and the server's last words. */
-export function describeStartFailure(err: unknown, settings: ServerSettings | null): string {
-  if (err instanceof ServerSettingsError) return err.message;
+export function describeStartFailure(err: unknown, settings: ServerSettings | null, t: Translate): string {
+  if (err instanceof ServerSettingsError) return t('startFailed.badPort', { value: err.value });
   if (!(err instanceof ServerStartError)) return err instanceof Error ? err.message : String(err);
   const lines: string[] = [];
   if (err.portInUse && settings) {
-    lines.push(
-      `Port ${settings.port} is already in use by another program.`,
-      'Close that program, or choose another port with the QUIRE_PORT environment variable.',
-    );
+    lines.push(t('startFailed.portInUse', { port: settings.port }), t('startFailed.portInUseHint'));
   } else {
-    lines.push(`The wiki server could not start: ${err.message}.`);
+    lines.push(t('startFailed.serverFailed', { reason: startFailureReason(err, t) }));
   }
   const tail = lastLines(err.output, 12);
   if (tail) lines.push('', tail);

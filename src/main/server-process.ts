@@ -23,12 +23,23 @@ export interface ServerProcess {
 
 export type ServerStartFailure = 'exited' | 'timeout' | 'aborted';
 
+/** The facts behind the (English) message, so the dialog can say it in the user's language. */
+export interface ServerStartDetails {
+  /** 'timeout': the limit that passed. */
+  seconds?: number;
+  /** 'exited': the exit code (null: killed by a signal). */
+  code?: number | null;
+  /** 'exited' without starting at all: the OS's error. */
+  error?: string;
+}
+
 export class ServerStartError extends Error {
   constructor(
     readonly failure: ServerStartFailure,
     message: string,
     /** The end of the server's stderr. */
     readonly output = '',
+    readonly details: ServerStartDetails = {},
   ) {
     super(message);
     this.name = 'ServerStartError';
@@ -186,14 +197,11 @@ async function waitUntilHealthy(
   output: () => string,
 ): Promise<ReadyMessage> {
   const controller = new AbortController();
+  const seconds = Math.round(timeoutMs / 1000);
   const timer = setTimeout(
     () =>
       controller.abort(
-        new ServerStartError(
-          'timeout',
-          `it did not answer within ${Math.round(timeoutMs / 1000)} s`,
-          output(),
-        ),
+        new ServerStartError('timeout', `it did not answer within ${seconds} s`, output(), { seconds }),
       ),
     timeoutMs,
   );
@@ -204,7 +212,7 @@ async function waitUntilHealthy(
 
   const failOnExit = exited.then((exit): never => {
     const how = exit.error ?? `it exited with code ${exit.code ?? 'unknown'} before it was ready`;
-    throw new ServerStartError('exited', how, output());
+    throw new ServerStartError('exited', how, output(), { code: exit.code, error: exit.error });
   });
   failOnExit.catch(() => undefined);
   const failOnAbort = new Promise<never>((_, reject) => {

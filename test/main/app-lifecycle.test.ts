@@ -326,6 +326,42 @@ describe('menu and bridge', () => {
   });
 });
 
+describe('language: the OS locale (app.getLocale()), English when Quire does not speak it', () => {
+  const cases = [
+    {
+      locale: 'ja',
+      help: ['ヘルプ', 'Quire について', 'データフォルダーを開く', 'Wiki のアドレスをコピー'],
+      title: 'Quire を起動できませんでした',
+      message: 'Wiki サーバーを起動できませんでした：準備が整う前に終了コード 1 で終了しました。',
+    },
+    {
+      locale: 'zh-CN',
+      help: ['帮助', '关于 Quire', '打开数据文件夹', '复制 Wiki 地址'],
+      title: 'Quire 无法启动',
+      message: 'Wiki 服务器无法启动：在就绪之前以退出码 1 退出。',
+    },
+    {
+      locale: 'fr',
+      help: ['Help', 'About Quire', 'Open Data Folder', 'Copy Wiki Address'],
+      title: 'Quire could not start',
+      message: 'The wiki server could not start: it exited with code 1 before it was ready.',
+    },
+  ];
+
+  it.each(cases)('$locale: the Help menu', async ({ locale, help }) => {
+    const { fake } = await started({ locale });
+    const menu = fake.menu.template?.find((item) => item.role === 'help');
+    const items = Array.isArray(menu?.submenu) ? menu.submenu : [];
+    expect([menu?.label, ...items.map((item) => item.label).filter(Boolean)]).toEqual(help);
+  });
+
+  it.each(cases)('$locale: the start-failure dialog', async ({ locale, title, message }) => {
+    const fake = createFakeElectron({ locale, onFork: (child) => child.exit(1) });
+    await launch(fake);
+    expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(title, message);
+  });
+});
+
 describe('shareableAddress', () => {
   it('prefers a LAN address when the server shares on the network', () => {
     const local = 'http://127.0.0.1:3000';

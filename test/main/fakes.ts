@@ -101,6 +101,8 @@ export interface FakeElectronOptions {
   isPackaged?: boolean;
   gotLock?: boolean;
   userData?: string;
+  /** What app.getLocale() answers (the OS language); default 'en-US'. */
+  locale?: string;
   /** Called for each utilityProcess.fork, to script the child (say ready, crash, …). */
   onFork?: (child: FakeUtilityChild, modulePath: string, args: string[]) => void;
 }
@@ -116,6 +118,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
     getPath: vi.fn((_name: 'userData') => options.userData ?? '/home/ada/.config/Quire'),
     getName: () => 'Quire',
     getVersion: () => '0.1.0',
+    getLocale: () => options.locale ?? 'en-US',
     setAboutPanelOptions: vi.fn(),
     showAboutPanel: vi.fn(),
     // Like Electron: quit() emits before-quit, and quits unless a listener prevents it.

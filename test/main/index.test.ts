@@ -7,7 +7,7 @@ import type { DesktopAppOptions } from '../../src/main/app-lifecycle';
 const mocks = vi.hoisted(() => ({
   runDesktopApp: vi.fn(async (_options: unknown) => undefined),
   electron: {
-    app: { quit: vi.fn(), exit: vi.fn() },
+    app: { quit: vi.fn(), exit: vi.fn(), isReady: vi.fn(() => true), getLocale: vi.fn(() => 'en-US') },
     BrowserWindow: class {},
     Menu: {},
     ipcMain: {},
@@ -51,5 +51,14 @@ describe('main entry', () => {
     const [onSigterm] = process.listeners('SIGTERM').filter((l) => !listenersBefore.SIGTERM.includes(l));
     onSigterm?.('SIGTERM');
     expect(mocks.electron.app.quit).toHaveBeenCalled();
+  });
+
+  it('reports an unexpected failure in the OS language and exits', async () => {
+    vi.resetModules(); // index.ts runs on import: import it afresh.
+    mocks.runDesktopApp.mockRejectedValueOnce(new Error('boom'));
+    mocks.electron.app.getLocale.mockReturnValue('zh-CN');
+    await import('../../src/main/index');
+    await vi.waitFor(() => expect(mocks.electron.app.exit).toHaveBeenCalledWith(1));
+    expect(mocks.electron.dialog.showErrorBox).toHaveBeenCalledWith('Quire 无法启动', 'boom');
   });
 });

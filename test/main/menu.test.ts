@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
+import { desktopTranslator } from '../../src/main/i18n';
 import { buildMenuTemplate } from '../../src/main/menu';
+
+const t = desktopTranslator('en-US');
 
 function actions() {
   return { showAbout: vi.fn(), openDataFolder: vi.fn(), copyWikiAddress: vi.fn() };
@@ -17,26 +20,26 @@ function topLabels(template: MenuItemConstructorOptions[]): string[] {
 }
 
 function helpItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
-  const help = template.find((item) => item.label === 'Help');
+  const help = template.find((item) => item.role === 'help');
   return Array.isArray(help?.submenu) ? help.submenu : [];
 }
 
 describe('application menu', () => {
   it('has File, Edit, View, Window and Help on Linux and Windows, without a macOS app menu', () => {
     for (const platform of ['linux', 'win32'] as const) {
-      const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions() });
+      const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions(), t });
       expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', 'View', 'windowMenu', 'Help']);
     }
   });
 
   it('starts with the app menu on macOS', () => {
-    const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions() });
+    const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions(), t });
     expect(template[0]).toMatchObject({ role: 'appMenu', label: 'Quire' });
     expect(topLabels(template).slice(1)).toEqual(['fileMenu', 'editMenu', 'View', 'windowMenu', 'Help']);
   });
 
   it('offers the standard View commands', () => {
-    const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: actions() });
+    const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: actions(), t });
     const view = template.find((item) => item.label === 'View');
     const roles = Array.isArray(view?.submenu) ? view.submenu.map((item) => item.role).filter(Boolean) : [];
     expect(roles).toEqual([
@@ -52,7 +55,7 @@ describe('application menu', () => {
 
   it('has no item that does nothing: every leaf has a role or a click (separators aside)', () => {
     for (const platform of ['linux', 'win32', 'darwin'] as const) {
-      const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions() });
+      const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions(), t });
       for (const item of leaves(template)) {
         if (item.type === 'separator') continue;
         expect(Boolean(item.role) || typeof item.click === 'function', JSON.stringify(item)).toBe(true);
@@ -62,7 +65,7 @@ describe('application menu', () => {
 
   it('Help items call their actions', () => {
     const acts = actions();
-    const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts });
+    const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts, t });
     const byLabel = new Map(helpItems(template).map((item) => [item.label, item]));
     expect([...byLabel.keys()].filter(Boolean)).toEqual([
       'About Quire',
@@ -80,8 +83,30 @@ describe('application menu', () => {
   });
 
   it('has no admin or import/export items yet (they come with their features)', () => {
-    const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions() });
+    const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions(), t });
     const labels = leaves(template).map((item) => item.label ?? '');
     expect(labels.filter((label) => /admin|import|export/i.test(label))).toEqual([]);
+  });
+
+  it('labels its own items in the OS language, falling back to English', () => {
+    const cases = [
+      ['ja', '表示', 'ヘルプ', ['Quire について', 'データフォルダーを開く', 'Wiki のアドレスをコピー']],
+      ['zh-CN', '视图', '帮助', ['关于 Quire', '打开数据文件夹', '复制 Wiki 地址']],
+      ['fr', 'View', 'Help', ['About Quire', 'Open Data Folder', 'Copy Wiki Address']],
+    ] as const;
+    for (const [locale, view, help, items] of cases) {
+      const template = buildMenuTemplate({
+        platform: 'linux',
+        appName: 'Quire',
+        actions: actions(),
+        t: desktopTranslator(locale),
+      });
+      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', view, 'windowMenu', help]);
+      expect(
+        helpItems(template)
+          .map((item) => item.label)
+          .filter(Boolean),
+      ).toEqual(items);
+    }
   });
 });

@@ -6,10 +6,13 @@ import {
   serverArgs,
   ServerSettingsError,
 } from '../../src/main/server-launch';
+import { desktopTranslator } from '../../src/main/i18n';
 import { utilityProcessForker } from '../../src/main/server-forkers';
 import { ServerStartError } from '../../src/main/server-process';
 import { createFakeElectron } from './fakes';
 import { startHealthServer } from './health-server';
+
+const t = desktopTranslator('en-US');
 
 describe('server settings', () => {
   it('defaults to 127.0.0.1:3000, LAN sharing off', () => {
@@ -90,7 +93,7 @@ describe('launchServer', () => {
         echo: null,
       }).catch((err: unknown) => err);
       expect(fake.ports.utilityProcess.fork).toHaveBeenCalledTimes(1);
-      expect(describeStartFailure(error, settings)).toMatch(/Port 3000 is already in use.*\n.*QUIRE_PORT/);
+      expect(describeStartFailure(error, settings, t)).toMatch(/Port 3000 is already in use.*\n.*QUIRE_PORT/);
     } finally {
       await health.close();
     }
@@ -100,9 +103,36 @@ describe('launchServer', () => {
 describe('describeStartFailure', () => {
   it('says what happened and ends with the server’s last lines', () => {
     const output = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
-    const text = describeStartFailure(new ServerStartError('exited', 'it exited with code 3', output), null);
-    expect(text.split('\n')[0]).toBe('The wiki server could not start: it exited with code 3.');
+    const error = new ServerStartError('exited', 'it exited with code 3', output, { code: 3 });
+    const text = describeStartFailure(error, null, t);
+    expect(text.split('\n')[0]).toBe(
+      'The wiki server could not start: it exited with code 3 before it was ready.',
+    );
     expect(text).toMatch(/line 20$/);
     expect(text).not.toMatch(/line 8\n/);
+  });
+
+  it('says it in the user’s language, but keeps the OS’s own error and the server’s output as they are', () => {
+    const ja = desktopTranslator('ja-JP');
+    const timeout = new ServerStartError('timeout', 'it did not answer within 60 s', '', { seconds: 60 });
+    expect(describeStartFailure(timeout, null, ja)).toBe(
+      'Wiki サーバーを起動できませんでした：60 秒以内に応答がありませんでした。',
+    );
+    const spawn = new ServerStartError('exited', 'node: spawn node ENOENT', 'boom\n', {
+      code: null,
+      error: 'node: spawn node ENOENT',
+    });
+    expect(describeStartFailure(spawn, null, desktopTranslator('zh-CN'))).toBe(
+      'Wiki 服务器无法启动：node: spawn node ENOENT。\n\nboom',
+    );
+    const settings = { port: 8080, host: '127.0.0.1', portIsExplicit: true };
+    const taken = new ServerStartError('exited', '', 'listen EADDRINUSE', { code: 1 });
+    expect(describeStartFailure(taken, settings, ja).split('\n').slice(0, 2)).toEqual([
+      'ポート 8080 は別のプログラムが使用中です。',
+      'そのプログラムを終了するか、環境変数 QUIRE_PORT で別のポートを指定してください。',
+    ]);
+    expect(describeStartFailure(new ServerSettingsError('http'), null, ja)).toBe(
+      'QUIRE_PORT には 0〜65535 のポート番号を指定してください（指定された値："http"）。',
+    );
   });
 });
