@@ -1,3 +1,30 @@
+// Boot: colour scheme first (no flash), then the app config, the signed-in user and the language
+// bundle, then the app.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getAppConfig, getCurrentUser } from './api/endpoints';
+import { App } from './App';
+import { BootFailure } from './features/shell/BootFailure';
+import { detectLanguage, initI18n } from './i18n';
+import { startColorMode } from './stores/color-mode';
+import { useSession } from './stores/session';
+import './styles/index.css';
 
-createRoot(document.getElementById('root')!).render(<p>Quire</p>);
+startColorMode();
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  let failure: unknown = null;
+  try {
+    const [config, user] = await Promise.all([getAppConfig(), getCurrentUser()]);
+    useSession.setState({ config, user });
+  } catch (err) {
+    failure = err;
+  }
+  await initI18n(detectLanguage(useSession.getState().user?.lang));
+  root.render(<StrictMode>{failure ? <BootFailure error={failure} /> : <App />}</StrictMode>);
+}
+
+void boot();

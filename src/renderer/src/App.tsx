@@ -1,0 +1,30 @@
+// Routes (SPEC §2). Every path that is not an app screen is a wiki page (or a permalink).
+import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
+import { ErrorCard } from './components/ErrorBoundary';
+import { Layout } from './features/shell/Layout';
+import { InstallerPage } from './features/installer/InstallerPage';
+import { LoginPage } from './features/login/LoginPage';
+import { PersonalSettingsPage } from './features/me/PersonalSettingsPage';
+import { PageRoute } from './features/page/PageRoute';
+
+function RouteError() {
+  return <ErrorCard component="Router" error={useRouteError()} />;
+}
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'installer', element: <InstallerPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'me', element: <PersonalSettingsPage /> },
+      { index: true, element: <PageRoute /> },
+      { path: '*', element: <PageRoute /> },
+    ],
+  },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,50 @@
+// A labelled form control with its validation message.
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+export function Field({ label, error, hint, ...input }: FieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={error ? 'input invalid' : 'input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={messageId} className="field-error">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={messageId} className="field-hint">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+export function Alert({
+  kind,
+  children,
+}: {
+  kind: 'error' | 'warning' | 'info' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : undefined}>
+      {children}
+    </div>
+  );
+}

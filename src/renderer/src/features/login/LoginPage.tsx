@@ -1,0 +1,89 @@
+// Sign in with a user id or e-mail and a password; back to where the user came from.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { login } from '../../api/endpoints';
+import { Alert, Field } from '../../components/Field';
+import { collectErrors, requiredError, type FieldErrors } from '../../components/forms';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { changeLanguage } from '../../i18n';
+import { useSession } from '../../stores/session';
+import { errorMessages } from '../../stores/toasts';
+
+type Key = 'username' | 'password';
+
+/** Only same-app paths are followed after sign-in (never another origin). */
+export function safeReturnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+  return from.startsWith('/login') ? '/' : from;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSession((s) => s.user);
+  const [values, setValues] = useState<Record<Key, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('login.title'));
+
+  if (user && !busy) return <Navigate to={safeReturnPath(location.state)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors<Key>({
+      username: requiredError(t, values.username, 'username_or_email'),
+      password: requiredError(t, values.password, 'password'),
+    });
+    setErrors(found);
+    setServerErrors([]);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const signedIn = await login({ username: values.username.trim(), password: values.password });
+      await changeLanguage(signedIn.lang);
+      useSession.getState().setUser(signedIn);
+      navigate(safeReturnPath(location.state), { replace: true });
+    } catch (err) {
+      setServerErrors(errorMessages(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="center-card">
+      <form className="card form-card" onSubmit={submit} noValidate>
+        <h1>{t('login.title')}</h1>
+        {serverErrors.length > 0 && (
+          <Alert kind="error">
+            {serverErrors.map((message, i) => (
+              <p key={i}>{message}</p>
+            ))}
+          </Alert>
+        )}
+        <Field
+          label={t('fields.username_or_email')}
+          value={values.username}
+          onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+          error={errors.username}
+          autoComplete="username"
+          autoFocus
+        />
+        <Field
+          label={t('fields.password')}
+          type="password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password}
+          autoComplete="current-password"
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+// The page-create dialog, "Create under a path" section (SPEC §2): a required path, defaulting to
+// the current path plus a slash when creatable; opens the editor there.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { generateEditorPath, isCreatablePage, PATH_ERRORS } from '../../../../shared/page-path';
+import { Field } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { requiredError } from '../../components/forms';
+import { useUi } from '../../stores/ui';
+
+export function defaultParentPath(current: string | null): string {
+  if (current === null || !isCreatablePage(current)) return '/';
+  return current.endsWith('/') ? current : `${current}/`;
+}
+
+const PATH_ERROR_KEYS: Record<string, string> = {
+  [PATH_ERRORS.invalidCharacters]: 'path.invalid_characters',
+  [PATH_ERRORS.invalidFormat]: 'path.invalid_format',
+};
+
+function CreateUnderPathForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(() => defaultParentPath(useUi.getState().currentPath));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = requiredError(t, value, 'path');
+    if (missing) return setError(missing);
+    try {
+      const target = generateEditorPath(value.trim());
+      onDone();
+      navigate(target);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      setError(t(PATH_ERROR_KEYS[message] ?? 'path.invalid_format'));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="modal-body">
+        <h3 className="modal-section-title">{t('new_page.under_path')}</h3>
+        <Field
+          label={t('fields.path')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          error={error}
+          hint={t('new_page.hint')}
+          required
+          autoFocus
+          spellCheck={false}
+        />
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="btn btn-secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary">
+          {t('new_page.create')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function NewPageDialog() {
+  const { t } = useTranslation();
+  const open = useUi((s) => s.newPageOpen);
+  const setOpen = useUi((s) => s.setNewPageOpen);
+  if (!open) return null;
+  const close = () => setOpen(false);
+  return (
+    <Modal title={t('new_page.title')} onClose={close}>
+      <CreateUnderPathForm onDone={close} />
+    </Modal>
+  );
+}

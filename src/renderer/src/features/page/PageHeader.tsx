@@ -1,0 +1,62 @@
+// Path, title, last update and the Edit action of a page (or of a page that does not exist yet).
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Page } from '../../../../shared/api-types';
+import { Icon } from '../../components/Icon';
+import { formatDateTime } from '../../i18n/format';
+import { useSession } from '../../stores/session';
+import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
+import { Breadcrumbs, pageTitle } from './Breadcrumbs';
+
+function useEditShortcut(enabled: boolean): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!enabled) return;
+    // SPEC §2: `e` edits, but not when a modal is open.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'e' || isTypingOrModified(event) || isModalOpen()) return;
+      event.preventDefault();
+      navigate({ pathname, hash: '#edit' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled, navigate, pathname]);
+}
+
+export function PageHeader({ path, page }: { path: string; page: Page | null }) {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
+  useEditShortcut(Boolean(user && page));
+  const updatedBy = page?.lastUpdateUser?.name ?? page?.revision.author?.name ?? t('page.unknown_user');
+  return (
+    <header className="page-header">
+      <Breadcrumbs path={path} />
+      <div className="page-title-row">
+        <h1 className="page-title">{pageTitle(path, t('page.top'))}</h1>
+        {user && page && (
+          <Link
+            className="btn btn-secondary"
+            to={{ pathname, hash: '#edit' }}
+            title={t('page.edit_shortcut')}
+          >
+            <Icon name="edit" size={16} />
+            {t('page.edit')}
+          </Link>
+        )}
+      </div>
+      {page && (
+        <p className="page-meta">
+          <Icon name="clock" size={14} />
+          <span>
+            {t('page.last_updated', { name: updatedBy })}
+            {' · '}
+            <time dateTime={page.updatedAt}>{formatDateTime(page.updatedAt)}</time>
+          </span>
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+// Top navbar (SPEC §2): logo to /, the app title, the confidential label; Login for guests, New and
+// the personal dropdown for users.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { Icon, Logo } from '../../components/Icon';
+import { UserMenu } from './UserMenu';
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { title, confidential, isInstalled } = useSession((s) => s.config);
+  const user = useSession((s) => s.user);
+  const openNewPage = useUi((s) => s.setNewPageOpen);
+  const location = useLocation();
+  const onLoginPage = location.pathname === '/login';
+  return (
+    <header className="navbar">
+      <Link to="/" className="navbar-brand" aria-label={t('nav.top_page')}>
+        <Logo />
+        <span className="navbar-title">{title}</span>
+      </Link>
+      {confidential && (
+        <span className="navbar-confidential" title={t('nav.confidential')}>
+          {confidential}
+        </span>
+      )}
+      <div className="navbar-spacer" />
+      {user ? (
+        <div className="navbar-actions">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => openNewPage(true)}
+            title={t('nav.new_shortcut')}
+          >
+            <Icon name="plus" size={16} />
+            {t('nav.new')}
+          </button>
+          <UserMenu user={user} />
+        </div>
+      ) : (
+        isInstalled &&
+        !onLoginPage && (
+          <Link
+            className="btn btn-ghost btn-sm"
+            to="/login"
+            state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+          >
+            {t('nav.login')}
+          </Link>
+        )
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+// Who is signed in and the public app configuration, loaded once at start.
+import { create } from 'zustand';
+import type { AppConfig, CurrentUser } from '../../../shared/api-types';
+
+interface SessionState {
+  config: AppConfig;
+  user: CurrentUser | null;
+  setUser: (user: CurrentUser | null) => void;
+  setConfig: (config: AppConfig) => void;
+}
+
+const placeholderConfig: AppConfig = {
+  title: 'Quire',
+  confidential: '',
+  isInstalled: true,
+  restrictGuestMode: 'Readonly',
+  isSearchServiceConfigured: false,
+  isSearchServiceReachable: false,
+};
+
+export const useSession = create<SessionState>()((set) => ({
+  config: placeholderConfig,
+  user: null,
+  setUser: (user) => set({ user }),
+  setConfig: (config) => set({ config }),
+}));
