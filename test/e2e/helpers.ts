@@ -1,0 +1,47 @@
+// Shared facts and shortcuts of the e2e tests. UI flows are tested in the browser; set-up steps that
+// are not under test (signing in, seeding a page) go straight to the API with the page's cookies.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page as WikiPage } from '../../src/shared/api-types';
+
+export const ADMIN = {
+  username: 'admin',
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  password: 'correct horse',
+};
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/_api/v3/csrf-token');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Signs the browser context of `page` in as the admin. */
+export async function signIn(page: Page): Promise<void> {
+  const res = await page.request.post('/_api/v3/login', {
+    headers: { 'x-csrf-token': await csrf(page.request) },
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Creates a page through the API (the context must be signed in). */
+export async function createPage(page: Page, path: string, body: string): Promise<WikiPage> {
+  const res = await page.request.post('/_api/v3/page', {
+    headers: { 'x-csrf-token': await csrf(page.request) },
+    data: { path, body },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { page: WikiPage }).page;
+}
+
+/** A path unique to this run, so specs can be re-run against one server. */
+export function uniquePath(name: string): string {
+  return `/e2e/${name}-${Date.now().toString(36)}`;
+}
+
+export const urlOf = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
