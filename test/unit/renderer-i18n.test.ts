@@ -1,0 +1,53 @@
+// The web app's translations: the same keys and placeholders in every language, really translated.
+import { describe, expect, it } from 'vitest';
+import enUS from '../../src/shared/locales/en_US/translation.json';
+import jaJP from '../../src/shared/locales/ja_JP/translation.json';
+import zhCN from '../../src/shared/locales/zh_CN/translation.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [k, v] of flatten(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const en = flatten(enUS);
+/** Strings that are the same in every language on purpose. */
+const SAME_EVERYWHERE = new Set(['editor.markdown']);
+
+describe.each([
+  ['ja_JP', flatten(jaJP)],
+  ['zh_CN', flatten(zhCN)],
+])('%s translation.json', (_lang, other) => {
+  it('has exactly the keys of en_US', () => {
+    expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('keeps every placeholder', () => {
+    for (const [key, text] of en) expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('is translated, not an English copy', () => {
+    for (const [key, text] of en) {
+      if (!SAME_EVERYWHERE.has(key)) expect(other.get(key), key).not.toBe(text);
+    }
+  });
+});
+
+describe('en_US translation.json', () => {
+  it("uses SPEC's wording for messages the SPEC names", () => {
+    expect(en.get('error_boundary.title')).toBe('Error occured in {{component}}');
+    expect(en.get('toast.update_succeeded')).toBe('Succeeded to update {{target}}');
+    expect(en.get('form.required')).toBe('{{field}} is required');
+    expect(en.get('page.login_to_edit')).toBe('Please login or signup to edit the page or use hackmd.');
+    expect(en.get('page.login_to_create')).toBe('Please login or signup to create a new page.');
+    expect(en.get('page.could_not_edit')).toBe('This page could not edit.');
+    expect(en.get('path.invalid_characters')).toBe('Invalid characters on path');
+  });
+});
