@@ -11,12 +11,12 @@ test('sign out and sign in again', async ({ page }) => {
   await page.getByRole('link', { name: 'Sign out' }).click();
 
   // A guest: a Login link, no New button.
-  const login = page.getByRole('link', { name: 'Login' });
+  const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
   await expect(login).toBeVisible();
   await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);
 
   await page.goto('/team/handbook');
-  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('User ID or e-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill('wrong password');

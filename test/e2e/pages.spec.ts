@@ -12,6 +12,8 @@ const BODY = [
   '```js',
   'const answer = 42;',
   '```',
+  '',
+  '[Back to the top page](/)',
 ].join('\n');
 
 test('create a page with a table and code, edit it, and read it as a guest', async ({ page, browser }) => {
@@ -51,12 +53,19 @@ test('create a page with a table and code, edit it, and read it as a guest', asy
   await expect(content.getByText('Shipped on time.')).toBeVisible();
   await expect(page.getByText('Last updated by Ada Admin')).toBeVisible();
 
+  // Links to wiki pages navigate inside the app, without reloading it.
+  await page.evaluate(() => Object.assign(window, { __sameApp: true }));
+  await content.getByRole('link', { name: 'Back to the top page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Quire' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameApp?: boolean }).__sameApp)).toBe(true);
+
   // A guest reads it, with no Edit button, and is refused the editor.
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
   await guestPage.goto(urlOf(path));
   await expect(guestPage.getByText('Shipped on time.')).toBeVisible();
-  await expect(guestPage.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(guestPage.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(guestPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await guestPage.goto(`${urlOf(path)}#edit`);
   await expect(guestPage.getByText('Please login or signup to edit the page or use hackmd.')).toBeVisible();

@@ -1,12 +1,33 @@
 // A page body rendered with the shared, sanitized Markdown pipeline (view and editor preview).
-import { memo } from 'react';
+// Links to other pages of this wiki navigate inside the app instead of reloading it.
+import { memo, type MouseEvent } from 'react';
 import Markdown from 'react-markdown';
+import { useNavigate } from 'react-router';
 import { markdownOptions } from '../../../shared/markdown';
 
-export const MarkdownView = memo(function MarkdownView({ body }: { body: string }) {
+const Body = memo(function Body({ body }: { body: string }) {
+  return <Markdown {...markdownOptions}>{body}</Markdown>;
+});
+
+export function MarkdownView({ body }: { body: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || anchor.target || anchor.hasAttribute('download') || !anchor.getAttribute('href')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    // In-page anchors (#heading) keep the browser's own scrolling.
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
+      return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
   return (
-    <div className="markdown-body">
-      <Markdown {...markdownOptions}>{body}</Markdown>
+    // Clicks are delegated from the rendered links; keyboard users activate those links themselves.
+    <div className="markdown-body" onClick={onClick}>
+      <Body body={body} />
     </div>
   );
-});
+}

@@ -1,8 +1,9 @@
 // Every wiki URL: /{path}, /{pageId} (permalink) and the top page, in view or edit mode (#edit).
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser, Page } from '../../../../shared/api-types';
+import { ApiError } from '../../api/client';
 import { isCreatablePage, pathToUrl } from '../../../../shared/page-path';
 import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -46,6 +47,10 @@ export function PageRoute() {
   useDocumentTitle(path ? pageTitle(path, t('page.top')) : null);
 
   if (state.status === 'loading') return <div className="loading" aria-busy="true" />;
+  // Guest mode 'Deny': guests must sign in before reading anything.
+  if (state.status === 'error' && state.error instanceof ApiError && state.error.status === 401 && !user) {
+    return <Navigate to="/login" state={{ from: `${location.pathname}${location.hash}` }} replace />;
+  }
 
   if (editing && !refusal && path !== null) {
     const leave = (saved: Page | null) => {
