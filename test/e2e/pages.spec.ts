@@ -86,6 +86,14 @@ test('a missing page offers creation to users and asks guests to sign in', async
   await page.goto('/bad+path');
   await expect(page.getByText('Invalid characters on path')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create this page' })).toHaveCount(0);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/bad+path#edit');
+  await expect(page.getByText('This page could not edit.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Markdown' })).toHaveCount(0);
+  expect(warnings).toContain('This page could not edit.');
 
   await page.goto(urlOf(path));
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
