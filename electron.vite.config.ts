@@ -38,9 +38,12 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react()],
+    // electron-vite forces relative asset URLs (for file:// windows). Quire's window and browsers
+    // load the app over HTTP from the server at every path (/team/notes), so assets must be absolute.
+    plugins: [react(), { name: 'quire-absolute-base', config: () => ({ base: '/' }) }],
     build: {
       outDir: resolve('out/renderer'),
+      minify: true,
       rolldownOptions: { input: resolve('src/renderer/index.html') },
     },
   },

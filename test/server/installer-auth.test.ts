@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, Agent, createUser, install, startTestServer, type TestServer } from '../helpers/server';
+import {
+  ADMIN,
+  Agent,
+  createUser,
+  install,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../helpers/server';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -126,6 +134,19 @@ describe('sign-in and sign-out', () => {
     const reused = new Agent(server.app);
     reused.cookie = signedIn;
     expect((await reused.get('/_api/v3/personal-setting')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['an image in a page', { 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' }],
+    ['a frame in a page', { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' }],
+    ['a link on another site', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' }],
+  ])('does not sign out on /logout requested by %s', async (_case, headers) => {
+    const agent = await signIn(server.app, 'admin', ADMIN.password);
+    expect((await agent.get('/logout', headers)).statusCode).toBe(302);
+    expect((await agent.get('/_api/v3/personal-setting')).statusCode).toBe(200);
+    const navigation = { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' };
+    await agent.get('/logout', navigation);
+    expect((await agent.get('/_api/v3/personal-setting')).statusCode).toBe(401);
   });
 
   it('keeps people signed in across a server restart', async () => {

@@ -39,10 +39,23 @@ export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 }
 
+/**
+ * A real sign-out navigation: the browser's own fetch metadata says it is a document the user
+ * navigated to, not from another site. Anything else (an `<img src="/logout">` in a page, a link
+ * from another site) must not sign the viewer out. Clients without fetch metadata (scripts, old
+ * browsers) are trusted, as SameSite=Lax already keeps cross-site sub-requests cookie-less.
+ */
+export function isSignOutNavigation(headers: Record<string, string | string[] | undefined>): boolean {
+  const dest = headers['sec-fetch-dest'];
+  const site = headers['sec-fetch-site'];
+  if (dest !== undefined && dest !== 'document') return false;
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 /** SPEC §7: signing out is a navigation to /logout. */
 export async function logoutPageRoute(app: FastifyInstance) {
   app.get('/logout', async (request, reply) => {
-    if (request.session.userId) await request.session.destroy();
+    if (request.session.userId && isSignOutNavigation(request.headers)) await request.session.destroy();
     return reply.redirect('/');
   });
 }
