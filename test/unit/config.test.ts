@@ -19,7 +19,9 @@ describe('server configuration', () => {
   });
 
   it('refuses a bad port and unknown flags with a clear message', () => {
-    expect(() => resolveConfig(['--port', 'eighty'], {})).toThrow('--port must be a port number from 0 to 65535, not "eighty"');
+    expect(() => resolveConfig(['--port', 'eighty'], {})).toThrow(
+      '--port must be a port number from 0 to 65535, not "eighty"',
+    );
     expect(() => resolveConfig([], { QUIRE_PORT: '70000' })).toThrow('QUIRE_PORT must be a port number');
     expect(() => resolveConfig(['--colour', 'red'], {})).toThrow(/Unknown option '--colour'/);
   });
