@@ -57,6 +57,11 @@ export interface AppConfig {
   isSearchServiceReachable: boolean;
 }
 
+/** `GET /_api/v3/app-config`: the configuration, and who is asking (null for a guest). */
+export interface AppConfigResponse extends AppConfig {
+  currentUser: CurrentUser | null;
+}
+
 /** v3 error body: `{ errors: [{ message, code }] }`. */
 export interface ApiErrorItem {
   message: string;

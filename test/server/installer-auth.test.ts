@@ -41,6 +41,11 @@ describe('first run', () => {
       admin: true,
       lang: 'en_US',
     });
+    expect((await admin.get('/_api/v3/app-config')).json()).toMatchObject({
+      isInstalled: true,
+      currentUser: { username: 'admin', admin: true },
+    });
+    expect((await new Agent(server.app).get('/_api/v3/app-config')).json().currentUser).toBeNull();
     const top = await admin.get('/_api/v3/page?path=/');
     expect(top.statusCode).toBe(200);
     expect(top.json().page.revision.body).toContain('Welcome to Quire');

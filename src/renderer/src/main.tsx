@@ -2,7 +2,7 @@
 // bundle, then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getAppConfig, getCurrentUser } from './api/endpoints';
+import { getAppConfig } from './api/endpoints';
 import { App } from './App';
 import { BootFailure } from './features/shell/BootFailure';
 import { detectLanguage, initI18n } from './i18n';
@@ -18,8 +18,8 @@ async function boot(): Promise<void> {
   const root = createRoot(container);
   let failure: unknown = null;
   try {
-    const [config, user] = await Promise.all([getAppConfig(), getCurrentUser()]);
-    useSession.setState({ config, user });
+    const { currentUser, ...config } = await getAppConfig();
+    useSession.setState({ config, user: currentUser });
   } catch (err) {
     failure = err;
   }

@@ -1,6 +1,6 @@
 // Typed calls of the v3 API used by the web app.
 import type {
-  AppConfig,
+  AppConfigResponse,
   CurrentUser,
   CurrentUserResponse,
   InstallerRequest,
@@ -9,19 +9,10 @@ import type {
   PersonalSettingUpdate,
   RecentPagesResponse,
 } from '../../../shared/api-types';
-import { api, ApiError, resetCsrfToken } from './client';
+import { api, resetCsrfToken } from './client';
 
-export const getAppConfig = () => api.get<AppConfig>('/_api/v3/app-config');
-
-/** The signed-in user, or null for a guest. */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return (await api.get<CurrentUserResponse>('/_api/v3/personal-setting')).currentUser;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
-}
+/** The app's configuration and the signed-in user (null for a guest), in one call at start. */
+export const getAppConfig = () => api.get<AppConfigResponse>('/_api/v3/app-config');
 
 export async function install(body: InstallerRequest): Promise<CurrentUser> {
   const { currentUser } = await api.post<CurrentUserResponse>('/_api/v3/installer', body);

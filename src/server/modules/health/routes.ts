@@ -1,7 +1,8 @@
 // Health and public app configuration: what the web app needs before anyone signs in.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { AppConfig } from '../../../shared/api-types';
+import type { AppConfigResponse } from '../../../shared/api-types';
+import { toCurrentUser } from '../users/service';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Public: answers OK once the database answers (search joins this check with its issue).
@@ -15,13 +16,14 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     }
   });
 
-  // Public: titles and switches the web app needs to draw its shell.
-  app.get('/app-config', async (): Promise<AppConfig> => ({
+  // Public: titles and switches the web app needs to draw its shell, and who is asking.
+  app.get('/app-config', async (request): Promise<AppConfigResponse> => ({
     title: ctx.settings.get('app:title'),
     confidential: ctx.settings.get('app:confidential'),
     isInstalled: ctx.users.count() > 0,
     restrictGuestMode: ctx.settings.get('security:restrictGuestMode'),
     isSearchServiceConfigured: false,
     isSearchServiceReachable: false,
+    currentUser: request.user ? toCurrentUser(request.user) : null,
   }));
 }
