@@ -48,3 +48,15 @@ export function Alert({
     </div>
   );
 }
+
+/** The messages a failed submission got back from the server; nothing when there are none. */
+export function ErrorMessages({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Alert kind="error">
+      {messages.map((message, i) => (
+        <p key={i}>{message}</p>
+      ))}
+    </Alert>
+  );
+}

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { isLang } from '../../../../shared/lang';
 import type { Lang } from '../../../../shared/api-types';
 import { install } from '../../api/endpoints';
-import { Alert, Field } from '../../components/Field';
+import { ErrorMessages, Field } from '../../components/Field';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import {
   collectErrors,
@@ -77,13 +77,7 @@ export function InstallerPage() {
       <form className="card form-card" onSubmit={submit} noValidate>
         <h1>{t('installer.title')}</h1>
         <p className="muted">{t('installer.lead')}</p>
-        {serverErrors.length > 0 && (
-          <Alert kind="error">
-            {serverErrors.map((message, i) => (
-              <p key={i}>{message}</p>
-            ))}
-          </Alert>
-        )}
+        <ErrorMessages messages={serverErrors} />
         <Field
           label={t('fields.username')}
           value={values.username}

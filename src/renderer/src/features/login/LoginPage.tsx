@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { login } from '../../api/endpoints';
-import { Alert, Field } from '../../components/Field';
+import { ErrorMessages, Field } from '../../components/Field';
 import { collectErrors, requiredError, type FieldErrors } from '../../components/forms';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changeLanguage } from '../../i18n';
@@ -57,13 +57,7 @@ export function LoginPage() {
     <main className="center-card">
       <form className="card form-card" onSubmit={submit} noValidate>
         <h1>{t('login.title')}</h1>
-        {serverErrors.length > 0 && (
-          <Alert kind="error">
-            {serverErrors.map((message, i) => (
-              <p key={i}>{message}</p>
-            ))}
-          </Alert>
-        )}
+        <ErrorMessages messages={serverErrors} />
         <Field
           label={t('fields.username_or_email')}
           value={values.username}
