@@ -36,6 +36,14 @@ describe('serving the web app', () => {
     }
   });
 
+  it('serves a rebuilt index.html without a restart', async () => {
+    await install(server.app);
+    const index = path.join(rendererDir, 'index.html');
+    fs.writeFileSync(index, '<!doctype html><title>Rebuilt</title>');
+    fs.utimesSync(index, new Date(), new Date(Date.now() + 5000));
+    expect((await new Agent(server.app).get('/Any/Page')).body).toContain('<title>Rebuilt</title>');
+  });
+
   it('serves built files and answers unknown API routes with a JSON 404', async () => {
     await install(server.app);
     const guest = new Agent(server.app);

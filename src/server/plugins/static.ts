@@ -23,11 +23,23 @@ export const CONTENT_SECURITY_POLICY = [
 
 const isApiPath = (url: string) => /^\/_api(x)?(\/|$|\?)/.test(url);
 
+/** index.html, read again only when the file changed (a rebuild under a running server). */
+function indexFileReader(file: string | null): () => string | null {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    if (!file) return null;
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 async function staticPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const dir = ctx.config.rendererDir;
   const indexFile = dir ? path.join(dir, 'index.html') : null;
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
-  if (dir && indexHtml) {
+  const readIndex = indexFileReader(indexFile);
+  if (dir && readIndex()) {
     await app.register(fastifyStatic, { root: dir, index: false, wildcard: true });
   } else {
     app.log.warn({ dir }, 'web app not built: browsers get the API only (run `npm run build`)');
@@ -49,6 +61,7 @@ async function staticPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) 
     installed ||= ctx.users.count() > 0;
     if (!installed && pathname !== '/installer') return reply.redirect('/installer');
     if (installed && pathname === '/installer') return reply.redirect('/');
+    const indexHtml = readIndex();
     if (!indexHtml) {
       return reply
         .status(503)
