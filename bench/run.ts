@@ -1,82 +1,27 @@
-// `npm run bench`: page create and page read throughput on a seeded wiki of 10k pages, next to a
-// bare Fastify + better-sqlite3 server serving the same rows. Prints JSON.
-import fs from 'node:fs';
+// `npm run bench`: every benchmark in turn, one JSON object on stdout.
+// `npm run bench -- pages` runs only the named ones.
 import os from 'node:os';
-import path from 'node:path';
-import { HttpAgent, spawnServer, waitForExit, type ServerProcess } from '../test/helpers/process';
-import { runLoad } from './lib/load';
-import { BENCH_ADMIN, pageBody, seed } from './lib/seed';
+import { runPagesBench } from './pages';
 
-const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 16;
-
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  await waitForExit(server.child);
-}
+const BENCHMARKS: Record<string, () => Promise<unknown>> = {
+  pages: runPagesBench,
+};
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-'));
-  const seedStart = performance.now();
-  const paths = await seed(dataDir, PAGES);
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  const pick = (i: number) => paths[(i * 7919) % paths.length] ?? '/';
-
-  const quire = await spawnServer(['--data-dir', dataDir, '--port', '0'], { QUIRE_LOG_LEVEL: 'error' });
-  const user = new HttpAgent(quire.url);
-  await user.call('POST', '/_api/v3/login', BENCH_ADMIN);
-  const auth = await user.authHeaders();
-
-  const read = (headers: Record<string, string>) =>
-    runLoad({
-      baseUrl: quire.url,
-      connections: CONNECTIONS,
-      maxRequests: Infinity,
-      seconds: SECONDS,
-      okStatus: 200,
-      next: (i) => ({ method: 'GET', path: `/_api/v3/page?path=${encodeURIComponent(pick(i))}`, headers }),
-    });
-  const readGuest = await read({});
-  const readSignedIn = await read({ cookie: auth.cookie ?? '' });
-  const create = await runLoad({
-    baseUrl: quire.url,
-    connections: 4,
-    maxRequests: 2000,
-    seconds: SECONDS * 2,
-    okStatus: 201,
-    next: (i) => ({
-      method: 'POST',
-      path: '/_api/v3/page',
-      headers: auth,
-      body: JSON.stringify({ path: `/bench-new/page-${i}`, body: pageBody(i) }),
-    }),
-  });
-  await stop(quire);
-
-  const bare = await spawnServer([path.join(dataDir, 'quire.db'), '0'], {}, 'bench/bare-server.ts');
-  const readBare = await runLoad({
-    baseUrl: bare.url,
-    connections: CONNECTIONS,
-    maxRequests: Infinity,
-    seconds: SECONDS,
-    okStatus: 200,
-    next: (i) => ({ method: 'GET', path: `/page?path=${encodeURIComponent(pick(i))}` }),
-  });
-  await stop(bare);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-
-  const result = {
-    benchmark: 'pages',
-    machine: { cpus: os.cpus().length, node: process.version },
-    seededPages: PAGES,
-    seedSeconds: Number(seedSeconds.toFixed(2)),
-    pageReadGuest: readGuest,
-    pageReadSignedIn: readSignedIn,
-    pageReadBareFastifySqlite: readBare,
-    readThroughputVsBare: Number((readGuest.perSecond / readBare.perSecond).toFixed(2)),
-    pageCreate: create,
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0)
+    throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  const result: Record<string, unknown> = {
+    machine: {
+      cpus: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
   };
+  for (const [name, run] of Object.entries(BENCHMARKS)) {
+    if (wanted.length === 0 || wanted.includes(name)) result[name] = await run();
+  }
   console.log(JSON.stringify(result, null, 2));
 }
 

@@ -8,9 +8,18 @@ export interface PageEvent {
   userId: string | null;
 }
 
+/**
+ * Every change to a page's path, body or existence is announced here, once per page (a subtree
+ * move announces each moved page). Listeners must be cheap: queue work and do it later, never
+ * block the request that changed the page.
+ */
 export interface QuireEvents {
   'page:created': [PageEvent];
   'page:updated': [PageEvent & { revisionId: string }];
+  /** Renamed or moved (also into and out of the trash): `path` is the new path. */
+  'page:moved': [PageEvent & { oldPath: string }];
+  /** Deleted completely (gone from the database); a move to the trash is a `page:moved`. */
+  'page:deleted': [PageEvent];
   'user:created': [{ userId: string }];
 }
 
