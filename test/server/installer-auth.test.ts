@@ -115,6 +115,26 @@ describe('sign-in and sign-out', () => {
     expect((await agent.get('/_api/v3/personal-setting')).statusCode).toBe(401);
   });
 
+  it('throttles repeated failed sign-ins to an account with 429, even with the right password', async () => {
+    const agent = new Agent(server.app);
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await agent.post('/_api/v3/login', { username: 'admin', password: `guess ${i}` })).statusCode,
+      ).toBe(401);
+    }
+    const res = await agent.post('/_api/v3/login', { username: 'admin', password: ADMIN.password });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errors[0]).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many failed sign-in attempts. Try again in 15 minute(s).',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    await createUser(server.app, 'bob');
+    expect((await agent.post('/_api/v3/login', { username: 'bob', password: 'secret1' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('sets a httpOnly, SameSite=Lax session cookie that lasts 30 days', async () => {
     const agent = new Agent(server.app);
     await agent.csrfToken();

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toCurrentUser } from '../users/service';
+import { LoginThrottle } from './login-throttle';
 import type { LoginRequest } from '../../../shared/api-types';
 
 export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const throttle = new LoginThrottle();
+
   // Anyone may ask for a token: it is bound to their own session.
   app.get('/csrf-token', async (request, reply) => ({ token: reply.generateCsrf() }));
 
@@ -23,9 +26,20 @@ export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         },
       },
     },
-    async (request) => {
-      const user = await ctx.users.authenticate(request.body.username, request.body.password);
-      if (!user) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const waitMs = throttle.retryAfter(request.ip, username);
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw new AppError(429, 'too_many_attempts', 'errors.too_many_attempts', { minutes });
+      }
+      const user = await ctx.users.authenticate(username, password);
+      if (!user) {
+        throttle.recordFailure(request.ip, username);
+        throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+      }
+      throttle.recordSuccess(username);
       // A fresh session id at sign-in defeats session fixation.
       await request.session.regenerate();
       request.session.userId = user.id;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LoginThrottle } from '../../src/server/modules/auth/login-throttle';
+
+const limits = { windowMs: 60_000, maxFailuresPerAccount: 3, maxFailuresPerAddress: 5 };
+
+function throttleAt(start = 1_000_000) {
+  let now = start;
+  const throttle = new LoginThrottle(limits, () => now);
+  return { throttle, advance: (ms: number) => (now += ms) };
+}
+
+describe('failed sign-in throttling', () => {
+  it('refuses an account after too many failures, until the window moves on', () => {
+    const { throttle, advance } = throttleAt();
+    for (let i = 0; i < 3; i++) throttle.recordFailure('10.0.0.1', 'Ada');
+    expect(throttle.retryAfter('10.0.0.9', 'ada')).toBe(60_000); // any address, any case
+    advance(59_999);
+    expect(throttle.retryAfter('10.0.0.9', 'ada')).toBe(1);
+    advance(1);
+    expect(throttle.retryAfter('10.0.0.9', 'ada')).toBe(0);
+  });
+
+  it('refuses an address that tries many accounts', () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 5; i++) throttle.recordFailure('10.0.0.1', `user${i}`);
+    expect(throttle.retryAfter('10.0.0.1', 'someone-else')).toBeGreaterThan(0);
+    expect(throttle.retryAfter('10.0.0.2', 'someone-else')).toBe(0);
+  });
+
+  it('forgets an account’s failures after a successful sign-in', () => {
+    const { throttle } = throttleAt();
+    throttle.recordFailure('10.0.0.1', 'ada');
+    throttle.recordFailure('10.0.0.1', 'ada');
+    throttle.recordSuccess('ADA');
+    throttle.recordFailure('10.0.0.1', 'ada');
+    expect(throttle.retryAfter('10.0.0.1', 'ada')).toBe(0);
+  });
+});
