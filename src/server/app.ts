@@ -10,7 +10,10 @@ import staticPlugin from './plugins/static';
 import { apiAuthRoutes, logoutPageRoute } from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import installerRoutes from './modules/installer/routes';
+import pageLifecycleRoutes from './modules/pages/lifecycle-routes';
+import pageListingRoutes from './modules/pages/listing-routes';
 import pageRoutes from './modules/pages/routes';
+import securitySettingRoutes from './modules/settings/security-routes';
 import userRoutes from './modules/users/routes';
 
 export type QuireServer = FastifyInstance;
@@ -35,7 +38,16 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(sessionPlugin, { ctx });
   await app.register(staticPlugin, { ctx });
 
-  const v3 = [healthRoutes, installerRoutes, apiAuthRoutes, userRoutes, pageRoutes];
+  const v3 = [
+    healthRoutes,
+    installerRoutes,
+    apiAuthRoutes,
+    userRoutes,
+    pageRoutes,
+    pageListingRoutes,
+    pageLifecycleRoutes,
+    securitySettingRoutes,
+  ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(logoutPageRoute);
 

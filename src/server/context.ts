@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/client';
 import { EventBus } from './lib/events';
+import { PageLifecycleService } from './modules/pages/lifecycle-service';
+import { PageListingService } from './modules/pages/listing-service';
 import { PagesService } from './modules/pages/service';
 import { SettingsService } from './modules/settings/service';
 import { UsersService } from './modules/users/service';
@@ -15,6 +17,8 @@ export interface AppContext {
   settings: SettingsService;
   users: UsersService;
   pages: PagesService;
+  pageListing: PageListingService;
+  pageLifecycle: PageLifecycleService;
   close(): void;
 }
 
@@ -30,13 +34,18 @@ export function createContext(config: ServerConfig): AppContext {
   prepareDataDir(config.dataDir);
   const db = openDatabase(path.join(config.dataDir, 'quire.db'));
   const events = new EventBus();
+  const settings = new SettingsService(db);
+  const pages = new PagesService(db, events);
+  const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
   return {
     config,
     db,
     events,
-    settings: new SettingsService(db),
+    settings,
     users: new UsersService(db, events),
-    pages: new PagesService(db, events),
+    pages,
+    pageListing: new PageListingService(db),
+    pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     close: () => closeDatabase(db),
   };
 }

@@ -43,6 +43,11 @@ export interface Page {
   revision: Revision;
   createdAt: string;
   updatedAt: string;
+  /** Non-empty pages below this one. */
+  descendantCount: number;
+  /** `deleted`: in the trash (its path is under /trash). */
+  status: 'published' | 'deleted';
+  deletedAt: string | null;
 }
 
 /** A page in lists: everything but the body. */
@@ -101,6 +106,8 @@ export interface PageUpdateRequest {
 }
 export interface PageResponse {
   page: Page;
+  /** Set when the requested path was a moved page's old path (SPEC §2 notice "redirected"). */
+  redirectFrom?: string;
 }
 export interface RecentPagesResponse {
   pages: PageSummary[];

@@ -42,12 +42,37 @@ export const pages = sqliteTable(
     grant: integer('grant').notNull().default(1),
     creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     lastUpdateUserId: text('last_update_user_id').references(() => users.id, { onDelete: 'set null' }),
-    // The latest revision; null only inside the transaction that creates the page.
+    // The latest revision; null for an empty page (a placeholder ancestor) and inside the
+    // transaction that creates the page.
     revisionId: text('revision_id'),
+    // The tree: every page but the root has its parent row (an empty placeholder if nobody wrote
+    // the parent yet). Kept on create, move and delete so the tree is read level by level.
+    parentId: text('parent_id'),
+    isEmpty: integer('is_empty', { mode: 'boolean' }).notNull().default(false),
+    /** Non-empty pages below this one; what the tree shows without counting. */
+    descendantCount: integer('descendant_count').notNull().default(0),
+    status: text('status', { enum: ['published', 'deleted'] })
+      .notNull()
+      .default('published'),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    deleteUserId: text('delete_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('pages_updated_at_idx').on(t.updatedAt)],
+  (t) => [
+    index('pages_updated_at_idx').on(t.updatedAt),
+    // Children listing: one index seek per level, in path order, never the whole tree.
+    index('pages_parent_id_path_idx').on(t.parentId, t.path),
+  ],
 );
+
+/** Old paths of moved pages: a link to the old path lands on the page (SPEC §2 notice "redirected"). */
+export const redirects = sqliteTable('redirects', {
+  fromPath: text('from_path').primaryKey(),
+  pageId: text('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});
 
 export const revisions = sqliteTable(
   'revisions',

@@ -24,3 +24,9 @@ export function userAccess(
   const user = requireUser(request);
   return { ...request.access, viewer: { id: user.id, admin: user.admin } };
 }
+
+/** Anyone who may read at all: users, and guests unless guest mode is Deny (401 then). */
+export function requireReader(request: FastifyRequest): AccessContext {
+  if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
+  return request.access;
+}

@@ -4,6 +4,7 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import { pages } from '../db/schema';
 import { GRANT, type RestrictGuestMode } from '../../shared/api-types';
+import type { PageCompleteDeletionAuthority } from '../../shared/page-tree-types';
 
 export interface Viewer {
   id: string;
@@ -51,4 +52,20 @@ export function listablePages(ctx: AccessContext): SQL | undefined {
     eq(pages.grant, GRANT.public),
     and(eq(pages.creatorId, viewer.id), ne(pages.grant, GRANT.restricted)),
   );
+}
+
+/**
+ * May the viewer delete this page completely (from the trash or directly)? The admin setting of
+ * SPEC §4: admin only, admin and the page's author, or anyone who may edit it.
+ */
+export function canDeletePageCompletely(
+  ctx: AccessContext,
+  page: PageGrantFacts,
+  authority: PageCompleteDeletionAuthority,
+): boolean {
+  const { viewer } = ctx;
+  if (!viewer || !canEditPage(ctx, page)) return false;
+  if (viewer.admin) return true;
+  if (authority === 'adminAndAuthor') return viewer.id === page.creatorId;
+  return authority === 'anyOne';
 }

@@ -29,6 +29,9 @@ export function toPageSummary({ page, creator, updater }: PageRow): PageSummary 
     revisionId: page.revisionId ?? '',
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),
+    descendantCount: page.descendantCount,
+    status: page.status,
+    deletedAt: page.deletedAt?.toISOString() ?? null,
   };
 }
 

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { pages, revisions, users } from '../../db/schema';
+import { pages, redirects, revisions, users } from '../../db/schema';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -45,10 +45,10 @@ export function preparePageQueries(db: Db) {
     byId: selectPagesWithRevision(db)
       .where(eq(pages.id, sql.placeholder('id')))
       .prepare(),
-    idByPath: db
-      .select({ id: pages.id })
-      .from(pages)
-      .where(eq(pages.path, sql.placeholder('path')))
+    redirectByPath: db
+      .select({ pageId: redirects.pageId })
+      .from(redirects)
+      .where(eq(redirects.fromPath, sql.placeholder('path')))
       .prepare(),
   };
 }

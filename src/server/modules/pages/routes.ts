@@ -26,8 +26,8 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       if (!path && !pageId) throw badRequest('required', 'errors.required', { field: 'path' });
       if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
       // Permission: canReadPage inside the service.
-      const page = ctx.pages.get(request.access, pageId ? { id: pageId } : { path: path ?? '' });
-      return { page };
+      if (pageId) return { page: ctx.pages.get(request.access, { id: pageId }) };
+      return ctx.pages.getByPathOrRedirect(request.access, path ?? '');
     },
   );
 

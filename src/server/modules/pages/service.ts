@@ -1,5 +1,5 @@
 // Pages and their revisions: the rules of creating, reading and saving. Knows nothing of HTTP.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
@@ -7,9 +7,11 @@ import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import { canEditPage, canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
 import { isCreatablePage, normalizePath } from '../../../shared/page-path';
-import type { Page, PageSummary, RecentPagesResponse } from '../../../shared/api-types';
+import { GRANT, type Page, type PageSummary, type RecentPagesResponse } from '../../../shared/api-types';
 import { toPage, toPageSummary } from './presenter';
 import { preparePageQueries, selectPageSummaries, type PageQueries } from './queries';
+import { backfillHierarchy } from './hierarchy-backfill';
+import { prepareTreeStore, type TreeStore } from './tree-store';
 
 function isWellFormed(text: string): boolean {
   try {
@@ -33,12 +35,15 @@ export function validatePagePath(input: string): string {
 
 export class PagesService {
   private readonly queries: PageQueries;
+  private readonly tree: TreeStore;
 
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
   ) {
     this.queries = preparePageQueries(db);
+    backfillHierarchy(db.$client);
+    this.tree = prepareTreeStore(db.$client);
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
@@ -48,8 +53,27 @@ export class PagesService {
     return toPage(row, row);
   }
 
+  /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
-    return this.queries.idByPath.get({ path }) !== undefined;
+    const row = this.tree.byPath(path);
+    return row !== undefined && !row.isEmpty;
+  }
+
+  /**
+   * The page at `path`, or the page a moved page's old path now leads to (with `redirectFrom`);
+   * 404 `notfound_or_forbidden` otherwise.
+   */
+  getByPathOrRedirect(ctx: AccessContext, path: string): { page: Page; redirectFrom?: string } {
+    const row = this.queries.byPath.get({ path });
+    if (row) {
+      if (!canReadPage(ctx, row.page)) throw notFoundOrForbidden();
+      return { page: toPage(row, row) };
+    }
+    const redirect = this.queries.redirectByPath.get({ path });
+    if (!redirect) throw notFoundOrForbidden();
+    const target = this.get(ctx, { id: redirect.pageId });
+    if (target.status !== 'published') throw notFoundOrForbidden();
+    return { page: target, redirectFrom: path };
   }
 
   create(ctx: AccessContext & { viewer: { id: string } }, input: { path: string; body: string }): Page {
@@ -58,27 +82,51 @@ export class PagesService {
     const pageId = newId();
     const revisionId = newId();
     const now = new Date();
-    this.db.transaction((tx) => {
-      if (tx.select({ id: pages.id }).from(pages).where(eq(pages.path, path)).get()) {
-        throw conflict('already_exists', 'errors.page_exists', { path });
-      }
-      tx.insert(pages)
-        .values({
-          id: pageId,
-          path,
-          creatorId: userId,
-          lastUpdateUserId: userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      tx.insert(revisions)
-        .values({ id: revisionId, pageId, body: input.body, authorId: userId, createdAt: now })
-        .run();
-      tx.update(pages).set({ revisionId }).where(eq(pages.id, pageId)).run();
-    });
+    this.db.transaction(() => this.insertPage({ pageId, revisionId, path, body: input.body, userId, now }));
     this.events.emit('page:created', { pageId, path, userId });
     return this.get(ctx, { id: pageId });
+  }
+
+  /**
+   * Writes a new page with its first revision, in the caller's transaction: 409 when a page lives
+   * at the path; a placeholder there steps aside and the new page takes its children and count.
+   */
+  insertPage(input: {
+    pageId: string;
+    revisionId: string;
+    path: string;
+    body: string;
+    userId: string;
+    now: Date;
+    grant?: number;
+  }): void {
+    const { pageId, revisionId, path, userId, now } = input;
+    const existing = this.tree.byPath(path);
+    if (existing && !existing.isEmpty) throw conflict('already_exists', 'errors.page_exists', { path });
+    if (existing) {
+      this.tree.reparent(existing.id, pageId);
+      this.db.delete(pages).where(eq(pages.id, existing.id)).run();
+    }
+    this.db
+      .insert(pages)
+      .values({
+        id: pageId,
+        path,
+        grant: input.grant ?? GRANT.public,
+        creatorId: userId,
+        lastUpdateUserId: userId,
+        parentId: this.tree.ensureAncestors(path),
+        descendantCount: existing?.descendantCount ?? 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    this.db
+      .insert(revisions)
+      .values({ id: revisionId, pageId, body: input.body, authorId: userId, createdAt: now })
+      .run();
+    this.db.update(pages).set({ revisionId }).where(eq(pages.id, pageId)).run();
+    this.tree.addToAncestors(path, 1);
   }
 
   /**
@@ -115,7 +163,7 @@ export class PagesService {
   }
 
   recent(ctx: AccessContext, limit: number, offset: number): RecentPagesResponse {
-    const where = listablePages(ctx);
+    const where = and(listablePages(ctx), eq(pages.status, 'published'), eq(pages.isEmpty, false));
     const rows = selectPageSummaries(this.db)
       .where(where)
       .orderBy(desc(pages.updatedAt))

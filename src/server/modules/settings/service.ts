@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import type { RestrictGuestMode } from '../../../shared/api-types';
+import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -10,6 +11,7 @@ export const SETTING_DEFAULTS = {
   'app:confidential': '',
   'security:restrictGuestMode': 'Readonly' as RestrictGuestMode,
   'security:sessionSecret': '',
+  'security:pageCompleteDeletionAuthority': 'adminOnly' as PageCompleteDeletionAuthority,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

@@ -1,0 +1,108 @@
+// HTTP for page lifecycle: rename, duplicate, delete, put back, empty trash. Validation,
+// permission (signed in via userAccess; canEditPage / canDeletePageCompletely in the service),
+// the service call, the reply.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { userAccess } from '../../lib/guards';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+const NEW_PATH = { type: 'string', maxLength: 2048 } as const;
+
+interface RenameBody {
+  pageId: string;
+  revisionId: string;
+  newPagePath: string;
+  isRecursively: boolean;
+}
+interface DuplicateBody {
+  pageId: string;
+  pageNameInput: string;
+  isRecursively: boolean;
+}
+interface DeleteBody {
+  pageIdToRevisionIdMap: Record<string, string>;
+  isRecursively: boolean;
+  isCompletely: boolean;
+}
+
+export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.put<{ Body: RenameBody }>(
+    '/pages/rename',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pageId', 'revisionId', 'newPagePath'],
+          properties: {
+            pageId: ID,
+            revisionId: ID,
+            newPagePath: NEW_PATH,
+            isRecursively: { type: 'boolean', default: false },
+          },
+        },
+      },
+    },
+    async (request) => ({ page: ctx.pageLifecycle.rename(userAccess(request), request.body) }),
+  );
+
+  app.post<{ Body: DuplicateBody }>(
+    '/pages/duplicate',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pageId', 'pageNameInput'],
+          properties: {
+            pageId: ID,
+            pageNameInput: NEW_PATH,
+            isRecursively: { type: 'boolean', default: false },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = ctx.pageLifecycle.duplicate(userAccess(request), request.body);
+      return reply.status(201).send({ page });
+    },
+  );
+
+  app.post<{ Body: DeleteBody }>(
+    '/pages/delete',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pageIdToRevisionIdMap'],
+          properties: {
+            pageIdToRevisionIdMap: {
+              type: 'object',
+              minProperties: 1,
+              maxProperties: 100,
+              propertyNames: ID,
+              additionalProperties: { anyOf: [ID, { type: 'string', maxLength: 0 }] },
+            },
+            isRecursively: { type: 'boolean', default: false },
+            isCompletely: { type: 'boolean', default: false },
+          },
+        },
+      },
+    },
+    async (request) => ctx.pageLifecycle.delete(userAccess(request), request.body),
+  );
+
+  app.put<{ Body: { pageId: string; isRecursively: boolean } }>(
+    '/pages/revert',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pageId'],
+          properties: { pageId: ID, isRecursively: { type: 'boolean', default: false } },
+        },
+      },
+    },
+    async (request) => ({ page: ctx.pageLifecycle.revert(userAccess(request), request.body) }),
+  );
+
+  app.delete('/pages/empty-trash', async (request) => ctx.pageLifecycle.emptyTrash(userAccess(request)));
+}

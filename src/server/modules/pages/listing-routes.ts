@@ -1,0 +1,64 @@
+// HTTP for the page tree and lists: validation, permission (requireReader + listablePages in the
+// service), the service call, the reply.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { requireReader } from '../../lib/guards';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+const PATH = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+const PAGING = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+} as const;
+
+export default async function pageListingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get('/page-listing/root', async (request) => ({
+    rootPage: ctx.pageListing.root(requireReader(request)),
+  }));
+
+  app.get<{ Querystring: { id?: string; path?: string; after?: string; limit: number } }>(
+    '/page-listing/children',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            id: ID,
+            path: PATH,
+            after: PATH,
+            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const access = requireReader(request);
+      const { id, path, after, limit } = request.query;
+      if (!id && !path) throw badRequest('required', 'errors.required', { field: 'id' });
+      return ctx.pageListing.children(access, id ? { id } : { path: path ?? '/' }, limit, after);
+    },
+  );
+
+  app.get<{ Querystring: { path: string; page: number; limit: number } }>(
+    '/pages/list',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['path'], properties: { path: PATH, ...PAGING } },
+      },
+    },
+    async (request) => {
+      const { path, page, limit } = request.query;
+      return ctx.pageListing.descendants(requireReader(request), path, page, limit);
+    },
+  );
+
+  app.get<{ Querystring: { page: number; limit: number } }>(
+    '/pages/trash',
+    { schema: { querystring: { type: 'object', properties: { ...PAGING } } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      return ctx.pageListing.trash(requireReader(request), page, limit);
+    },
+  );
+}

@@ -1,0 +1,127 @@
+// Reading the tree and lists of pages: children of one page (the lazy sidebar tree), the root,
+// descendants with pagination, and the trash. Every list filters with listablePages.
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pages } from '../../db/schema';
+import { notFoundOrForbidden } from '../../lib/app-error';
+import { canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
+import type { PageSummary } from '../../../shared/api-types';
+import type { TreeNode } from '../../../shared/page-tree-types';
+import { toPageSummary } from './presenter';
+import { selectPageSummaries } from './queries';
+import { subtreeRange } from './tree-store';
+
+const TRASH = '/trash';
+
+const nodeColumns = {
+  _id: pages.id,
+  path: pages.path,
+  parentId: pages.parentId,
+  isEmpty: pages.isEmpty,
+  descendantCount: pages.descendantCount,
+  grant: pages.grant,
+  updatedAt: pages.updatedAt,
+};
+
+function toNode(row: {
+  _id: string;
+  path: string;
+  parentId: string | null;
+  isEmpty: boolean;
+  descendantCount: number;
+  grant: number;
+  updatedAt: Date;
+}): TreeNode {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+export class PageListingService {
+  constructor(private readonly db: Db) {}
+
+  /** The root node (`/`), or null when the wiki has no pages yet. */
+  root(ctx: AccessContext): TreeNode | null {
+    const row = this.db.select(nodeColumns).from(pages).where(eq(pages.path, '/')).get();
+    if (!row || (!row.isEmpty && !canReadPage(ctx, { grant: row.grant, creatorId: null }))) return null;
+    return toNode(row);
+  }
+
+  /**
+   * One level of the tree in path order, `limit` at a time after the path `after` (a keyset
+   * cursor on the (parent_id, path) index, so 10k siblings are read a window at a time).
+   */
+  children(
+    ctx: AccessContext,
+    where: { id: string } | { path: string },
+    limit: number,
+    after?: string,
+  ): { children: TreeNode[]; hasNext: boolean } {
+    const parent = this.db
+      .select({ id: pages.id, grant: pages.grant, creatorId: pages.creatorId, isEmpty: pages.isEmpty })
+      .from(pages)
+      .where('id' in where ? eq(pages.id, where.id) : eq(pages.path, where.path))
+      .get();
+    if (!parent || (!parent.isEmpty && !canReadPage(ctx, parent))) throw notFoundOrForbidden();
+    const rows = this.db
+      .select(nodeColumns)
+      .from(pages)
+      .where(
+        and(
+          eq(pages.parentId, parent.id),
+          after === undefined ? undefined : gt(pages.path, after),
+          eq(pages.status, 'published'),
+          listablePages(ctx),
+        ),
+      )
+      .orderBy(asc(pages.parentId), asc(pages.path))
+      .limit(limit + 1)
+      .all();
+    return { children: rows.slice(0, limit).map(toNode), hasNext: rows.length > limit };
+  }
+
+  /** Pages below `path` (not placeholders), in path order, one page of the list at a time. */
+  descendants(ctx: AccessContext, path: string, page: number, limit: number) {
+    const { lo, hi } = subtreeRange(path);
+    return this.list(
+      ctx,
+      and(gte(pages.path, lo), lt(pages.path, hi), eq(pages.status, 'published')),
+      asc(pages.path),
+      page,
+      limit,
+    );
+  }
+
+  /** Deleted pages, most recently deleted first. */
+  trash(ctx: AccessContext, page: number, limit: number) {
+    const { lo, hi } = subtreeRange(TRASH);
+    return this.list(
+      ctx,
+      and(gte(pages.path, lo), lt(pages.path, hi), eq(pages.status, 'deleted')),
+      desc(pages.deletedAt),
+      page,
+      limit,
+    );
+  }
+
+  private list(
+    ctx: AccessContext,
+    condition: ReturnType<typeof and>,
+    order: ReturnType<typeof asc>,
+    page: number,
+    limit: number,
+  ): { pages: PageSummary[]; totalCount: number } {
+    const where = and(condition, eq(pages.isEmpty, false), listablePages(ctx));
+    const rows = selectPageSummaries(this.db)
+      .where(where)
+      .orderBy(order)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const totalCount =
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(pages)
+        .where(where)
+        .get()?.n ?? 0;
+    return { pages: rows.map(toPageSummary), totalCount };
+  }
+}
