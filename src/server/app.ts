@@ -13,6 +13,8 @@ import installerRoutes from './modules/installer/routes';
 import pageLifecycleRoutes from './modules/pages/lifecycle-routes';
 import pageListingRoutes from './modules/pages/listing-routes';
 import pageRoutes from './modules/pages/routes';
+import revisionRoutes from './modules/revisions/routes';
+import { legacySearchRoutes, searchRoutes } from './modules/search/routes';
 import securitySettingRoutes from './modules/settings/security-routes';
 import userRoutes from './modules/users/routes';
 
@@ -31,7 +33,11 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => ctx.close());
+  // The search index applies its last changes (it reads the database) and saves before the database closes.
+  app.addHook('onClose', async () => {
+    await ctx.search.close();
+    ctx.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
@@ -47,9 +53,14 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     pageListingRoutes,
     pageLifecycleRoutes,
     securitySettingRoutes,
+    revisionRoutes,
+    searchRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
+  await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
   await app.register(logoutPageRoute);
+  // Loads or builds the index after start-up, never delaying it.
+  ctx.search.start(app.log);
 
   return app;
 }

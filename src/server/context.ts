@@ -7,6 +7,8 @@ import { EventBus } from './lib/events';
 import { PageLifecycleService } from './modules/pages/lifecycle-service';
 import { PageListingService } from './modules/pages/listing-service';
 import { PagesService } from './modules/pages/service';
+import { RevisionsService } from './modules/revisions/service';
+import { SearchService } from './modules/search/service';
 import { SettingsService } from './modules/settings/service';
 import { UsersService } from './modules/users/service';
 
@@ -19,6 +21,8 @@ export interface AppContext {
   pages: PagesService;
   pageListing: PageListingService;
   pageLifecycle: PageLifecycleService;
+  revisions: RevisionsService;
+  search: SearchService;
   close(): void;
 }
 
@@ -46,6 +50,8 @@ export function createContext(config: ServerConfig): AppContext {
     pages,
     pageListing: new PageListingService(db),
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
+    revisions: new RevisionsService(db, pages),
+    search: new SearchService(db, events, config.dataDir),
     close: () => closeDatabase(db),
   };
 }

@@ -44,7 +44,8 @@ export function validationItems(t: TFunction, issues: AjvIssue[]): ApiErrorItem[
   return [{ code: 'validation_failed', message: t('errors.validation') }, ...items];
 }
 
-function describe(error: FastifyError, request: FastifyRequest, t: TFunction): [number, ApiErrorItem[]] {
+/** The status and translated error items of any failure (also used by the older API's routes). */
+export function describeError(error: FastifyError, request: FastifyRequest, t: TFunction): [number, ApiErrorItem[]] {
   if (error instanceof AppError) {
     const item: ApiErrorItem = { code: error.code, message: t(error.messageKey, error.params) };
     if (error.args) item.args = error.args;
@@ -64,7 +65,7 @@ function describe(error: FastifyError, request: FastifyRequest, t: TFunction): [
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const [status, errors] = describe(error, request, translator(requestLang(request)));
+    const [status, errors] = describeError(error, request, translator(requestLang(request)));
     return reply.status(status).send({ errors });
   });
 }

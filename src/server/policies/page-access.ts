@@ -37,6 +37,14 @@ export function canReadPage(ctx: AccessContext, page: PageGrantFacts): boolean {
   }
 }
 
+/**
+ * May this page appear in a list or in search results for the viewer? The per-page form of
+ * listablePages, for lists filtered in memory (the search index keeps grant and creator per page).
+ */
+export function canListPage(ctx: AccessContext, page: PageGrantFacts): boolean {
+  return page.grant !== GRANT.restricted && canReadPage(ctx, page);
+}
+
 /** May the viewer change this page? Guests never; users where they may read (and grant allows). */
 export function canEditPage(ctx: AccessContext, page: PageGrantFacts): boolean {
   return ctx.viewer !== null && canReadPage(ctx, page);

@@ -5,10 +5,12 @@ import type { AppConfigResponse } from '../../../shared/api-types';
 import { toCurrentUser } from '../users/service';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Public: answers OK once the database answers (search joins this check with its issue).
+  // Public: answers OK once the database answers and the search index is loaded or being built
+  // (start-up never waits for indexing; a failed index service answers NG until rebuilt).
   app.get('/healthcheck', async (request, reply) => {
     try {
       ctx.db.$client.prepare('SELECT 1').get();
+      if (!ctx.search.reachable) throw new Error('search service error');
       return { status: 'OK' };
     } catch (err) {
       request.log.error({ err }, 'healthcheck failed');
@@ -22,8 +24,8 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     confidential: ctx.settings.get('app:confidential'),
     isInstalled: ctx.users.count() > 0,
     restrictGuestMode: ctx.settings.get('security:restrictGuestMode'),
-    isSearchServiceConfigured: false,
-    isSearchServiceReachable: false,
+    isSearchServiceConfigured: true, // in process: always there
+    isSearchServiceReachable: ctx.search.reachable,
     currentUser: request.user ? toCurrentUser(request.user) : null,
   }));
 }

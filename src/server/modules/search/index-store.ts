@@ -1,0 +1,89 @@
+// The index on disk: `<dataDir>/search-index/` holds one file per chunk and a manifest with the
+// format and a SHA-256 of every file. Saving writes a fresh directory and swaps it in with renames,
+// so a crash mid-save leaves the previous index; loading checks every hash, so a truncated or
+// edited file is detected (and the service rebuilds) instead of serving wrong results.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { INDEX_FORMAT, PageIndex } from './page-index';
+
+interface Manifest {
+  format: number;
+  savedAt: number;
+  files: Record<string, string>; // chunk key → sha256 of its file
+}
+
+export class IndexCorruptError extends Error {}
+
+const sha256 = (data: string) => crypto.createHash('sha256').update(data).digest('hex');
+/** Chunk keys hold dots and digits only besides letters; the file name is the key made safe. */
+const fileName = (key: string) => `${key.replace(/[^a-zA-Z0-9._-]/g, '_')}.json`;
+
+export class IndexStore {
+  readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'search-index');
+  }
+
+  exists(): boolean {
+    return fs.existsSync(path.join(this.dir, 'manifest.json'));
+  }
+
+  /** Reads and verifies the saved index; IndexCorruptError when anything does not add up. */
+  load(): { index: PageIndex; savedAt: number } {
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(fs.readFileSync(path.join(this.dir, 'manifest.json'), 'utf8')) as Manifest;
+    } catch (err) {
+      throw new IndexCorruptError(`unreadable manifest: ${String(err)}`);
+    }
+    if (manifest.format !== INDEX_FORMAT || typeof manifest.files !== 'object') {
+      throw new IndexCorruptError(`index format ${manifest.format}, expected ${INDEX_FORMAT}`);
+    }
+    const index = new PageIndex();
+    for (const [key, hash] of Object.entries(manifest.files)) {
+      let data: string;
+      try {
+        data = fs.readFileSync(path.join(this.dir, fileName(key)), 'utf8');
+      } catch (err) {
+        throw new IndexCorruptError(`missing chunk ${key}: ${String(err)}`);
+      }
+      if (sha256(data) !== hash) throw new IndexCorruptError(`chunk ${key} does not match its hash`);
+      try {
+        index.importChunk(key, data);
+      } catch (err) {
+        throw new IndexCorruptError(`chunk ${key} cannot be read: ${String(err)}`);
+      }
+    }
+    if (!('facts' in manifest.files)) throw new IndexCorruptError('no facts chunk');
+    return { index, savedAt: manifest.savedAt };
+  }
+
+  async save(index: PageIndex, savedAt: number): Promise<void> {
+    const tmp = `${this.dir}.tmp-${process.pid}-${Date.now()}`;
+    fs.mkdirSync(tmp, { recursive: true });
+    const files: Record<string, string> = {};
+    try {
+      await index.exportChunks((key, data) => {
+        fs.writeFileSync(path.join(tmp, fileName(key)), data);
+        files[key] = sha256(data);
+      });
+      const manifest: Manifest = { format: INDEX_FORMAT, savedAt, files };
+      fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));
+      const old = `${this.dir}.old-${process.pid}-${Date.now()}`;
+      if (fs.existsSync(this.dir)) fs.renameSync(this.dir, old);
+      fs.renameSync(tmp, this.dir);
+      fs.rmSync(old, { recursive: true, force: true });
+    } catch (err) {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  /** Bytes on disk, for the admin screen and the benchmark. */
+  sizeOnDisk(): number {
+    if (!fs.existsSync(this.dir)) return 0;
+    return fs.readdirSync(this.dir).reduce((sum, f) => sum + fs.statSync(path.join(this.dir, f)).size, 0);
+  }
+}

@@ -1,0 +1,89 @@
+// What the search index reads from the database: its own prepared statements over pages and their
+// latest revision, so the index never depends on the pages module's internals. Placeholder pages
+// without a revision (tree ancestors nobody wrote) are not pages anyone can find: the inner join
+// leaves them out.
+import type Database from 'better-sqlite3';
+import type { Db } from '../../db/client';
+
+export interface IndexablePage {
+  id: string;
+  path: string;
+  grant: number;
+  creatorId: string | null;
+  updatedAt: number;
+  body: string;
+  tags: string[];
+}
+
+/** The facts reconciliation compares, without bodies. */
+export interface PageStamp {
+  id: string;
+  path: string;
+  grant: number;
+  creatorId: string | null;
+  updatedAt: number;
+}
+
+type Row = Omit<IndexablePage, 'tags'>;
+
+const COLUMNS = `p.id AS id, p.path AS path, p."grant" AS "grant", p.creator_id AS creatorId,
+  p.updated_at AS updatedAt`;
+
+/**
+ * A page's tags. The tags feature (issue 7) has no table yet, so every page has none and `tag:x`
+ * matches nothing; when tags arrive this reads them (and their changes re-index the page).
+ */
+export function tagsOfPage(pageId: string): string[] {
+  void pageId;
+  return [];
+}
+
+export class PageSource {
+  private readonly byIds: Database.Statement<[string], Row>;
+  private readonly batchAfter: Database.Statement<[string, number], Row>;
+  private readonly bodies: Database.Statement<[string], { id: string; body: string }>;
+  private readonly stamps: Database.Statement<[], PageStamp>;
+  private readonly countAll: Database.Statement<[], { n: number }>;
+
+  constructor(db: Db) {
+    const sqlite = db.$client;
+    const from = `FROM pages p JOIN revisions r ON r.id = p.revision_id`;
+    this.byIds = sqlite.prepare(
+      `SELECT ${COLUMNS}, r.body AS body ${from} WHERE p.id IN (SELECT value FROM json_each(?))`,
+    );
+    this.batchAfter = sqlite.prepare(
+      `SELECT ${COLUMNS}, r.body AS body ${from} WHERE p.id > ? ORDER BY p.id LIMIT ?`,
+    );
+    this.bodies = sqlite.prepare(
+      `SELECT p.id AS id, r.body AS body ${from} WHERE p.id IN (SELECT value FROM json_each(?))`,
+    );
+    this.stamps = sqlite.prepare(`SELECT ${COLUMNS} ${from}`);
+    this.countAll = sqlite.prepare(`SELECT count(*) AS n ${from}`);
+  }
+
+  private withTags(row: Row): IndexablePage {
+    return { ...row, tags: tagsOfPage(row.id) };
+  }
+
+  /** The pages among these ids that exist (with a revision); missing ids were deleted. */
+  byId(ids: string[]): IndexablePage[] {
+    return this.byIds.all(JSON.stringify(ids)).map((row) => this.withTags(row));
+  }
+
+  /** Pages in id order after `afterId`: the build walks the table in slices. */
+  batch(afterId: string, limit: number): IndexablePage[] {
+    return this.batchAfter.all(afterId, limit).map((row) => this.withTags(row));
+  }
+
+  bodiesOf(ids: string[]): Map<string, string> {
+    return new Map(this.bodies.all(JSON.stringify(ids)).map((row) => [row.id, row.body]));
+  }
+
+  allStamps(): PageStamp[] {
+    return this.stamps.all();
+  }
+
+  count(): number {
+    return this.countAll.get()?.n ?? 0;
+  }
+}

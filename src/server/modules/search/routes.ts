@@ -1,0 +1,71 @@
+// HTTP for search: validation, permission, the service call, the reply.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { badRequest, unauthorized } from '../../lib/app-error';
+import { requireAdmin } from '../../lib/guards';
+import { requestLang, translator } from '../../lib/i18n';
+import type { AccessContext } from '../../policies/page-access';
+import { describeError } from '../../plugins/errors';
+import { isEmptySearchQuery, parseSearchQuery } from '../../../shared/search-query';
+import type { SearchResponse } from '../../../shared/search-types';
+import { indicesBody, legacySearchQuerystring, searchQuerystring, type SearchQuerystring } from './schemas';
+import type { SearchRequest } from './service';
+
+/** Guests search what they may read (guest mode read-only); in Deny mode they must sign in. */
+function searchAccess(request: FastifyRequest): AccessContext {
+  if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
+  return request.access;
+}
+
+function toSearchRequest(q: SearchQuerystring): SearchRequest {
+  const query = parseSearchQuery(q.q);
+  if (isEmptySearchQuery(query)) throw badRequest('search_query_empty', 'errors.search_query_empty');
+  return { query, offset: q.offset, limit: q.limit, sort: q.sort, order: q.order };
+}
+
+export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get<{ Querystring: SearchQuerystring }>(
+    '/search',
+    { schema: { querystring: searchQuerystring } },
+    async (request): Promise<SearchResponse> => {
+      const access = searchAccess(request);
+      // Permission: canListPage per hit inside the service.
+      return ctx.search.search(access, toSearchRequest(request.query));
+    },
+  );
+
+  app.get('/search/indices', async (request) => {
+    requireAdmin(request);
+    return ctx.search.status();
+  });
+
+  app.put('/search/indices', { schema: { body: indicesBody } }, async (request, reply) => {
+    requireAdmin(request);
+    ctx.search.rebuild();
+    return reply.status(202).send(ctx.search.status());
+  });
+}
+
+/** The older API answers `{ ok: false, error, code }` instead of v3's error list. */
+function legacyErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, errors] = describeError(error, request, translator(requestLang(request)));
+  const last = errors[errors.length - 1];
+  return reply.status(status).send({
+    ok: false,
+    error: errors.map((e) => e.message).join(' '),
+    code: last?.code ?? 'internal',
+  });
+}
+
+/** `GET /_api/search`: GROWI's older search call, same results wrapped in `{ ok: true, … }`. */
+export async function legacySearchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get<{ Querystring: Omit<SearchQuerystring, 'sort' | 'order'> }>(
+    '/search',
+    { schema: { querystring: legacySearchQuerystring }, errorHandler: legacyErrorHandler },
+    async (request) => {
+      const access = searchAccess(request);
+      const search = toSearchRequest({ ...request.query, sort: 'relevance', order: 'desc' });
+      return { ok: true, ...ctx.search.search(access, search) };
+    },
+  );
+}

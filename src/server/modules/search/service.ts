@@ -1,0 +1,97 @@
+// Full-text search: keeps the in-memory index current from page events, persists it, rebuilds it
+// in time slices when it is missing or broken, and answers queries for one viewer. Knows nothing
+// of HTTP.
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/events';
+import type { AccessContext } from '../../policies/page-access';
+import type { SearchQuery } from '../../../shared/search-query';
+import type { SearchIndicesStatus, SearchResponse } from '../../../shared/search-types';
+import { IndexLifecycle, type SearchLog } from './index-lifecycle';
+import { titleOf } from './page-index';
+import { PageSource } from './page-source';
+import { runQuery, type SearchOrder, type SearchSort } from './query-engine';
+import { highlight, snippetOf, wordsPattern } from './snippets';
+
+export interface SearchRequest {
+  query: SearchQuery;
+  offset: number;
+  limit: number;
+  sort: SearchSort;
+  order: SearchOrder;
+}
+
+export const searchServiceError = () =>
+  new AppError(503, 'search_service_error', 'errors.search_service_error');
+
+export class SearchService {
+  private readonly source: PageSource;
+  readonly lifecycle: IndexLifecycle;
+
+  constructor(db: Db, events: EventBus, dataDir: string) {
+    this.source = new PageSource(db);
+    this.lifecycle = new IndexLifecycle(this.source, events, dataDir);
+  }
+
+  /** Loads the saved index (or starts building one) without delaying the caller. */
+  start(log: SearchLog): void {
+    this.lifecycle.start(log);
+  }
+
+  get reachable(): boolean {
+    return this.lifecycle.connection === 'connected';
+  }
+
+  /** The readable pages matching the query, one page of them, with snippets. */
+  search(access: AccessContext, request: SearchRequest): SearchResponse {
+    const started = performance.now();
+    if (!this.reachable) throw searchServiceError();
+    const index = this.lifecycle.current();
+    const hits = runQuery(index, request.query, access, (ids) => this.source.bodiesOf(ids), {
+      by: request.sort,
+      order: request.order,
+    });
+    const page = hits.slice(request.offset, request.offset + request.limit);
+    const bodies = this.source.bodiesOf(page.map((h) => h.facts.pageId));
+    const pattern = wordsPattern([...request.query.terms, ...request.query.phrases]);
+    return {
+      meta: {
+        total: hits.length,
+        hitsCount: page.length,
+        took: Math.round((performance.now() - started) * 100) / 100,
+      },
+      data: page.map(({ facts, score }) => ({
+        data: {
+          _id: facts.pageId,
+          path: facts.path,
+          title: titleOf(facts.path),
+          grant: facts.grant,
+          tags: facts.tags,
+          updatedAt: new Date(facts.updatedAt).toISOString(),
+        },
+        meta: {
+          score: Math.round(score * 1000) / 1000,
+          snippet: snippetOf(bodies.get(facts.pageId) ?? '', pattern),
+          highlightedPath: highlight(facts.path, pattern),
+        },
+      })),
+    };
+  }
+
+  status(): SearchIndicesStatus {
+    return this.lifecycle.status(this.source.count());
+  }
+
+  /** Starts a full rebuild (the admin's button); searches keep using the old index meanwhile. */
+  rebuild(): void {
+    this.lifecycle.rebuild();
+  }
+
+  whenIdle(): Promise<void> {
+    return this.lifecycle.whenIdle();
+  }
+
+  close(): Promise<void> {
+    return this.lifecycle.close();
+  }
+}

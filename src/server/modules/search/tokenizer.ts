@@ -1,0 +1,53 @@
+// Turns text into index terms, the same way for pages and for queries. Latin-script words are
+// whole lower-cased words (NFKC-folded, so full-width ＡＢＣ is abc). Japanese and Chinese have no
+// spaces between words, so a run of CJK characters becomes its single characters and its
+// character bigrams: 東京都庁 → 東 京 都 庁 東京 京都 都庁. A query word is tokenized alike and every
+// token must match (AND), so 京都 finds 東京都庁 through its bigram and 京 alone finds it by the
+// unigram — without a dictionary, for any CJK language.
+
+/** Han (with 々), kana (with the prolonged sound mark ー) and Hangul: scripts written without spaces. */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]+/gu;
+const WORD = /[\p{L}\p{N}\p{M}_]+/gu;
+/** Longer "words" are base64 blobs or hashes: not worth a slot in the index. */
+const MAX_WORD_LENGTH = 48;
+
+/** Case- and width-folded text, the form both tokens and phrase checks compare. */
+export function foldText(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+function pushCjkRun(run: string, out: Set<string>): void {
+  const chars = [...run];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i] ?? '';
+    out.add(ch);
+    if (i + 1 < chars.length) out.add(ch + (chars[i + 1] ?? ''));
+  }
+}
+
+function pushWord(word: string, out: Set<string>): void {
+  let last = 0;
+  for (const match of word.matchAll(CJK_RUN)) {
+    const before = word.slice(last, match.index);
+    if (before && before.length <= MAX_WORD_LENGTH) out.add(before);
+    pushCjkRun(match[0], out);
+    last = match.index + match[0].length;
+  }
+  const rest = word.slice(last);
+  if (rest && rest.length <= MAX_WORD_LENGTH) out.add(rest);
+}
+
+/** The distinct index terms of a text. */
+export function tokenize(text: string): string[] {
+  const out = new Set<string>();
+  for (const match of foldText(text).matchAll(WORD)) pushWord(match[0], out);
+  return [...out];
+}
+
+/** True when the text holds a CJK character (its matches are checked as substrings, not words). */
+export function hasCjk(text: string): boolean {
+  CJK_RUN.lastIndex = 0;
+  const found = CJK_RUN.test(text);
+  CJK_RUN.lastIndex = 0;
+  return found;
+}

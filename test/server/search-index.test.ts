@@ -1,0 +1,130 @@
+// The index's life across restarts: saved, loaded, caught up, detected broken and rebuilt.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Agent } from '../helpers/server';
+import { install, makeDataDir, signIn, startTestServer, type TestServer } from '../helpers/server';
+import type { SearchIndicesStatus, SearchResponse } from '../../src/shared/search-types';
+
+let dataDir: string;
+let servers: TestServer[] = [];
+afterEach(async () => {
+  for (const s of servers) await s.close();
+  servers = [];
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<TestServer> {
+  const server = await startTestServer({ dataDir });
+  servers.push(server);
+  await server.app.ctx.search.whenIdle();
+  return server;
+}
+
+const found = async (agent: Agent, q: string) =>
+  (await agent.get(`/_api/v3/search?q=${encodeURIComponent(q)}`))
+    .json<SearchResponse>()
+    .data.map((h) => h.data.path);
+const status = async (agent: Agent) =>
+  (await agent.get('/_api/v3/search/indices')).json<SearchIndicesStatus>();
+
+/** A wiki with two pages, closed (which saves the index); returns the first index's save time. */
+async function seededDataDir(): Promise<string | null> {
+  dataDir = makeDataDir();
+  const first = await start();
+  const admin = await install(first.app);
+  await admin.post('/_api/v3/page', { path: '/Alpha', body: 'aardvark' });
+  await admin.post('/_api/v3/page', { path: '/Beta', body: 'badger' });
+  await first.close();
+  const manifest = JSON.parse(fs.readFileSync(path.join(dataDir, 'search-index', 'manifest.json'), 'utf8'));
+  return new Date(manifest.savedAt as number).toISOString();
+}
+
+describe('the saved index', () => {
+  it('is loaded at start-up instead of rebuilt, and catches up with changes made while it was down', async () => {
+    const savedAt = await seededDataDir();
+    // A change the index never heard of (as if the server had crashed before saving).
+    const db = (await import('better-sqlite3')).default(path.join(dataDir, 'quire.db'));
+    db.prepare(
+      `UPDATE revisions SET body = 'beaver' WHERE id = (SELECT revision_id FROM pages WHERE path = '/Beta')`,
+    ).run();
+    db.prepare(`UPDATE pages SET updated_at = updated_at + 1 WHERE path = '/Beta'`).run();
+    db.close();
+
+    const second = await start();
+    const admin = await signIn(second.app, 'admin', 'correct horse');
+    expect(await status(admin)).toMatchObject({
+      connection: 'connected',
+      indexStatus: 'normalized',
+      documentCount: 3,
+      savedAt,
+    });
+    expect(await found(admin, 'aardvark')).toEqual(['/Alpha']);
+    expect(await found(admin, 'beaver')).toEqual(['/Beta']);
+    expect(await found(admin, 'badger')).toEqual([]);
+  });
+
+  it.each([
+    ['a chunk that does not match its hash', (dir: string) => corruptChunk(dir)],
+    ['an unreadable manifest', (dir: string) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{nope')],
+    ['a missing chunk file', (dir: string) => fs.rmSync(path.join(dir, 'facts.json'))],
+  ])('is rebuilt automatically when it has %s', async (_name, damage) => {
+    const savedAt = await seededDataDir();
+    damage(path.join(dataDir, 'search-index'));
+    const second = await start();
+    const admin = await signIn(second.app, 'admin', 'correct horse');
+    const after = await status(admin);
+    expect(after).toMatchObject({ connection: 'connected', indexStatus: 'normalized', documentCount: 3 });
+    expect(after.savedAt).not.toBe(savedAt);
+    expect(await found(admin, 'badger')).toEqual(['/Beta']);
+  });
+});
+
+function corruptChunk(dir: string): void {
+  const chunk = fs.readdirSync(dir).find((f) => f.startsWith('flex.') && f.endsWith('.json'));
+  if (!chunk) throw new Error('no chunk');
+  fs.appendFileSync(path.join(dir, chunk), 'garbage');
+}
+
+describe('the management API', () => {
+  it('rebuilds on request, showing progress, and answers SPEC §8 errors until the service works again', async () => {
+    dataDir = makeDataDir();
+    const server = await start();
+    const admin = await install(server.app);
+    await admin.post('/_api/v3/page', { path: '/Gamma', body: 'gazelle' });
+    const started = await admin.put('/_api/v3/search/indices', { operation: 'rebuild' });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ indexStatus: 'rebuilding', progress: { done: 0, total: 2 } });
+    await server.app.ctx.search.whenIdle();
+    expect(await status(admin)).toMatchObject({
+      indexStatus: 'normalized',
+      progress: null,
+      documentCount: 2,
+    });
+
+    server.app.ctx.search.lifecycle.connection = 'error';
+    const failed = await admin.get('/_api/v3/search?q=gazelle');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().errors[0]).toEqual({
+      code: 'search_service_error',
+      message: 'Error occured on Search Service',
+    });
+    expect((await admin.get('/_api/v3/app-config')).json().isSearchServiceReachable).toBe(false);
+    expect((await admin.get('/_api/v3/healthcheck')).statusCode).toBe(503);
+    await admin.put('/_api/v3/search/indices', { operation: 'rebuild' });
+    await server.app.ctx.search.whenIdle();
+    expect(await found(admin, 'gazelle')).toEqual(['/Gamma']);
+    expect((await admin.get('/_api/v3/app-config')).json()).toMatchObject({
+      isSearchServiceConfigured: true,
+      isSearchServiceReachable: true,
+    });
+  });
+
+  it('refuses an unknown operation', async () => {
+    dataDir = makeDataDir();
+    const server = await start();
+    const admin = await install(server.app);
+    const res = await admin.put('/_api/v3/search/indices', { operation: 'drop' });
+    expect(res.statusCode).toBe(400);
+  });
+});
