@@ -97,7 +97,8 @@ export interface PersonalSettingUpdate {
 
 export interface PageCreateRequest {
   path: string;
-  body: string;
+  /** Omitted: the page starts from the nearest template (SPEC §2), or empty. */
+  body?: string;
 }
 export interface PageUpdateRequest {
   pageId: string;

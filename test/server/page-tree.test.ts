@@ -113,3 +113,24 @@ describe('the tree', () => {
     expect((await admin.get('/_api/v3/page-listing/root')).json().rootPage.descendantCount).toBe(1);
   });
 });
+
+describe('templates', () => {
+  it('starts a new page from _template beside it, else the nearest ancestor __template', async () => {
+    await create('/proj/__template', 'descendants template');
+    await create('/proj/notes/_template', 'children template');
+    const template = async (path: string) =>
+      (await admin.get(`/_api/v3/pages/template?path=${encodeURIComponent(path)}`)).json().template;
+    expect(await template('/proj/notes/today')).toEqual({
+      templatePath: '/proj/notes/_template',
+      body: 'children template',
+    });
+    expect(await template('/proj/notes/today/deeper')).toMatchObject({ templatePath: '/proj/__template' });
+    expect(await template('/proj/other')).toMatchObject({ body: 'descendants template' });
+    expect(await template('/elsewhere')).toBeNull();
+    expect((await admin.get('/_api/v3/pages/template?path=/bad?x')).statusCode).toBe(400);
+    const created = (await admin.post('/_api/v3/page', { path: '/proj/notes/new' })).json().page;
+    expect(created.revision.body).toBe('children template');
+    server.app.ctx.settings.set('security:restrictGuestMode', 'Deny');
+    expect((await new Agent(server.app).get('/_api/v3/pages/template?path=/proj/x')).statusCode).toBe(401);
+  });
+});

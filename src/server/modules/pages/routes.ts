@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/app-error';
-import { userAccess } from '../../lib/guards';
+import { requireReader, userAccess } from '../../lib/guards';
 import type { PageCreateRequest, PageUpdateRequest } from '../../../shared/api-types';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 /** 10 MB of Markdown: far above any real page, low enough to keep one request cheap. */
 export const MAX_BODY_LENGTH = 10_000_000;
 const BODY = { type: 'string', maxLength: MAX_BODY_LENGTH } as const;
+const PATH = { type: 'string', minLength: 1, maxLength: 2048 } as const;
 
 export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Querystring: { path?: string; pageId?: string } }>(
@@ -37,7 +38,7 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       schema: {
         body: {
           type: 'object',
-          required: ['path', 'body'],
+          required: ['path'],
           properties: { path: { type: 'string', minLength: 1, maxLength: 2048 }, body: BODY },
         },
       },
@@ -61,6 +62,13 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
     // Permission: signed in (userAccess) and canEditPage inside the service.
     async (request) => ({ page: ctx.pages.update(userAccess(request), request.body) }),
+  );
+
+  app.get<{ Querystring: { path: string } }>(
+    '/pages/template',
+    { schema: { querystring: { type: 'object', required: ['path'], properties: { path: PATH } } } },
+    // Permission: requireReader here, canReadPage on each template inside the service.
+    async (request) => ({ template: ctx.pages.template(requireReader(request), request.query.path) }),
   );
 
   app.get<{ Querystring: { limit: number; offset: number } }>(

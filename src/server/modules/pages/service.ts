@@ -11,6 +11,7 @@ import { GRANT, type Page, type PageSummary, type RecentPagesResponse } from '..
 import { toPage, toPageSummary } from './presenter';
 import { preparePageQueries, selectPageSummaries, type PageQueries } from './queries';
 import { backfillHierarchy } from './hierarchy-backfill';
+import { findTemplate } from './templates';
 import { prepareTreeStore, type TreeStore } from './tree-store';
 
 function isWellFormed(text: string): boolean {
@@ -76,13 +77,20 @@ export class PagesService {
     return { page: target, redirectFrom: path };
   }
 
-  create(ctx: AccessContext & { viewer: { id: string } }, input: { path: string; body: string }): Page {
+  /** The nearest template's body for a new page at `path` (SPEC §2), or null. */
+  template(ctx: AccessContext, path: string): { templatePath: string; body: string } | null {
+    return findTemplate(this.db, ctx, validatePagePath(path));
+  }
+
+  /** Without a body, a new page starts from the nearest template (or empty). */
+  create(ctx: AccessContext & { viewer: { id: string } }, input: { path: string; body?: string }): Page {
     const path = validatePagePath(input.path);
+    const body = input.body ?? findTemplate(this.db, ctx, path)?.body ?? '';
     const userId = ctx.viewer.id;
     const pageId = newId();
     const revisionId = newId();
     const now = new Date();
-    this.db.transaction(() => this.insertPage({ pageId, revisionId, path, body: input.body, userId, now }));
+    this.db.transaction(() => this.insertPage({ pageId, revisionId, path, body, userId, now }));
     this.events.emit('page:created', { pageId, path, userId });
     return this.get(ctx, { id: pageId });
   }

@@ -1,0 +1,130 @@
+// Page history: the list of revisions, one old revision, the line diff between two, and restoring
+// an old body as a new revision. Every read asks canReadPage about the page first.
+import { diffLines } from 'diff';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client';
+import { pages, revisions, users } from '../../db/schema';
+import { notFoundOrForbidden } from '../../lib/app-error';
+import { canReadPage, type AccessContext } from '../../policies/page-access';
+import type { Page, Revision } from '../../../shared/api-types';
+import type { DiffChange, RevisionSummary } from '../../../shared/page-tree-types';
+import type { PagesService } from '../pages/service';
+
+const author = alias(users, 'author');
+const authorColumns = { id: author.id, username: author.username, name: author.name };
+type AuthorRef = { id: string; username: string; name: string } | null;
+
+const toAuthor = (user: AuthorRef) =>
+  user ? { _id: user.id, username: user.username, name: user.name } : null;
+
+export class RevisionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly pagesService: PagesService,
+  ) {}
+
+  /** 404 unless the page exists (not a placeholder) and the viewer may read it. */
+  private assertReadable(ctx: AccessContext, pageId: string): void {
+    const page = this.db
+      .select({ grant: pages.grant, creatorId: pages.creatorId, isEmpty: pages.isEmpty })
+      .from(pages)
+      .where(eq(pages.id, pageId))
+      .get();
+    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+  }
+
+  list(ctx: AccessContext, pageId: string, page: number, limit: number) {
+    this.assertReadable(ctx, pageId);
+    const rows = this.db
+      .select({
+        id: revisions.id,
+        pageId: revisions.pageId,
+        createdAt: revisions.createdAt,
+        size: sql<number>`length(${revisions.body})`,
+        author: authorColumns,
+      })
+      .from(revisions)
+      .leftJoin(author, eq(revisions.authorId, author.id))
+      .where(eq(revisions.pageId, pageId))
+      .orderBy(desc(revisions.createdAt), desc(sql`${revisions}.rowid`))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const totalCount =
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(revisions)
+        .where(eq(revisions.pageId, pageId))
+        .get()?.n ?? 0;
+    const list = rows.map((row): RevisionSummary => ({
+      _id: row.id,
+      pageId: row.pageId,
+      author: toAuthor(row.author),
+      createdAt: row.createdAt.toISOString(),
+      size: row.size,
+    }));
+    return { revisions: list, totalCount };
+  }
+
+  get(ctx: AccessContext, pageId: string, revisionId: string): Revision & { pageId: string } {
+    this.assertReadable(ctx, pageId);
+    const row = this.db
+      .select({ revision: revisions, author: authorColumns })
+      .from(revisions)
+      .leftJoin(author, eq(revisions.authorId, author.id))
+      .where(and(eq(revisions.id, revisionId), eq(revisions.pageId, pageId)))
+      .get();
+    if (!row) throw notFoundOrForbidden();
+    return {
+      _id: row.revision.id,
+      pageId,
+      body: row.revision.body,
+      author: toAuthor(row.author),
+      createdAt: row.revision.createdAt.toISOString(),
+    };
+  }
+
+  /** The revision saved just before `revisionId` (rowid breaks ties within a millisecond), or null. */
+  private previousId(pageId: string, revisionId: string): string | null {
+    const previous = this.db.$client
+      .prepare<[string, string], { id: string }>(
+        `SELECT p.id FROM revisions c JOIN revisions p ON p.page_id = c.page_id
+         WHERE c.id = ? AND c.page_id = ?
+           AND (p.created_at < c.created_at OR (p.created_at = c.created_at AND p.rowid < c.rowid))
+         ORDER BY p.created_at DESC, p.rowid DESC LIMIT 1`,
+      )
+      .get(revisionId, pageId);
+    return previous?.id ?? null;
+  }
+
+  /** Line changes from `fromId` (default: the revision before `toId`) to `toId`. */
+  diff(ctx: AccessContext, pageId: string, toId: string, fromId?: string) {
+    const to = this.get(ctx, pageId, toId);
+    const previous = fromId ?? this.previousId(pageId, toId);
+    const from = previous ? this.get(ctx, pageId, previous) : null;
+    const changes = diffLines(from?.body ?? '', to.body).map((change): DiffChange => ({
+      value: change.value,
+      added: change.added,
+      removed: change.removed,
+      count: change.count,
+    }));
+    return { from, to, changes };
+  }
+
+  /**
+   * Saves an old revision's body as the newest revision. `revisionId` is the latest revision the
+   * user saw: someone saving since is a 409 conflict, as for any save.
+   */
+  restore(
+    ctx: AccessContext & { viewer: { id: string; admin: boolean } },
+    input: { pageId: string; revisionId: string; targetRevisionId: string },
+  ): Page {
+    const target = this.get(ctx, input.pageId, input.targetRevisionId);
+    return this.pagesService.update(ctx, {
+      pageId: input.pageId,
+      revisionId: input.revisionId,
+      body: target.body,
+    });
+  }
+}
