@@ -6,6 +6,8 @@ import { InstallerPage } from './features/installer/InstallerPage';
 import { LoginPage } from './features/login/LoginPage';
 import { PersonalSettingsPage } from './features/me/PersonalSettingsPage';
 import { PageRoute } from './features/page/PageRoute';
+import { AdminSearchPage } from './features/search/AdminSearchPage';
+import { SearchResultsPage } from './features/search/SearchResultsPage';
 
 function RouteError() {
   return <ErrorCard component="Router" error={useRouteError()} />;
@@ -19,6 +21,8 @@ const router = createBrowserRouter([
       { path: 'installer', element: <InstallerPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'me', element: <PersonalSettingsPage /> },
+      { path: '_search', element: <SearchResultsPage /> },
+      { path: 'admin/search', element: <AdminSearchPage /> },
       { index: true, element: <PageRoute /> },
       { path: '*', element: <PageRoute /> },
     ],

@@ -1,15 +1,16 @@
-// Top navbar (SPEC §2): logo to /, the app title, the confidential label; Login for guests, New and
+// Top navbar (SPEC §2): logo to /, the app title, the confidential label, the search box; Login for guests, New and
 // the personal dropdown for users.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { Icon, Logo } from '../../components/Icon';
+import { SearchBox } from '../search/SearchBox';
 import { UserMenu } from './UserMenu';
 
 export function Navbar() {
   const { t } = useTranslation();
-  const { title, confidential, isInstalled } = useSession((s) => s.config);
+  const { title, confidential, isInstalled, restrictGuestMode } = useSession((s) => s.config);
   const user = useSession((s) => s.user);
   const openNewPage = useUi((s) => s.setNewPageOpen);
   const location = useLocation();
@@ -26,6 +27,7 @@ export function Navbar() {
         </span>
       )}
       <div className="navbar-spacer" />
+      {(user || restrictGuestMode === 'Readonly') && isInstalled && <SearchBox />}
       {user ? (
         <div className="navbar-actions">
           <button
