@@ -11,7 +11,14 @@ export function pageBody(i: number): string {
   return `# Page ${i}\n\n${line.repeat(20)}\n\n| a | b |\n|---|---|\n| ${i} | ${i * 2} |\n`;
 }
 
-export async function seed(dataDir: string, pageCount: number): Promise<string[]> {
+const defaultPath = (i: number) => `/bench/section-${i % 100}/page-${i}`;
+
+/** Seeds `pageCount` pages at `pathOf(i)` (default: 100 sections of /bench). */
+export async function seed(
+  dataDir: string,
+  pageCount: number,
+  pathOf: (i: number) => string = defaultPath,
+): Promise<string[]> {
   const ctx = createContext(defaultConfig({ dataDir, logLevel: 'silent', logToFile: false }));
   const admin = await ctx.users.create({
     username: BENCH_ADMIN.username,
@@ -34,7 +41,7 @@ export async function seed(dataDir: string, pageCount: number): Promise<string[]
   sqlite.transaction(() => {
     const now = Date.now();
     for (let i = 0; i < pageCount; i++) {
-      const path = `/bench/section-${i % 100}/page-${i}`;
+      const path = pathOf(i);
       const pageId = newId();
       const revisionId = newId();
       insertPage.run(pageId, path, admin.id, admin.id, revisionId, now + i, now + i);

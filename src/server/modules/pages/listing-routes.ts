@@ -7,6 +7,19 @@ import { requireReader } from '../../lib/guards';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const PATH = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+/** Serialized by a compiled schema: the tree asks for hundreds of nodes at a time. */
+const TREE_NODE = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    path: { type: 'string' },
+    parentId: { type: ['string', 'null'] },
+    isEmpty: { type: 'boolean' },
+    descendantCount: { type: 'integer' },
+    grant: { type: 'integer' },
+    updatedAt: { type: 'string' },
+  },
+} as const;
 const PAGING = {
   page: { type: 'integer', minimum: 1, default: 1 },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
@@ -27,7 +40,13 @@ export default async function pageListingRoutes(app: FastifyInstance, { ctx }: {
             id: ID,
             path: PATH,
             after: PATH,
-            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
+            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { children: { type: 'array', items: TREE_NODE }, hasNext: { type: 'boolean' } },
           },
         },
       },

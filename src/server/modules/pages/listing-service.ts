@@ -35,8 +35,25 @@ function toNode(row: {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
+const MAX_PREPARED_VIEWERS = 1000;
+
 export class PageListingService {
-  constructor(private readonly db: Db) {}
+  private readonly parentById;
+  private readonly parentByPath;
+  private readonly childrenByViewer = new Map<string, ReturnType<PageListingService['prepareChildren']>>();
+
+  constructor(private readonly db: Db) {
+    const parent = () =>
+      db
+        .select({ id: pages.id, grant: pages.grant, creatorId: pages.creatorId, isEmpty: pages.isEmpty })
+        .from(pages);
+    this.parentById = parent()
+      .where(eq(pages.id, sql.placeholder('id')))
+      .prepare();
+    this.parentByPath = parent()
+      .where(eq(pages.path, sql.placeholder('path')))
+      .prepare();
+  }
 
   /** The root node (`/`), or null when the wiki has no pages yet. */
   root(ctx: AccessContext): TreeNode | null {
@@ -55,27 +72,42 @@ export class PageListingService {
     limit: number,
     after?: string,
   ): { children: TreeNode[]; hasNext: boolean } {
-    const parent = this.db
-      .select({ id: pages.id, grant: pages.grant, creatorId: pages.creatorId, isEmpty: pages.isEmpty })
-      .from(pages)
-      .where('id' in where ? eq(pages.id, where.id) : eq(pages.path, where.path))
-      .get();
+    const parent = 'id' in where ? this.parentById.get(where) : this.parentByPath.get(where);
     if (!parent || (!parent.isEmpty && !canReadPage(ctx, parent))) throw notFoundOrForbidden();
-    const rows = this.db
+    const rows = this.childrenQuery(ctx).all({ parentId: parent.id, after: after ?? '', limit: limit + 1 });
+    return { children: rows.slice(0, limit).map(toNode), hasNext: rows.length > limit };
+  }
+
+  /**
+   * The children statement for this viewer, prepared once per viewer: listablePages inlines the
+   * viewer, so each distinct viewer gets its own statement (a LAN wiki has few).
+   */
+  private childrenQuery(ctx: AccessContext) {
+    const key = ctx.viewer ? `user:${ctx.viewer.id}:${ctx.viewer.admin}` : `guest:${ctx.restrictGuestMode}`;
+    let query = this.childrenByViewer.get(key);
+    if (!query) {
+      if (this.childrenByViewer.size >= MAX_PREPARED_VIEWERS) this.childrenByViewer.clear();
+      query = this.prepareChildren(ctx);
+      this.childrenByViewer.set(key, query);
+    }
+    return query;
+  }
+
+  private prepareChildren(ctx: AccessContext) {
+    return this.db
       .select(nodeColumns)
       .from(pages)
       .where(
         and(
-          eq(pages.parentId, parent.id),
-          after === undefined ? undefined : gt(pages.path, after),
+          eq(pages.parentId, sql.placeholder('parentId')),
+          gt(pages.path, sql.placeholder('after')),
           eq(pages.status, 'published'),
           listablePages(ctx),
         ),
       )
       .orderBy(asc(pages.parentId), asc(pages.path))
-      .limit(limit + 1)
-      .all();
-    return { children: rows.slice(0, limit).map(toNode), hasNext: rows.length > limit };
+      .limit(sql.placeholder('limit'))
+      .prepare();
   }
 
   /** Pages below `path` (not placeholders), in path order, one page of the list at a time. */
