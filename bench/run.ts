@@ -2,9 +2,11 @@
 // `npm run bench -- pages` runs only the named ones.
 import os from 'node:os';
 import { runPagesBench } from './pages';
+import { runTreeBench } from './tree';
 
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   pages: runPagesBench,
+  tree: runTreeBench,
 };
 
 async function main() {

@@ -27,7 +27,7 @@ interface PageJson {
   revision: { _id: string };
 }
 
-async function timed<T>(label: string, run: () => Promise<Response>): Promise<number> {
+async function timed(label: string, run: () => Promise<Response>): Promise<number> {
   const start = performance.now();
   const res = await run();
   const ms = performance.now() - start;
