@@ -8,6 +8,7 @@ import { PersonalSettingsPage } from './features/me/PersonalSettingsPage';
 import { PageRoute } from './features/page/PageRoute';
 import { AdminSearchPage } from './features/search/AdminSearchPage';
 import { SearchResultsPage } from './features/search/SearchResultsPage';
+import { TrashPage } from './features/trash/TrashPage';
 
 function RouteError() {
   return <ErrorCard component="Router" error={useRouteError()} />;
@@ -23,6 +24,7 @@ const router = createBrowserRouter([
       { path: 'me', element: <PersonalSettingsPage /> },
       { path: '_search', element: <SearchResultsPage /> },
       { path: 'admin/search', element: <AdminSearchPage /> },
+      { path: 'trash', element: <TrashPage /> },
       { index: true, element: <PageRoute /> },
       { path: '*', element: <PageRoute /> },
     ],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../shared/api-types';
 import { ApiError } from '../../api/client';
 import { createPage, getPage, updatePage } from '../../api/endpoints';
+import { getTemplate } from '../../api/page-tree';
 import { MarkdownView } from '../../components/MarkdownView';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
@@ -32,6 +33,21 @@ export function Editor({ path, page, onLeave }: EditorProps) {
   const preview = useDeferredValue(body);
   const dirty = body !== base.body;
   const dirtyRef = useLeaveGuard(dirty, t('editor.leave_confirm'));
+
+  // A new page starts from the nearest template (SPEC §2), unless a draft was restored.
+  useEffect(() => {
+    if (page !== null || start.restoredAt !== null) return;
+    let cancelled = false;
+    getTemplate(path).then(
+      (template) => {
+        if (!cancelled && template) setBody((current) => (current === '' ? template.body : current));
+      },
+      () => undefined, // no template reachable: start empty
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [page, path, start.restoredAt]);
 
   // The draft follows the text while it differs from the saved version.
   useEffect(() => {

@@ -1,9 +1,12 @@
-// The page-create dialog, "Create under a path" section (SPEC §2): a required path, defaulting to
-// the current path plus a slash when creatable; opens the editor there.
+// The page-create dialog (SPEC §2): today's memo, create under a path (required, defaulting to the
+// current path plus a slash when creatable), and a template for children or descendants.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { generateEditorPath, isCreatablePage, PATH_ERRORS } from '../../../../shared/page-path';
+import { generateEditorPath, isCreatablePage } from '../../../../shared/page-path';
+import { useSession } from '../../stores/session';
+import { TemplateForm, TodayMemoForm } from './MemoAndTemplateForms';
+import { PATH_ERROR_KEYS } from './memo-path';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { requiredError } from '../../components/forms';
@@ -13,11 +16,6 @@ export function defaultParentPath(current: string | null): string {
   if (current === null || !isCreatablePage(current)) return '/';
   return current.endsWith('/') ? current : `${current}/`;
 }
-
-const PATH_ERROR_KEYS: Record<string, string> = {
-  [PATH_ERRORS.invalidCharacters]: 'path.invalid_characters',
-  [PATH_ERRORS.invalidFormat]: 'path.invalid_format',
-};
 
 function CreateUnderPathForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -73,11 +71,14 @@ export function NewPageDialog() {
   const { t } = useTranslation();
   const open = useUi((s) => s.newPageOpen);
   const setOpen = useUi((s) => s.setNewPageOpen);
+  const user = useSession((s) => s.user);
   if (!open) return null;
   const close = () => setOpen(false);
   return (
     <Modal title={t('new_page.title')} onClose={close}>
+      {user && <TodayMemoForm username={user.username} onDone={close} />}
       <CreateUnderPathForm onDone={close} />
+      <TemplateForm onDone={close} />
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../i18n/format';
 import { useSession } from '../../stores/session';
 import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
+import { PageActions } from '../page-actions/PageActions';
 import { Breadcrumbs, pageTitle } from './Breadcrumbs';
 
 function useEditShortcut(enabled: boolean): void {
@@ -36,7 +37,8 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
       <Breadcrumbs path={path} />
       <div className="page-title-row">
         <h1 className="page-title">{pageTitle(path, t('page.top'))}</h1>
-        {user && page && (
+        {user && page && <PageActions page={page} />}
+        {user && page && page.status !== 'deleted' && (
           <Link
             className="btn btn-secondary"
             to={{ pathname, hash: '#edit' }}

@@ -11,7 +11,8 @@ import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
 import { Editor } from '../editor/Editor';
-import { RecentChanges } from '../recent/RecentChanges';
+import { HistoryView } from '../history/HistoryView';
+import { Sidebar } from '../sidebar/Sidebar';
 import { pageTitle } from './Breadcrumbs';
 import { NotFound } from './NotFound';
 import { parsePageLocation } from './page-location';
@@ -52,6 +53,12 @@ export function PageRoute() {
     return <Navigate to="/login" state={{ from: `${location.pathname}${location.hash}` }} replace />;
   }
 
+  // A moved page's old path: show the page at its new path, saying where the link pointed.
+  if (state.status === 'found' && state.redirectFrom) {
+    const to = `${pathToUrl(state.page.path)}?redirectFrom=${encodeURIComponent(state.redirectFrom)}`;
+    return <Navigate to={to} replace />;
+  }
+
   if (editing && !refusal && path !== null) {
     const leave = (saved: Page | null) => {
       const pathname = where.kind === 'path' && saved ? pathToUrl(saved.path) : location.pathname;
@@ -66,6 +73,8 @@ export function PageRoute() {
         {refusal && <Alert kind="warning">{t(refusal)}</Alert>}
         {state.status === 'error' ? (
           <Alert kind="error">{errorMessages(state.error).join('\n')}</Alert>
+        ) : page && location.hash === '#history' ? (
+          <HistoryView page={page} />
         ) : page ? (
           <PageView page={page} />
         ) : (
@@ -73,7 +82,7 @@ export function PageRoute() {
         )}
       </main>
       <aside className="side">
-        <RecentChanges />
+        <Sidebar />
       </aside>
     </div>
   );

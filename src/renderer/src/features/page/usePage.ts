@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import type { Page } from '../../../../shared/api-types';
 import { ApiError } from '../../api/client';
 import { getPage } from '../../api/endpoints';
+import { getPageByPath } from '../../api/page-tree';
 import type { PageLocation } from './page-location';
 
 export type PageState =
   | { status: 'loading' }
-  | { status: 'found'; page: Page }
+  | { status: 'found'; page: Page; redirectFrom?: string }
   | { status: 'notfound' }
   | { status: 'error'; error: unknown };
 
@@ -20,8 +21,14 @@ export function usePage(location: PageLocation, reloadKey: string): PageState {
   useEffect(() => {
     if (location.kind === 'invalid') return;
     let cancelled = false;
-    getPage(location.target).then(
-      (page) => !cancelled && setResult({ key, state: { status: 'found', page } }),
+    // By path, a moved page's old path answers with the page and where it was redirected from.
+    const fetch =
+      'path' in location.target
+        ? getPageByPath(location.target.path)
+        : getPage(location.target).then((page) => ({ page, redirectFrom: undefined }));
+    fetch.then(
+      ({ page, redirectFrom }) =>
+        !cancelled && setResult({ key, state: { status: 'found', page, redirectFrom } }),
       (error: unknown) => {
         if (cancelled) return;
         const notFound = error instanceof ApiError && error.status === 404;

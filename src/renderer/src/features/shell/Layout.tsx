@@ -5,6 +5,7 @@ import { Toasts } from '../../components/Toasts';
 import { useSession } from '../../stores/session';
 import { NewPageDialog } from '../new-page/NewPageDialog';
 import { Navbar } from './Navbar';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { useShortcuts } from './useShortcuts';
 
 export function Layout() {
@@ -24,6 +25,7 @@ export function Layout() {
       </div>
       <Toasts />
       <NewPageDialog />
+      <ShortcutsHelp />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+// The page's actions for signed-in users: history, move/rename, duplicate, delete; and for a page
+// in the trash, put back and delete completely.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Page } from '../../../../shared/api-types';
+import { pathToUrl } from '../../../../shared/page-path';
+import { deletePage, duplicatePage, renamePage, revertPage } from '../../api/page-tree';
+import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { useUi } from '../../stores/ui';
+import { DeleteDialog } from './DeleteDialog';
+import { PathActionDialog } from './PathActionDialog';
+
+type Dialog = 'move' | 'duplicate' | 'delete' | null;
+
+const withQuery = (path: string, key: string, value: string) =>
+  `${pathToUrl(path)}?${key}=${encodeURIComponent(value)}`;
+
+export function PageActions({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const changed = useUi.getState().pagesChanged;
+  const inTrash = page.status === 'deleted';
+
+  const putBack = async () => {
+    try {
+      const restored = await revertPage(page._id, true);
+      changed();
+      toastSuccess(t('page_actions.put_back_done'));
+      navigate(pathToUrl(restored.path));
+    } catch (err) {
+      toastError(errorMessages(err));
+    }
+  };
+
+  return (
+    <div className="page-actions">
+      {!inTrash && (
+        <Link className="btn btn-secondary btn-sm" to={{ pathname: pathToUrl(page.path), hash: '#history' }}>
+          {t('history.title')}
+        </Link>
+      )}
+      {!inTrash && (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('move')}>
+          {t('page_actions.move')}
+        </button>
+      )}
+      {!inTrash && (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('duplicate')}>
+          {t('page_actions.duplicate')}
+        </button>
+      )}
+      {inTrash && (
+        <button type="button" className="btn btn-primary btn-sm" onClick={putBack}>
+          {t('page_actions.put_back')}
+        </button>
+      )}
+      {page.path !== '/' && (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('delete')}>
+          {t('page_actions.delete')}
+        </button>
+      )}
+      {dialog === 'move' && (
+        <PathActionDialog
+          title={t('page_actions.move_title')}
+          submitLabel={t('page_actions.move')}
+          initialPath={page.path}
+          onClose={close}
+          onSubmit={async (newPath, withDescendants) => {
+            const moved = await renamePage(page, newPath, withDescendants);
+            changed();
+            close();
+            navigate(withQuery(moved.path, 'renamedFrom', page.path));
+          }}
+        />
+      )}
+      {dialog === 'duplicate' && (
+        <PathActionDialog
+          title={t('page_actions.duplicate_title')}
+          submitLabel={t('page_actions.duplicate')}
+          initialPath={`${page.path}-copy`}
+          onClose={close}
+          onSubmit={async (newPath, withDescendants) => {
+            const copy = await duplicatePage(page._id, newPath, withDescendants);
+            changed();
+            close();
+            navigate(withQuery(copy.path, 'duplicated', page.path));
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <DeleteDialog
+          path={page.path}
+          inTrash={inTrash}
+          onClose={close}
+          onDelete={async (options) => {
+            await deletePage({ _id: page._id, revisionId: page.revision._id }, options);
+            changed();
+            close();
+            toastSuccess(t('page_actions.deleted'));
+            navigate(options.isCompletely ? '/trash' : pathToUrl(`/trash${page.path}`));
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Table of contents of the rendered page, headings down to level 3 (SPEC §9).
+import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Heading {
+  id: string;
+  text: string;
+  level: number;
+}
+
+function slug(text: string, used: Set<string>): string {
+  const base =
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, '-')
+      .replace(/[^\p{L}\p{N}_-]/gu, '') || 'section';
+  let id = base;
+  for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}
+
+/** Reads h1–h3 from the rendered body, giving each an id to link to. */
+export function useHeadings(container: RefObject<HTMLElement | null>, body: string): Heading[] {
+  const [headings, setHeadings] = useState<Heading[]>([]);
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const used = new Set<string>();
+    const found = [...root.querySelectorAll<HTMLElement>('h1, h2, h3')].map((el) => {
+      if (!el.id) el.id = slug(el.textContent ?? '', used);
+      else used.add(el.id);
+      return { id: el.id, text: el.textContent ?? '', level: Number(el.tagName.slice(1)) };
+    });
+    // The DOM is the source of the headings, read once per rendered body.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHeadings(found);
+  }, [container, body]);
+  return headings;
+}
+
+export function TableOfContents({ headings }: { headings: Heading[] }) {
+  const { t } = useTranslation();
+  if (headings.length === 0) return null;
+  return (
+    <nav className="toc" aria-label={t('toc.title')}>
+      <h2 className="side-title">{t('toc.title')}</h2>
+      <ul>
+        {headings.map((heading) => (
+          <li key={heading.id} className={`toc-level-${heading.level}`}>
+            <a href={`#${heading.id}`}>{heading.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
