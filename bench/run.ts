@@ -2,10 +2,12 @@
 // `npm run bench -- pages` runs only the named ones.
 import os from 'node:os';
 import { runPagesBench } from './pages';
+import { runSearchBench } from './search';
 import { runTreeBench } from './tree';
 
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   pages: runPagesBench,
+  search: runSearchBench,
   tree: runTreeBench,
 };
 

@@ -47,6 +47,8 @@ export class IndexLifecycle {
   private log: SearchLog | null = null;
   private readonly unsubscribe: (() => void)[];
   private closed = false;
+  /** Settles once start-up has loaded the saved index or started a build. */
+  private booting: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly source: PageSource,
@@ -66,7 +68,12 @@ export class IndexLifecycle {
 
   start(log: SearchLog): void {
     this.log = log;
-    setImmediate(() => this.boot());
+    this.booting = new Promise((resolve) =>
+      setImmediate(() => {
+        this.boot();
+        resolve();
+      }),
+    );
   }
 
   /** The index searches use: during a first build, the part built so far. */
@@ -234,6 +241,7 @@ export class IndexLifecycle {
 
   /** Resolves once no event, build or save is in flight (tests and the benchmark wait on it). */
   async whenIdle(): Promise<void> {
+    await this.booting;
     while (this.building || this.draining || this.pending.size > 0) {
       await (this.building ?? this.draining ?? tick());
     }

@@ -2,25 +2,19 @@
 // per page that filtering needs at query time (path, grant, creator, update time, tags), so a
 // search never reads the database to decide who may see a hit.
 import { Document, type DocumentOptions } from 'flexsearch';
+import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from './page-source';
 import { tokenize } from './tokenizer';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
+
+export type { PageFacts };
 
 export const FIELDS = ['title', 'path', 'tags', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
 /** A word in the title counts four times a word in the body. */
 const WEIGHT: Record<Field, number> = { title: 4, tags: 3, path: 2, body: 1 };
-
-export interface PageFacts {
-  pageId: string;
-  path: string;
-  grant: number;
-  creatorId: string | null;
-  updatedAt: number;
-  tags: string[];
-}
 
 /** The persisted form of the facts: [docId, pageId, path, grant, creatorId, updatedAt, tags]. */
 export type FactsRow = [number, string, string, number, string | null, number, string[]];
@@ -31,10 +25,24 @@ type IndexedDoc = { id: number; title: string; path: string; tags: string; body:
 // and `fastupdate` registers do not survive export/import in 0.8.212. A changed page gets a new
 // document id instead and the old id loses its facts, so queries skip it; the lifecycle rebuilds
 // when too many dead ids pile up (deadCount).
+// FlexSearch encodes documents and queries with the same function; queries are tokenized more
+// sparingly (see tokenize), so the function asks whether a search is running. Searches are
+// synchronous, so the flag cannot leak into an add.
+let searching = false;
+const encode = (text: string) => tokenize(text, searching);
+
 const OPTIONS: DocumentOptions<IndexedDoc> = {
   document: {
     id: 'id',
-    index: FIELDS.map((field) => ({ field, tokenize: 'strict' as const, encode: tokenize })),
+    // Resolution is how many rank buckets a term keeps per field: 3 for bodies (a word near the top
+    // ranks higher) costs ~40 % less memory than the default 9 at 100k pages; titles, paths and
+    // tags are short, so one bucket says enough.
+    index: FIELDS.map((field) => ({
+      field,
+      tokenize: 'strict' as const,
+      encode,
+      resolution: field === 'body' ? 3 : 1,
+    })),
   },
 };
 
@@ -46,7 +54,7 @@ export function titleOf(path: string): string {
 export class PageIndex {
   readonly document = new Document<IndexedDoc>(OPTIONS);
   /** Facts by numeric document id (numbers keep FlexSearch's maps small). */
-  private readonly facts: (PageFacts | undefined)[] = [];
+  readonly facts = new FactsTable();
   private readonly docIdByPage = new Map<string, number>();
   private nextDocId = 1;
 
@@ -55,12 +63,12 @@ export class PageIndex {
   }
 
   factsOf(docId: number): PageFacts | undefined {
-    return this.facts[docId];
+    return this.facts.get(docId);
   }
 
   factsOfPage(pageId: string): PageFacts | undefined {
     const docId = this.docIdByPage.get(pageId);
-    return docId === undefined ? undefined : this.facts[docId];
+    return docId === undefined ? undefined : this.facts.get(docId);
   }
 
   docIdOf(pageId: string): number | undefined {
@@ -80,14 +88,14 @@ export class PageIndex {
     this.remove(page.id);
     const docId = this.nextDocId++;
     this.docIdByPage.set(page.id, docId);
-    this.facts[docId] = {
+    this.facts.set(docId, {
       pageId: page.id,
       path: page.path,
       grant: page.grant,
       creatorId: page.creatorId,
       updatedAt: page.updatedAt,
       tags: page.tags,
-    };
+    });
     this.document.add({
       id: docId,
       title: titleOf(page.path),
@@ -102,7 +110,7 @@ export class PageIndex {
     const docId = this.docIdByPage.get(pageId);
     if (docId === undefined) return;
     this.docIdByPage.delete(pageId);
-    this.facts[docId] = undefined;
+    this.facts.clear(docId);
   }
 
   /** Document ids FlexSearch still holds for pages that changed or went away. */
@@ -110,23 +118,24 @@ export class PageIndex {
     return this.nextDocId - 1 - this.docIdByPage.size;
   }
 
+  /** One past the highest document id ever given: the size of per-query arrays indexed by id. */
+  get docIdLimit(): number {
+    return this.nextDocId;
+  }
+
   /**
-   * Documents holding every token of `word` in one field, each with a relevance score: the field's
-   * weight, more for an earlier rank in FlexSearch's own ordering.
+   * The documents holding every token of `word` in each field, best first (FlexSearch's order),
+   * with the field's weight. Dead ids are included; callers skip ids without facts.
    */
-  match(word: string): Map<number, number> {
-    const scores = new Map<number, number>();
-    const limit = Math.max(this.nextDocId, 1);
-    for (const { field, result } of this.document.search(word, { limit })) {
-      const weight = WEIGHT[field as Field] ?? 1;
-      const n = result.length;
-      result.forEach((id, rank) => {
-        const docId = Number(id);
-        const score = weight * (1 + (n - rank) / n);
-        if (score > (scores.get(docId) ?? 0)) scores.set(docId, score);
-      });
+  matchFields(word: string): { weight: number; ids: number[] }[] {
+    searching = true;
+    try {
+      return this.document
+        .search(word, { limit: Math.max(this.nextDocId, 1) })
+        .map(({ field, result }) => ({ weight: WEIGHT[field as Field] ?? 1, ids: result as number[] }));
+    } finally {
+      searching = false;
     }
-    return scores;
   }
 
   /** The index as named chunks (FlexSearch's export plus the facts), for the index store. */
@@ -134,7 +143,7 @@ export class PageIndex {
     await this.document.export((key, data) => write(`flex.${key}`, data));
     const rows: FactsRow[] = [];
     for (const [pageId, docId] of this.docIdByPage) {
-      const f = this.facts[docId];
+      const f = this.facts.get(docId);
       if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags]);
     }
     write('facts', JSON.stringify(rows));
@@ -153,7 +162,7 @@ export class PageIndex {
         throw new Error('malformed index facts');
       }
       this.docIdByPage.set(pageId, docId);
-      this.facts[docId] = { pageId, path, grant, creatorId, updatedAt, tags };
+      this.facts.set(docId, { pageId, path, grant, creatorId, updatedAt, tags });
       this.nextDocId = Math.max(this.nextDocId, docId + 1);
     }
   }

@@ -1,10 +1,14 @@
 // Runs a parsed query against the in-memory index: words and phrases (AND), exclusions, path and
-// tag filters, the trash rule and the permission check, then sorting. Only phrases need page
-// bodies (to check word order), and only for pages that already hold every word of the phrase.
+// tag filters, the trash rule and the permission check, then one page of results in order. Only
+// phrases need page bodies (to check word order), and only for pages holding every word.
 import { canListPage, type AccessContext } from '../../policies/page-access';
+import { GRANT } from '../../../shared/api-types';
 import type { SearchQuery } from '../../../shared/search-query';
-import type { PageIndex, PageFacts } from './page-index';
-import { foldText, tokenize } from './tokenizer';
+import { FLAG_ALIVE, FLAG_PUBLIC, FLAG_TAGGED, FLAG_TRASH, isTrashPath, type PageFacts } from './facts-table';
+import type { PageIndex } from './page-index';
+import { docComparator, TopK } from './ranking';
+import { foldText } from './tokenizer';
+import { markMatches, matchAllWords } from './word-matcher';
 
 export type SearchSort = 'relevance' | 'updatedAt';
 export type SearchOrder = 'asc' | 'desc';
@@ -17,11 +21,13 @@ export interface Hit {
 /** Reads bodies by page id; the phrase check asks in slices. */
 export type BodyReader = (pageIds: string[]) => Map<string, string>;
 
-const BODY_SLICE = 500;
-
-export function isTrashPath(path: string): boolean {
-  return path === '/trash' || path.startsWith('/trash/');
+export interface QueryResult {
+  total: number;
+  /** The hits from offset to offset + limit, in order. */
+  page: Hit[];
 }
+
+const BODY_SLICE = 500;
 
 export function isUnderPrefix(path: string, prefix: string): boolean {
   return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
@@ -29,103 +35,115 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
 
 const foldPhrase = (text: string) => foldText(text).replace(/\s+/g, ' ');
 
-/** Intersects the words' matches, smallest first; scores add up. Null when there is no word. */
-function matchWords(index: PageIndex, words: string[]): Map<number, number> | null {
-  const matches = words
-    .filter((word) => tokenize(word).length > 0) // punctuation alone matches everything
-    .map((word) => index.match(word))
-    .sort((a, b) => a.size - b.size);
-  const [first, ...rest] = matches;
-  if (!first) return null;
-  const result = new Map<number, number>();
-  for (const [docId, score] of first) {
-    let total = score;
-    let everywhere = true;
-    for (const other of rest) {
-      const s = other.get(docId);
-      if (s === undefined) {
-        everywhere = false;
-        break;
-      }
-      total += s;
-    }
-    if (everywhere) result.set(docId, total);
-  }
-  return result;
-}
-
-/** Pages whose path or body holds each phrase as written (case- and width-folded). */
-function containsPhrases(hits: Hit[], phrases: string[], readBodies: BodyReader): Set<string> {
+/** The documents whose path or body holds every phrase as written (case- and width-folded). */
+function withPhrases(
+  index: PageIndex,
+  docIds: number[],
+  phrases: string[],
+  readBodies: BodyReader,
+): number[] {
   const folded = phrases.map(foldPhrase);
-  const found = new Set<string>();
-  for (let i = 0; i < hits.length; i += BODY_SLICE) {
-    const slice = hits.slice(i, i + BODY_SLICE);
-    const bodies = readBodies(slice.map((h) => h.facts.pageId));
-    for (const { facts } of slice) {
+  const kept: number[] = [];
+  for (let i = 0; i < docIds.length; i += BODY_SLICE) {
+    const slice = docIds.slice(i, i + BODY_SLICE);
+    const facts = slice.map((id) => index.factsOf(id));
+    const bodies = readBodies(facts.map((f) => f?.pageId ?? ''));
+    slice.forEach((id, j) => {
+      const f = facts[j];
+      if (!f) return;
       // NUL between path and body: a phrase never runs from one into the other.
-      const text = foldPhrase(`${facts.path}\u0000${bodies.get(facts.pageId) ?? ''}`);
-      if (folded.every((p) => text.includes(p))) found.add(facts.pageId);
-    }
+      const text = foldPhrase(`${f.path}\u0000${bodies.get(f.pageId) ?? ''}`);
+      if (folded.every((p) => text.includes(p))) kept.push(id);
+    });
   }
-  return found;
+  return kept;
 }
 
-function passesFilters(facts: PageFacts, query: SearchQuery, includeTrash: boolean): boolean {
-  if (!includeTrash && isTrashPath(facts.path)) return false;
-  if (query.prefixes.length > 0 && !query.prefixes.some((p) => isUnderPrefix(facts.path, p))) return false;
-  if (query.excludedPrefixes.some((p) => isUnderPrefix(facts.path, p))) return false;
-  const tags = facts.tags.map((t) => t.toLowerCase());
-  if (!query.tags.every((t) => tags.includes(t.toLowerCase()))) return false;
-  return !query.excludedTags.some((t) => tags.includes(t.toLowerCase()));
+/** The prefix: and -prefix: test over a path, or null when the query has none. */
+function pathFilter(query: SearchQuery): ((path: string) => boolean) | null {
+  const { prefixes, excludedPrefixes } = query;
+  if (prefixes.length + excludedPrefixes.length === 0) return null;
+  return (path) =>
+    (prefixes.length === 0 || prefixes.some((p) => isUnderPrefix(path, p))) &&
+    !excludedPrefixes.some((p) => isUnderPrefix(path, p));
 }
 
-/** Every readable hit of the query, sorted. Permission comes first: nothing else sees other pages. */
+/** The tag: and -tag: test over a page's tags, or null when the query has none. */
+function tagFilter(query: SearchQuery): ((tags: string[]) => boolean) | null {
+  const wanted = query.tags.map((t) => t.toLowerCase());
+  const unwanted = query.excludedTags.map((t) => t.toLowerCase());
+  if (wanted.length + unwanted.length === 0) return null;
+  return (tags) => {
+    const lower = tags.map((t) => t.toLowerCase());
+    return wanted.every((t) => lower.includes(t)) && !unwanted.some((t) => lower.includes(t));
+  };
+}
+
+/** The readable hits of the query, counted, and one page of them in order. */
 export function runQuery(
   index: PageIndex,
   query: SearchQuery,
   access: AccessContext,
   readBodies: BodyReader,
-  sort: { by: SearchSort; order: SearchOrder },
-): Hit[] {
-  const words = [...query.terms, ...query.phrases];
-  const matched = matchWords(index, words);
-  const candidates: Iterable<[number, number]> =
-    matched ?? index.allDocIds().map((docId): [number, number] => [docId, 0]);
-  // Trash is searched only when a prefix asks for it.
-  const includeTrash = query.prefixes.some((p) => isTrashPath(p));
-  const excluded = new Set<number>();
+  options: { by: SearchSort; order: SearchOrder; offset: number; limit: number },
+): QueryResult {
+  const matched = matchAllWords(index, [...query.terms, ...query.phrases]);
+  const candidates = matched ? matched.docIds : index.allDocIds();
+  let excluded: Uint8Array | null = null;
   for (const word of query.excludedTerms) {
-    if (tokenize(word).length > 0) for (const docId of index.match(word).keys()) excluded.add(docId);
+    excluded ??= new Uint8Array(index.docIdLimit);
+    markMatches(index, word, excluded);
+  }
+  const byPath = pathFilter(query);
+  const byTags = tagFilter(query);
+  const untaggedPass = query.tags.length === 0; // an untagged page passes -tag: but never tag:
+  const includeTrash = query.prefixes.some((p) => isTrashPath(p)); // trash only when asked for
+  // What the policy says of a public page depends only on the viewer: ask once, not per page.
+  const publicListable = canListPage(access, { grant: GRANT.public, creatorId: null });
+  const { flags, paths } = index.facts;
+
+  // Permission first: nothing below ever sees a page the viewer may not list. Most candidates are
+  // decided by their flags alone, without touching their facts.
+  let passed: number[] = [];
+  for (const docId of candidates) {
+    if (excluded?.[docId]) continue;
+    const flag = flags[docId] ?? 0;
+    if (!(flag & FLAG_ALIVE) || (flag & FLAG_TRASH && !includeTrash)) continue;
+    if (flag & FLAG_PUBLIC) {
+      if (!publicListable) continue;
+    } else {
+      const facts = index.factsOf(docId);
+      if (!facts || !canListPage(access, facts)) continue;
+    }
+    if (byPath && !byPath(paths[docId] ?? '')) continue;
+    if (byTags && !(flag & FLAG_TAGGED ? byTags(index.factsOf(docId)?.tags ?? []) : untaggedPass)) continue;
+    passed.push(docId);
   }
 
-  let hits: Hit[] = [];
-  for (const [docId, score] of candidates) {
-    if (excluded.has(docId)) continue;
-    const facts = index.factsOf(docId);
-    if (!facts || !canListPage(access, facts) || !passesFilters(facts, query, includeTrash)) continue;
-    hits.push({ facts, score });
-  }
-
-  if (query.phrases.length > 0) {
-    const keep = containsPhrases(hits, query.phrases, readBodies);
-    hits = hits.filter((h) => keep.has(h.facts.pageId));
-  }
+  if (query.phrases.length > 0) passed = withPhrases(index, passed, query.phrases, readBodies);
   for (const phrase of query.excludedPhrases) {
-    const suspects = matchWords(index, [phrase]);
-    if (!suspects) continue;
-    const drop = containsPhrases(
-      hits.filter((h) => suspects.has(index.docIdOf(h.facts.pageId) ?? -1)),
-      [phrase],
-      readBodies,
+    const suspects = new Uint8Array(index.docIdLimit);
+    markMatches(index, phrase, suspects);
+    const drop = new Set(
+      withPhrases(
+        index,
+        passed.filter((id) => suspects[id] === 1),
+        [phrase],
+        readBodies,
+      ),
     );
-    hits = hits.filter((h) => !drop.has(h.facts.pageId));
+    passed = passed.filter((id) => !drop.has(id));
   }
 
-  const direction = sort.order === 'asc' ? 1 : -1;
-  hits.sort((a, b) =>
-    sort.by === 'relevance'
-      ? direction * (a.score - b.score) || b.facts.updatedAt - a.facts.updatedAt
-      : direction * (a.facts.updatedAt - b.facts.updatedAt),
+  const scores = matched?.scores ?? null;
+  const top = new TopK(
+    options.offset + options.limit,
+    docComparator({ scores, updatedAt: index.facts.updatedAt }, options.by, options.order),
   );
-  return hits;
+  for (const docId of passed) top.offer(docId);
+  const page = top.ids.slice(options.offset).flatMap((docId) => {
+    const facts = index.factsOf(docId);
+    return facts ? [{ facts, score: scores?.[docId] ?? 0 }] : [];
+  });
+  return { total: passed.length, page };
 }

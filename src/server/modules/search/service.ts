@@ -47,16 +47,17 @@ export class SearchService {
     const started = performance.now();
     if (!this.reachable) throw searchServiceError();
     const index = this.lifecycle.current();
-    const hits = runQuery(index, request.query, access, (ids) => this.source.bodiesOf(ids), {
+    const { total, page } = runQuery(index, request.query, access, (ids) => this.source.bodiesOf(ids), {
       by: request.sort,
       order: request.order,
+      offset: request.offset,
+      limit: request.limit,
     });
-    const page = hits.slice(request.offset, request.offset + request.limit);
     const bodies = this.source.bodiesOf(page.map((h) => h.facts.pageId));
     const pattern = wordsPattern([...request.query.terms, ...request.query.phrases]);
     return {
       meta: {
-        total: hits.length,
+        total,
         hitsCount: page.length,
         took: Math.round((performance.now() - started) * 100) / 100,
       },

@@ -37,16 +37,19 @@ export function highlight(text: string, pattern: RegExp | null): string {
 
 /** About SNIPPET_LENGTH characters of the body around the first match (or its start), highlighted. */
 export function snippetOf(body: string, pattern: RegExp | null): string {
-  const text = body.replace(/\s+/g, ' ').trim();
   let start = 0;
   if (pattern) {
     pattern.lastIndex = 0;
-    const first = pattern.exec(text);
+    const first = pattern.exec(body);
     pattern.lastIndex = 0;
     if (first) start = Math.max(0, first.index - LEAD);
   }
-  const chars = [...text.slice(start)];
+  // Only a window of the body is cut and collapsed (whitespace runs count once), never all of it.
+  const end = start + SNIPPET_LENGTH * 3;
+  const text = body.slice(start, end).replace(/\s+/g, ' ').trim();
+  // Characters, not UTF-16 units, so an emoji is never cut in half.
+  const chars = [...text];
   const window = chars.slice(0, SNIPPET_LENGTH).join('');
-  const more = chars.length > SNIPPET_LENGTH;
+  const more = chars.length > SNIPPET_LENGTH || end < body.length;
   return `${start > 0 ? '…' : ''}${highlight(window, pattern)}${more ? '…' : ''}`;
 }

@@ -16,38 +16,32 @@ export function foldText(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-function pushCjkRun(run: string, out: Set<string>): void {
+function pushCjkRun(run: string, out: Set<string>, forQuery: boolean): void {
   const chars = [...run];
+  // A query's run of 2+ characters needs only its bigrams: each implies its two characters.
+  const unigrams = !forQuery || chars.length === 1;
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i] ?? '';
-    out.add(ch);
+    if (unigrams) out.add(ch);
     if (i + 1 < chars.length) out.add(ch + (chars[i + 1] ?? ''));
   }
 }
 
-function pushWord(word: string, out: Set<string>): void {
+function pushWord(word: string, out: Set<string>, forQuery: boolean): void {
   let last = 0;
   for (const match of word.matchAll(CJK_RUN)) {
     const before = word.slice(last, match.index);
     if (before && before.length <= MAX_WORD_LENGTH) out.add(before);
-    pushCjkRun(match[0], out);
+    pushCjkRun(match[0], out, forQuery);
     last = match.index + match[0].length;
   }
   const rest = word.slice(last);
   if (rest && rest.length <= MAX_WORD_LENGTH) out.add(rest);
 }
 
-/** The distinct index terms of a text. */
-export function tokenize(text: string): string[] {
+/** The distinct index terms of a text (`forQuery`: the fewest terms that still imply a match). */
+export function tokenize(text: string, forQuery = false): string[] {
   const out = new Set<string>();
-  for (const match of foldText(text).matchAll(WORD)) pushWord(match[0], out);
+  for (const match of foldText(text).matchAll(WORD)) pushWord(match[0], out, forQuery);
   return [...out];
-}
-
-/** True when the text holds a CJK character (its matches are checked as substrings, not words). */
-export function hasCjk(text: string): boolean {
-  CJK_RUN.lastIndex = 0;
-  const found = CJK_RUN.test(text);
-  CJK_RUN.lastIndex = 0;
-  return found;
 }

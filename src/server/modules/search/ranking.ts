@@ -1,0 +1,48 @@
+// Picks one page of results in order without sorting every hit: a bounded, sorted list of the
+// best `k` document ids, which most hits of a frequent word never enter.
+import type { SearchOrder, SearchSort } from './query-engine';
+
+export interface RankKeys {
+  scores: Float64Array | null;
+  updatedAt: Float64Array;
+}
+
+/** Negative when document a comes before b. Relevance ties go to the newer page. */
+export function docComparator(
+  keys: RankKeys,
+  by: SearchSort,
+  order: SearchOrder,
+): (a: number, b: number) => number {
+  const direction = order === 'asc' ? 1 : -1;
+  const { scores, updatedAt } = keys;
+  const newer = (a: number, b: number) => (updatedAt[b] ?? 0) - (updatedAt[a] ?? 0);
+  if (by === 'relevance' && scores) {
+    return (a, b) => direction * ((scores[a] ?? 0) - (scores[b] ?? 0)) || newer(a, b);
+  }
+  return (a, b) => direction * ((updatedAt[a] ?? 0) - (updatedAt[b] ?? 0));
+}
+
+export class TopK {
+  readonly ids: number[] = [];
+
+  constructor(
+    private readonly k: number,
+    private readonly compare: (a: number, b: number) => number,
+  ) {}
+
+  offer(docId: number): void {
+    const { ids, k, compare } = this;
+    if (k === 0) return;
+    const worst = ids[ids.length - 1];
+    if (ids.length >= k && worst !== undefined && compare(docId, worst) >= 0) return;
+    let lo = 0;
+    let hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(ids[mid] ?? 0, docId) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    ids.splice(lo, 0, docId);
+    if (ids.length > k) ids.pop();
+  }
+}

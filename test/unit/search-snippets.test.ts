@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { highlight, snippetOf, wordsPattern } from '../../src/server/modules/search/snippets';
+import { TopK } from '../../src/server/modules/search/ranking';
+import { tokenize } from '../../src/server/modules/search/tokenizer';
+import { pageWindow } from '../../src/renderer/src/features/search/Pagination';
+
+describe('tokenize', () => {
+  it('folds case and width, and splits CJK runs into characters and bigrams', () => {
+    expect(tokenize('Ｗｉｋｉ Page')).toEqual(['wiki', 'page']);
+    expect(tokenize('東京都')).toEqual(['東', '東京', '京', '京都', '都']);
+    expect(tokenize('東京都', true)).toEqual(['東京', '京都']);
+    expect(tokenize('APIの使い方')).toEqual(['api', 'の', 'の使', '使', '使い', 'い', 'い方', '方']);
+  });
+});
+
+describe('snippets', () => {
+  it('escape everything and add only <em>, longest word first', () => {
+    expect(highlight('<b>hand</b> handbook', wordsPattern(['hand', 'handbook']))).toBe(
+      '&lt;b&gt;<em>hand</em>&lt;/b&gt; <em>handbook</em>',
+    );
+  });
+
+  it('start shortly before the first match and mark cut ends with …', () => {
+    const body = `${'lorem '.repeat(100)}needle ${'ipsum '.repeat(100)}`;
+    const snippet = snippetOf(body, wordsPattern(['needle']));
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    expect(snippet).toContain('<em>needle</em>');
+    expect(snippet.length).toBeLessThan(200);
+  });
+
+  it('never cut an emoji in half', () => {
+    const snippet = snippetOf('😀'.repeat(300), null);
+    expect([...snippet.replace('…', '')].every((ch) => ch === '😀')).toBe(true);
+  });
+});
+
+describe('TopK', () => {
+  it('keeps the k smallest in order, whatever the arrival order', () => {
+    const top = new TopK(3, (a, b) => a - b);
+    for (const n of [9, 4, 7, 1, 8, 2, 6]) top.offer(n);
+    expect(top.ids).toEqual([1, 2, 4]);
+  });
+});
+
+describe('pagination window (SPEC §9: 5 pages centred on the active one)', () => {
+  it('centres, and clamps at both ends', () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});
