@@ -35,6 +35,12 @@ test('rename a page with its descendants; the old path redirects', async ({ page
   await page.goto(urlOf(`${from}/child`));
   await expect(page).toHaveURL(new RegExp(`${urlOf(`${to}/child`)}\\?redirectFrom=`));
   await expect(page.locator('[data-notice="redirected"]')).toContainText(`redirected from ${from}/child`);
+
+  // Unlinking frees the old path: it no longer leads here.
+  await page.getByRole('button', { name: 'Remove this redirect' }).click();
+  await expect(page.locator('[data-notice="unlinked"]')).toBeVisible();
+  await page.goto(urlOf(`${from}/child`));
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
 });
 
 test('delete a page to the trash, find it there, and put it back', async ({ page }) => {
@@ -59,6 +65,8 @@ test('delete a page to the trash, find it there, and put it back', async ({ page
   await expect(page).toHaveURL(urlOf(path));
   await expect(page.getByRole('heading', { name: 'Going away' })).toBeVisible();
   await expect(page.getByRole('article').getByRole('link', { name: `${path}/kid` })).toBeVisible();
+  await page.getByRole('button', { name: 'Timeline' }).click();
+  await expect(page.locator('.timeline-item')).toContainText('kid');
 });
 
 test('the New Page dialog creates a template, and a new child starts from it', async ({ page }) => {

@@ -263,3 +263,25 @@ describe('trash', () => {
     expect((await admin.post('/_api/v3/pages/delete', { pageIdToRevisionIdMap: {} })).statusCode).toBe(400);
   });
 });
+
+describe('redirects', () => {
+  it('unlinks the old paths of a moved page, and refuses guests and readers of others’ pages', async () => {
+    const a = await create('/was');
+    await rename(a, '/is');
+    expect((await read('/was')).json().redirectFrom).toBe('/was');
+    expect((await new Agent(server.app).put('/_api/v3/pages/unlink', { pageId: a._id })).statusCode).toBe(
+      401,
+    );
+    const res = await admin.put('/_api/v3/pages/unlink', { pageId: a._id, fromPath: '/was' });
+    expect(res.json()).toEqual({ unlinkedCount: 1 });
+    expect((await read('/was')).statusCode).toBe(404);
+    expect((await admin.put('/_api/v3/pages/unlink', { pageId: 'x' })).statusCode).toBe(400);
+  });
+
+  it('keeps a page in the trash read-only until it is put back', async () => {
+    const a = await create('/readonly');
+    await remove([a], {});
+    const save = await admin.put('/_api/v3/page', { pageId: a._id, revisionId: a.revision._id, body: 'x' });
+    expect(save.statusCode).toBe(404);
+  });
+});

@@ -53,6 +53,9 @@ export const deletePage = (
 export const revertPage = async (pageId: string, isRecursively: boolean) =>
   (await api.put<PageResponse>('/_api/v3/pages/revert', { pageId, isRecursively })).page;
 
+export const unlinkRedirect = (pageId: string, fromPath: string) =>
+  api.put<{ unlinkedCount: number }>('/_api/v3/pages/unlink', { pageId, fromPath });
+
 export const emptyTrash = () => api.delete<{ deletedCount: number }>('/_api/v3/pages/empty-trash');
 
 export const listRevisions = (pageId: string, page: number, limit: number) =>

@@ -104,5 +104,19 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
     async (request) => ({ page: ctx.pageLifecycle.revert(userAccess(request), request.body) }),
   );
 
+  app.put<{ Body: { pageId: string; fromPath?: string } }>(
+    '/pages/unlink',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pageId'],
+          properties: { pageId: ID, fromPath: { type: 'string', minLength: 1, maxLength: 2048 } },
+        },
+      },
+    },
+    async (request) => ctx.pageLifecycle.unlink(userAccess(request), request.body),
+  );
+
   app.delete('/pages/empty-trash', async (request) => ctx.pageLifecycle.emptyTrash(userAccess(request)));
 }

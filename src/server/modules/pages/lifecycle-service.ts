@@ -175,6 +175,23 @@ export class PageLifecycleService {
     return this.pages.get(ctx, { id: input.pageId });
   }
 
+  /**
+   * Removes the redirects that lead old paths to this page (all, or the one from `fromPath`), so
+   * the old paths are free and no longer land here (SPEC §2 notice "unlinked").
+   */
+  unlink(ctx: UserAccess, input: { pageId: string; fromPath?: string }): { unlinkedCount: number } {
+    const root = this.editableRoot(ctx, input.pageId);
+    if (root.status !== 'published') throw notFoundOrForbidden();
+    const sqlite = this.db.$client;
+    const result =
+      input.fromPath === undefined
+        ? sqlite.prepare('DELETE FROM redirects WHERE page_id = ?').run(root.id)
+        : sqlite
+            .prepare('DELETE FROM redirects WHERE page_id = ? AND from_path = ?')
+            .run(root.id, input.fromPath);
+    return { unlinkedCount: result.changes };
+  }
+
   /** Deletes every page in the trash the viewer may delete completely. */
   emptyTrash(ctx: UserAccess): { deletedCount: number } {
     const authority = this.deletionAuthority();

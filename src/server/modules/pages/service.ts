@@ -150,7 +150,8 @@ export class PagesService {
     const now = new Date();
     const path = this.db.transaction((tx) => {
       const page = tx.select().from(pages).where(eq(pages.id, input.pageId)).get();
-      if (!page || !canEditPage(ctx, page)) throw notFoundOrForbidden();
+      // A page in the trash is read-only until it is put back.
+      if (!page || page.status !== 'published' || !canEditPage(ctx, page)) throw notFoundOrForbidden();
       if (page.revisionId !== input.revisionId) {
         throw conflict('conflict', 'errors.conflict', undefined, {
           latestRevisionId: page.revisionId,

@@ -1,11 +1,14 @@
 // Page notices (SPEC §2): old version, moved, redirected, duplicated, unlinked, restricted, stale
 // (no update for more than a year, SPEC §9), and "in the trash".
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
 import { GRANT } from '../../../../shared/api-types';
 import { pathToUrl } from '../../../../shared/page-path';
+import { unlinkRedirect } from '../../api/page-tree';
 import { Alert } from '../../components/Field';
+import { useSession } from '../../stores/session';
+import { errorMessages, toastError } from '../../stores/toasts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -16,6 +19,8 @@ export function isStale(updatedAt: string, now = Date.now()): boolean {
 export function PageNotices({ page, oldRevisionId }: { page: Page; oldRevisionId: string | null }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
   const redirectFrom = params.get('redirectFrom');
   const renamedFrom = params.get('renamedFrom');
   const duplicatedFrom = params.get('duplicated');
@@ -35,7 +40,25 @@ export function PageNotices({ page, oldRevisionId }: { page: Page; oldRevisionId
   if (renamedFrom)
     notices.push({ key: 'moved', kind: 'info', text: t('notices.moved', { path: renamedFrom }) });
   if (redirectFrom) {
-    notices.push({ key: 'redirected', kind: 'info', text: t('notices.redirected', { path: redirectFrom }) });
+    const unlink = () =>
+      unlinkRedirect(page._id, redirectFrom).then(
+        () => navigate(`${pathToUrl(page.path)}?unlinked=true`, { replace: true }),
+        (err: unknown) => toastError(errorMessages(err)),
+      );
+    notices.push({
+      key: 'redirected',
+      kind: 'info',
+      text: (
+        <>
+          {t('notices.redirected', { path: redirectFrom })}{' '}
+          {user && (
+            <button type="button" className="btn btn-sm btn-secondary" onClick={unlink}>
+              {t('notices.unlink')}
+            </button>
+          )}
+        </>
+      ),
+    });
   }
   if (duplicatedFrom) {
     notices.push({
