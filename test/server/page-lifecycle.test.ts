@@ -285,3 +285,20 @@ describe('redirects', () => {
     expect(save.statusCode).toBe(404);
   });
 });
+
+describe('validation messages', () => {
+  it('names the new fields in SPEC §5 words', async () => {
+    const res = await admin.put('/_api/v3/pages/rename', {
+      pageId: 'f'.repeat(24),
+      revisionId: 'f'.repeat(24),
+    });
+    expect(res.json().errors).toContainEqual({ code: 'required', message: 'New page path is required' });
+    const bad = await admin.put('/_api/v3/security-setting/general-setting', {
+      pageCompleteDeletionAuthority: 'nobody',
+    });
+    expect(bad.json().errors).toContainEqual({
+      code: 'invalid',
+      message: 'The syntax of Complete deletion is invalid.',
+    });
+  });
+});

@@ -14,6 +14,8 @@ import { clearDraft, saveDraft, startingPoint, type EditorBase } from './drafts'
 import { ConflictNotice, DraftNotice, type Conflict } from './EditorNotices';
 import { useLeaveGuard } from './useLeaveGuard';
 
+const SIDEBAR_PATH = '/Sidebar';
+
 interface EditorProps {
   path: string;
   /** null: the page does not exist yet. */
@@ -123,7 +125,8 @@ export function Editor({ path, page, onLeave }: EditorProps) {
   };
 
   return (
-    <div className="editor">
+    // SPEC §2: /Sidebar is edited with its preview as narrow as the sidebar it fills.
+    <div className={path === SIDEBAR_PATH ? 'editor editor-sidebar' : 'editor'}>
       <div className="editor-toolbar">
         <div className="editor-heading">
           <span className="editor-mode">{page ? t('editor.editing') : t('editor.new_page')}</span>
