@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenTree, pathChain, visibleRange } from '../../src/renderer/src/features/tree/tree-rows';
 import { sideBySideRows, unifiedRows } from '../../src/renderer/src/features/history/diff-rows';
 import { templatePath, todayMemoPath } from '../../src/renderer/src/features/new-page/memo-path';
+import { completionParent } from '../../src/renderer/src/features/new-page/usePathSuggestions';
 import { isStale } from '../../src/renderer/src/features/page/PageNotices';
 import type { DiffChange, TreeNode } from '../../src/shared/page-tree-types';
 
@@ -94,5 +95,14 @@ describe('the stale notice', () => {
     const now = Date.parse('2025-06-01T00:00:00Z');
     expect(isStale('2024-05-31T00:00:00Z', now)).toBe(true);
     expect(isStale('2024-06-02T00:00:00Z', now)).toBe(false);
+  });
+});
+
+describe('path autocompletion', () => {
+  it('completes under the page before the last slash', () => {
+    expect(completionParent('/team/')).toBe('/team');
+    expect(completionParent('/team/me')).toBe('/team');
+    expect(completionParent('/')).toBe('/');
+    expect(completionParent('/te')).toBe('/');
   });
 });

@@ -1,12 +1,13 @@
 // The page-create dialog (SPEC §2): today's memo, create under a path (required, defaulting to the
 // current path plus a slash when creatable), and a template for children or descendants.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { generateEditorPath, isCreatablePage } from '../../../../shared/page-path';
 import { useSession } from '../../stores/session';
 import { TemplateForm, TodayMemoForm } from './MemoAndTemplateForms';
 import { PATH_ERROR_KEYS } from './memo-path';
+import { usePathSuggestions } from './usePathSuggestions';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { requiredError } from '../../components/forms';
@@ -22,6 +23,8 @@ function CreateUnderPathForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(() => defaultParentPath(useUi.getState().currentPath));
   const [error, setError] = useState<string | null>(null);
+  const suggestions = usePathSuggestions(value);
+  const listId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +56,14 @@ function CreateUnderPathForm({ onDone }: { onDone: () => void }) {
           required
           autoFocus
           spellCheck={false}
+          list={listId}
+          autoComplete="off"
         />
+        <datalist id={listId}>
+          {suggestions.map((path) => (
+            <option key={path} value={`${path}/`} />
+          ))}
+        </datalist>
       </div>
       <div className="modal-footer">
         <button type="button" className="btn btn-secondary" onClick={onDone}>
