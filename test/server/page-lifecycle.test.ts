@@ -302,3 +302,21 @@ describe('validation messages', () => {
     });
   });
 });
+
+describe('trash round trips', () => {
+  it('keeps two deletions of the same path apart and puts each back where it came from', async () => {
+    const first = await create('/twice');
+    await create('/twice/kid');
+    expect((await remove([first], { isRecursively: true })).statusCode).toBe(200);
+    const second = await create('/twice');
+    expect((await remove([second], { isRecursively: true })).statusCode).toBe(200);
+    expect(pathsUnder('/trash/twice')).toEqual(['/trash/twice', '/trash/twice/kid']);
+    expect(pathsUnder(`/trash/twice~${second._id}`)).toEqual([`/trash/twice~${second._id}`]);
+    // The first comes back to /twice with its child; the second then finds its path taken.
+    expect(
+      (await admin.put('/_api/v3/pages/revert', { pageId: first._id, isRecursively: true })).statusCode,
+    ).toBe(200);
+    expect(pathsUnder('/twice')).toEqual(['/twice', '/twice/kid']);
+    expect((await admin.put('/_api/v3/pages/revert', { pageId: second._id })).statusCode).toBe(409);
+  });
+});

@@ -55,6 +55,8 @@ export const pages = sqliteTable(
       .notNull()
       .default('published'),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /** Where a page in the trash came from (its trash path may carry a suffix when taken). */
+    deletedFromPath: text('deleted_from_path'),
     deleteUserId: text('delete_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -138,7 +138,7 @@ export class PageLifecycleService {
           this.assertCompleteDeletion(ctx, root, input.isRecursively, authority);
           removed.push(...this.ops.remove(root, input.isRecursively));
         } else {
-          const trashPath = TRASH + root.path;
+          const trashPath = this.trashPathFor(root, input.isRecursively);
           moved.push(
             ...this.ops.move(root, trashPath, input.isRecursively, { kind: 'trash', userId, at: Date.now() }),
           );
@@ -149,6 +149,16 @@ export class PageLifecycleService {
     this.emitMoved(result.moved, userId);
     for (const page of result.removed) this.events.emit('page:deleted', { ...page, userId });
     return { paths: [...result.moved.map((p) => p.oldPath), ...result.removed.map((p) => p.path)] };
+  }
+
+  /**
+   * `/trash` + the page's path; when a page deleted earlier from the same path holds it, the id is
+   * appended so both stay in the trash (put back uses deleted_from_path, not the trash path).
+   */
+  private trashPathFor(root: TreeRow, recursive: boolean): string {
+    const plain = TRASH + root.path;
+    const taken = this.tree.byPath(plain) || (recursive && this.tree.countCollisions(root.path, plain) > 0);
+    return taken ? `${plain}~${root.id}` : plain;
   }
 
   private assertCompleteDeletion(
@@ -168,7 +178,7 @@ export class PageLifecycleService {
     const moved = this.db.transaction(() => {
       const root = this.editableRoot(ctx, input.pageId);
       if (root.status !== 'deleted' || !isInside(root.path, TRASH)) throw notFoundOrForbidden();
-      const original = root.path.slice(TRASH.length);
+      const original = root.deletedFromPath ?? root.path.slice(TRASH.length);
       return this.ops.move(root, original, input.isRecursively, { kind: 'restore' });
     });
     this.emitMoved(moved, ctx.viewer.id);

@@ -29,11 +29,11 @@ export function prepareSubtreeOps(sqlite: Database.Database, store: TreeStore) {
      SELECT path, id, ? FROM pages WHERE is_empty = 0 AND (id = ? OR (? AND path >= ? AND path < ?))`,
   );
   const setDeleted = sqlite.prepare(
-    `UPDATE pages SET status = 'deleted', deleted_at = ?, delete_user_id = ?
+    `UPDATE pages SET status = 'deleted', deleted_at = ?, delete_user_id = ?, deleted_from_path = path
      WHERE id = ? OR (? AND path >= ? AND path < ?)`,
   );
   const setPublished = sqlite.prepare(
-    `UPDATE pages SET status = 'published', deleted_at = NULL, delete_user_id = NULL
+    `UPDATE pages SET status = 'published', deleted_at = NULL, delete_user_id = NULL, deleted_from_path = NULL
      WHERE id = ? OR (? AND path >= ? AND path < ?)`,
   );
 

@@ -13,6 +13,7 @@ export interface TreeRow {
   grant: number;
   creatorId: string | null;
   revisionId: string | null;
+  deletedFromPath: string | null;
 }
 
 export type SubtreeRow = Pick<TreeRow, 'id' | 'path' | 'isEmpty' | 'grant' | 'creatorId' | 'status'>;
@@ -44,7 +45,8 @@ export function subtreeRange(path: string): { lo: string; hi: string } {
 }
 
 const TREE_COLUMNS = `id, path, parent_id AS parentId, is_empty AS isEmpty, descendant_count AS descendantCount,
-  status, "grant", creator_id AS creatorId, revision_id AS revisionId`;
+  status, "grant", creator_id AS creatorId, revision_id AS revisionId,
+  deleted_from_path AS deletedFromPath`;
 
 export function prepareTreeStore(sqlite: Database.Database) {
   const byPath = sqlite.prepare<[string], TreeRow>(`SELECT ${TREE_COLUMNS} FROM pages WHERE path = ?`);
