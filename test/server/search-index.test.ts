@@ -51,7 +51,10 @@ describe('the saved index', () => {
     db.prepare(`UPDATE pages SET updated_at = updated_at + 1 WHERE path = '/Beta'`).run();
     db.close();
 
+    // What a save killed half-way leaves behind is cleaned up at start.
+    fs.mkdirSync(path.join(dataDir, 'search-index.tmp-1-2'));
     const second = await start();
+    expect(fs.existsSync(path.join(dataDir, 'search-index.tmp-1-2'))).toBe(false);
     const admin = await signIn(second.app, 'admin', 'correct horse');
     expect(await status(admin)).toMatchObject({
       connection: 'connected',

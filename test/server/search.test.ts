@@ -168,6 +168,9 @@ describe('index updates from page events', () => {
     expect(paths(await search('budget prefix:/trash'))).toEqual(['/trash/Archive/Q3']);
     move('/Archive/Q3', '/trash/Archive/Q3');
     expect(paths(await search('budget'))).toEqual(['/Archive/Q3']);
+    // The sorted paths behind prefix: follow the move too.
+    expect(paths(await search('budget prefix:/trash'))).toEqual([]);
+    expect(paths(await search('budget prefix:/Archive -prefix:/Plans'))).toEqual(['/Archive/Q3']);
     ctx.db.$client.prepare('UPDATE pages SET revision_id = NULL WHERE id = ?').run(id);
     ctx.db.$client.prepare('DELETE FROM revisions WHERE page_id = ?').run(id);
     ctx.db.$client.prepare('DELETE FROM pages WHERE id = ?').run(id);

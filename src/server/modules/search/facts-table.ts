@@ -2,6 +2,7 @@
 // The hot ones are also kept in typed arrays (flags, update time): a query over most of a 100k
 // wiki then reads two flat arrays per candidate instead of following a pointer to an object.
 import { GRANT } from '../../../shared/api-types';
+import { PathRanges } from './path-ranges';
 
 export interface PageFacts {
   pageId: string;
@@ -24,6 +25,7 @@ export function isTrashPath(path: string): boolean {
 export class FactsTable {
   private readonly facts: (PageFacts | undefined)[] = [];
   readonly paths: (string | undefined)[] = [];
+  readonly pathRanges = new PathRanges(() => this.livePaths());
   flags = new Uint8Array(1024);
   updatedAt = new Float64Array(1024);
 
@@ -40,13 +42,23 @@ export class FactsTable {
       (isTrashPath(facts.path) ? FLAG_TRASH : 0) |
       (facts.tags.length > 0 ? FLAG_TAGGED : 0);
     this.paths[docId] = facts.path;
+    this.pathRanges.added(docId, facts.path);
     this.updatedAt[docId] = facts.updatedAt;
   }
 
   clear(docId: number): void {
+    const path = this.paths[docId];
+    if (path !== undefined) this.pathRanges.removed(docId, path);
     this.facts[docId] = undefined;
     this.paths[docId] = undefined;
     if (docId < this.flags.length) this.flags[docId] = 0;
+  }
+
+  private *livePaths(): Iterable<[number, string]> {
+    for (let docId = 0; docId < this.paths.length; docId++) {
+      const path = this.paths[docId];
+      if (path !== undefined) yield [docId, path];
+    }
   }
 
   private grow(docId: number): void {

@@ -85,6 +85,7 @@ export class IndexLifecycle {
 
   private boot(): void {
     if (this.closed) return;
+    this.store.removeLeftovers();
     if (!this.store.exists()) {
       this.log?.info({}, 'search index: none saved, building');
       this.rebuild();

@@ -26,6 +26,17 @@ export class IndexStore {
     this.dir = path.join(dataDir, 'search-index');
   }
 
+  /** Deletes what an interrupted save left beside the index (its temporary and previous copies). */
+  removeLeftovers(): void {
+    const parent = path.dirname(this.dir);
+    const base = path.basename(this.dir);
+    for (const name of fs.readdirSync(parent)) {
+      if (name.startsWith(`${base}.tmp-`) || name.startsWith(`${base}.old-`)) {
+        fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+      }
+    }
+  }
+
   exists(): boolean {
     return fs.existsSync(path.join(this.dir, 'manifest.json'));
   }

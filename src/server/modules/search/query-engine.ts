@@ -59,13 +59,17 @@ function withPhrases(
   return kept;
 }
 
-/** The prefix: and -prefix: test over a path, or null when the query has none. */
-function pathFilter(query: SearchQuery): ((path: string) => boolean) | null {
+/**
+ * prefix: and -prefix: as marks by document id (1 under a wanted prefix, 2 under an unwanted one),
+ * found by range in the sorted paths; null when the query has neither.
+ */
+function pathMarks(index: PageIndex, query: SearchQuery): ((docId: number) => boolean) | null {
   const { prefixes, excludedPrefixes } = query;
   if (prefixes.length + excludedPrefixes.length === 0) return null;
-  return (path) =>
-    (prefixes.length === 0 || prefixes.some((p) => isUnderPrefix(path, p))) &&
-    !excludedPrefixes.some((p) => isUnderPrefix(path, p));
+  const marks = new Uint8Array(index.docIdLimit);
+  for (const p of prefixes) index.facts.pathRanges.mark(p, marks, 1);
+  for (const p of excludedPrefixes) index.facts.pathRanges.mark(p, marks, 2);
+  return prefixes.length > 0 ? (docId) => marks[docId] === 1 : (docId) => marks[docId] !== 2;
 }
 
 /** The tag: and -tag: test over a page's tags, or null when the query has none. */
@@ -94,17 +98,25 @@ export function runQuery(
     excluded ??= new Uint8Array(index.docIdLimit);
     markMatches(index, word, excluded);
   }
-  const byPath = pathFilter(query);
+  const byPath = pathMarks(index, query);
   const byTags = tagFilter(query);
   const untaggedPass = query.tags.length === 0; // an untagged page passes -tag: but never tag:
   const includeTrash = query.prefixes.some((p) => isTrashPath(p)); // trash only when asked for
   // What the policy says of a public page depends only on the viewer: ask once, not per page.
   const publicListable = canListPage(access, { grant: GRANT.public, creatorId: null });
-  const { flags, paths } = index.facts;
+  const { flags } = index.facts;
 
   // Permission first: nothing below ever sees a page the viewer may not list. Most candidates are
   // decided by their flags alone, without touching their facts.
+  const scores = matched?.scores ?? null;
+  const top = new TopK(
+    options.offset + options.limit,
+    docComparator({ scores, updatedAt: index.facts.updatedAt }, options.by, options.order),
+  );
+  // Phrases need the page text: collect first, check, then rank. Otherwise rank as we go.
+  const needsText = query.phrases.length + query.excludedPhrases.length > 0;
   let passed: number[] = [];
+  let total = 0;
   for (const docId of candidates) {
     if (excluded?.[docId]) continue;
     const flag = flags[docId] ?? 0;
@@ -115,9 +127,13 @@ export function runQuery(
       const facts = index.factsOf(docId);
       if (!facts || !canListPage(access, facts)) continue;
     }
-    if (byPath && !byPath(paths[docId] ?? '')) continue;
+    if (byPath && !byPath(docId)) continue;
     if (byTags && !(flag & FLAG_TAGGED ? byTags(index.factsOf(docId)?.tags ?? []) : untaggedPass)) continue;
-    passed.push(docId);
+    if (needsText) passed.push(docId);
+    else {
+      total++;
+      top.offer(docId);
+    }
   }
 
   if (query.phrases.length > 0) passed = withPhrases(index, passed, query.phrases, readBodies);
@@ -135,15 +151,13 @@ export function runQuery(
     passed = passed.filter((id) => !drop.has(id));
   }
 
-  const scores = matched?.scores ?? null;
-  const top = new TopK(
-    options.offset + options.limit,
-    docComparator({ scores, updatedAt: index.facts.updatedAt }, options.by, options.order),
-  );
-  for (const docId of passed) top.offer(docId);
+  if (needsText) {
+    total = passed.length;
+    for (const docId of passed) top.offer(docId);
+  }
   const page = top.ids.slice(options.offset).flatMap((docId) => {
     const facts = index.factsOf(docId);
     return facts ? [{ facts, score: scores?.[docId] ?? 0 }] : [];
   });
-  return { total: passed.length, page };
+  return { total, page };
 }
