@@ -122,3 +122,21 @@ test('history shows a diff between two revisions, unified and side by side', asy
   await expect(page.locator('[data-notice="old"]')).toBeVisible();
   await expect(page.locator('article .markdown-body')).toContainText('beta');
 });
+
+test('the tree reveals a page among hundreds of siblings and draws only the rows in view', async ({
+  page,
+}) => {
+  await signIn(page);
+  const parent = uniquePath('Siblings');
+  await createPage(page, parent, '# Many');
+  const names = Array.from({ length: 250 }, (_, i) => `p-${String(i).padStart(3, '0')}`);
+  for (const name of names) await createPage(page, `${parent}/${name}`, name);
+
+  await page.goto(urlOf(`${parent}/p-240`));
+  await page.getByRole('tab', { name: 'Page tree' }).click();
+  const current = page.getByRole('treeitem', { selected: true });
+  await expect(current).toContainText('p-240');
+  await expect(current).toBeInViewport();
+  // Hundreds of nodes are loaded, a few dozen drawn.
+  expect(await page.getByRole('treeitem').count()).toBeLessThan(60);
+});

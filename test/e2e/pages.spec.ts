@@ -25,8 +25,8 @@ test('create a page with a table and code, edit it, and read it as a guest', asy
   // The New dialog (keyboard shortcut c) opens the editor at the typed path.
   await page.keyboard.press('c');
   const dialog = page.getByRole('dialog', { name: 'Create a new page' });
-  await expect(dialog.getByRole('textbox', { name: 'Page path' })).toHaveValue('/');
-  await dialog.getByRole('textbox', { name: 'Page path' }).fill(path);
+  await expect(dialog.getByRole('combobox', { name: 'Page path' })).toHaveValue('/');
+  await dialog.getByRole('combobox', { name: 'Page path' }).fill(path);
   await dialog.getByRole('button', { name: 'Open the editor' }).click();
   await expect(page).toHaveURL(`${urlOf(path)}#edit`);
 

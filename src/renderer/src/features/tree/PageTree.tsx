@@ -10,6 +10,8 @@ import { useUi } from '../../stores/ui';
 import { flattenTree, pathChain, visibleRange, type LoadedChildren } from './tree-rows';
 
 const ROW_HEIGHT = 28;
+/** 100 windows of 100: a page among 10k siblings is still revealed. */
+const MAX_WINDOWS_TO_REVEAL = 100;
 const VIEW_HEIGHT = 480;
 
 const nameOf = (path: string) => (path === '/' ? '/' : path.slice(path.lastIndexOf('/') + 1));
@@ -23,6 +25,18 @@ export function PageTree() {
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [scrollTop, setScrollTop] = useState(0);
   const loading = useRef(new Set<string>());
+  const container = useRef<HTMLDivElement>(null);
+  const revealed = useRef<string | null>(null);
+  const rows = root ? flattenTree(root, loaded, expanded) : [];
+  const currentIndex = rows.findIndex((row) => row.kind === 'node' && row.node.path === currentPath);
+
+  // Scroll the page on screen into the middle of the tree once, when its row first appears.
+  useEffect(() => {
+    const element = container.current;
+    if (!element || currentIndex < 0 || revealed.current === currentPath) return;
+    revealed.current = currentPath;
+    element.scrollTop = Math.max(0, currentIndex * ROW_HEIGHT - VIEW_HEIGHT / 2);
+  }, [currentIndex, currentPath]);
 
   const load = useCallback(async (parent: TreeNode, after?: string) => {
     const key = `${parent._id}|${after ?? ''}`;
@@ -36,7 +50,7 @@ export function PageTree() {
         next.set(parent._id, { children: [...before, ...page.children], hasNext: page.hasNext });
         return next;
       });
-      return page.children;
+      return page;
     } finally {
       loading.current.delete(key);
     }
@@ -51,12 +65,19 @@ export function PageTree() {
       setRoot(top);
       setLoaded(new Map());
       const open = new Set([top._id]);
-      let children = (await load(top)) ?? [];
-      for (const path of currentPath ? pathChain(currentPath).slice(0, -1) : []) {
-        const node = children.find((child) => child.path === path);
-        if (!node || cancelled) break;
+      let parent = top;
+      let window = await load(top);
+      for (const path of currentPath ? pathChain(currentPath) : []) {
+        // Among many siblings the page may lie beyond the first window: read on until it shows.
+        let node = window?.children.find((child) => child.path === path);
+        for (let more = 0; !node && window?.hasNext && more < MAX_WINDOWS_TO_REVEAL; more++) {
+          window = await load(parent, window.children.at(-1)?.path);
+          node = window?.children.find((child) => child.path === path);
+        }
+        if (!node || cancelled || path === currentPath) break;
         open.add(node._id);
-        children = (await load(node)) ?? [];
+        parent = node;
+        window = await load(node);
       }
       if (!cancelled) setExpanded(open);
     })().catch(() => undefined);
@@ -66,7 +87,6 @@ export function PageTree() {
   }, [currentPath, version, load]);
 
   if (!root) return null;
-  const rows = flattenTree(root, loaded, expanded);
   const { start, end } = visibleRange(scrollTop, VIEW_HEIGHT, ROW_HEIGHT, rows.length);
 
   const toggle = (node: TreeNode) => {
@@ -82,6 +102,7 @@ export function PageTree() {
 
   return (
     <div
+      ref={container}
       className="page-tree"
       role="tree"
       aria-label={t('tree.title')}
