@@ -1,21 +1,14 @@
 // HTTP for search: validation, permission, the service call, the reply.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../lib/app-error';
-import { requireAdmin } from '../../lib/guards';
+import { badRequest } from '../../lib/app-error';
+import { requireAdmin, requireReader } from '../../lib/guards';
 import { requestLang, translator } from '../../lib/i18n';
-import type { AccessContext } from '../../policies/page-access';
 import { describeError } from '../../plugins/errors';
 import { isEmptySearchQuery, parseSearchQuery } from '../../../shared/search-query';
 import type { SearchResponse } from '../../../shared/search-types';
 import { indicesBody, legacySearchQuerystring, searchQuerystring, type SearchQuerystring } from './schemas';
 import type { SearchRequest } from './service';
-
-/** Guests search what they may read (guest mode read-only); in Deny mode they must sign in. */
-function searchAccess(request: FastifyRequest): AccessContext {
-  if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
-  return request.access;
-}
 
 function toSearchRequest(q: SearchQuerystring): SearchRequest {
   const query = parseSearchQuery(q.q);
@@ -28,8 +21,8 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/search',
     { schema: { querystring: searchQuerystring } },
     async (request): Promise<SearchResponse> => {
-      const access = searchAccess(request);
-      // Permission: canListPage per hit inside the service.
+      const access = requireReader(request);
+      // Permission: readers only (guests in read-only guest mode), then canListPage per hit in the service.
       return ctx.search.search(access, toSearchRequest(request.query));
     },
   );
@@ -63,7 +56,7 @@ export async function legacySearchRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/search',
     { schema: { querystring: legacySearchQuerystring }, errorHandler: legacyErrorHandler },
     async (request) => {
-      const access = searchAccess(request);
+      const access = requireReader(request);
       const search = toSearchRequest({ ...request.query, sort: 'relevance', order: 'desc' });
       return { ok: true, ...ctx.search.search(access, search) };
     },
