@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Agent } from '../helpers/server';
-import { install, makeDataDir, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { Agent, install, makeDataDir, signIn, startTestServer, type TestServer } from '../helpers/server';
 import type { SearchIndicesStatus, SearchResponse } from '../../src/shared/search-types';
 
 let dataDir: string;
@@ -112,6 +111,15 @@ describe('the management API', () => {
       code: 'search_service_error',
       message: 'Error occured on Search Service',
     });
+    // In every UI language (a guest's comes from the browser).
+    const translated: [string, string][] = [
+      ['ja', '検索サービスでエラーが発生しました'],
+      ['zh-CN', '搜索服务出错'],
+    ];
+    for (const [lang, message] of translated) {
+      const res = await new Agent(server.app).get('/_api/v3/search?q=gazelle', { 'accept-language': lang });
+      expect(res.json().errors[0].message).toBe(message);
+    }
     expect((await admin.get('/_api/v3/app-config')).json().isSearchServiceReachable).toBe(false);
     expect((await admin.get('/_api/v3/healthcheck')).statusCode).toBe(503);
     await admin.put('/_api/v3/search/indices', { operation: 'rebuild' });
