@@ -45,7 +45,11 @@ export function validationItems(t: TFunction, issues: AjvIssue[]): ApiErrorItem[
 }
 
 /** The status and translated error items of any failure (also used by the older API's routes). */
-export function describeError(error: FastifyError, request: FastifyRequest, t: TFunction): [number, ApiErrorItem[]] {
+export function describeError(
+  error: FastifyError,
+  request: FastifyRequest,
+  t: TFunction,
+): [number, ApiErrorItem[]] {
   if (error instanceof AppError) {
     const item: ApiErrorItem = { code: error.code, message: t(error.messageKey, error.params) };
     if (error.args) item.args = error.args;
