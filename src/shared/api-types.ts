@@ -1,4 +1,5 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
+import type { RegistrationMode } from './account-types';
 
 export const LANGUAGES = ['en_US', 'ja_JP', 'zh_CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -58,6 +59,8 @@ export interface AppConfig {
   confidential: string;
   isInstalled: boolean;
   restrictGuestMode: RestrictGuestMode;
+  /** Whether the login screen offers registration (not when Closed) and what it leads to. */
+  registrationMode: RegistrationMode;
   isSearchServiceConfigured: boolean;
   isSearchServiceReachable: boolean;
 }

@@ -2,6 +2,7 @@
 // into ./migrations and applied at start.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { USER_STATUS } from '../../shared/account-types';
 
 const timestamps = {
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
@@ -9,7 +10,7 @@ const timestamps = {
 };
 
 /** User status as in GROWI: registered (awaiting approval), active, suspended, invited. */
-export const USER_STATUS = { registered: 1, active: 2, suspended: 3, invited: 5 } as const;
+export { USER_STATUS };
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),

@@ -14,6 +14,7 @@ const placeholderConfig: AppConfig = {
   confidential: '',
   isInstalled: true,
   restrictGuestMode: 'Readonly',
+  registrationMode: 'Closed',
   isSearchServiceConfigured: false,
   isSearchServiceReachable: false,
 };

@@ -24,6 +24,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     confidential: ctx.settings.get('app:confidential'),
     isInstalled: ctx.users.count() > 0,
     restrictGuestMode: ctx.settings.get('security:restrictGuestMode'),
+    registrationMode: ctx.settings.get('security:registrationMode'),
     isSearchServiceConfigured: true, // in process: always there
     isSearchServiceReachable: ctx.search.reachable,
     currentUser: request.user ? toCurrentUser(request.user) : null,

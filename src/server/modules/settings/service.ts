@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import type { RestrictGuestMode } from '../../../shared/api-types';
+import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
@@ -12,6 +13,10 @@ export const SETTING_DEFAULTS = {
   'security:restrictGuestMode': 'Readonly' as RestrictGuestMode,
   'security:sessionSecret': '',
   'security:pageCompleteDeletionAuthority': 'adminOnly' as PageCompleteDeletionAuthority,
+  // A LAN wiki should not hand out accounts to whoever finds it: an admin approves by default.
+  'security:registrationMode': 'Restricted' as RegistrationMode,
+  'security:registrationWhitelist': [] as string[],
+  'security:userUpperLimit': 0,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

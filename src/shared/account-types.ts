@@ -1,0 +1,174 @@
+// Payload shapes of accounts, groups, grants and security settings (issue 4), shared by the server
+// (presenters, route schemas) and the web app. The request shapes are GROWI's, kept so that its
+// users' scripts work; replies follow GROWI where it has one.
+import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
+import type { PageCompleteDeletionAuthority } from './page-tree-types';
+
+/** GROWI's user status numbers: registered = awaiting approval, invited = must complete the profile. */
+export const USER_STATUS = { registered: 1, active: 2, suspended: 3, invited: 5 } as const;
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+export const REGISTRATION_MODES = ['Open', 'Restricted', 'Closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** A user as the users admin screen sees them. */
+export interface AdminUser extends UserSummary {
+  email: string;
+  admin: boolean;
+  /** May read and comment, never edit. */
+  readOnly: boolean;
+  status: UserStatus;
+  isEmailPublished: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** `GET /_api/v3/users?page=&limit=&searchText=&selectedStatusList=` (GROWI's paginate shape). */
+export interface UsersListResponse {
+  paginateResult: { docs: AdminUser[]; totalDocs: number; page: number; limit: number; totalPages: number };
+}
+export interface AdminUserResponse {
+  userData: AdminUser;
+}
+
+/** `POST /_api/v3/users/invite` `{ shapedEmailList, sendEmail }`. */
+export interface InviteRequest {
+  shapedEmailList: string[];
+  sendEmail: boolean;
+}
+export interface InviteResponse {
+  createdUserList: { email: string; password: string; user: { _id: string; username: string } }[];
+  existingEmailList: string[];
+  failedEmailList: { email: string; reason: string }[];
+}
+/** `PUT /_api/v3/users/reset-password` `{ id }` → the new temporary password, shown once. */
+export interface ResetPasswordResponse {
+  newPassword: string;
+  user: UserSummary;
+}
+
+/** `POST /_api/v3/register`. */
+export interface RegisterRequest {
+  registerForm: { name: string; username: string; email: string; password: string; lang?: Lang };
+}
+/** Open mode: signed in (201). Restricted: `pending` (202), an admin must approve first. */
+export type RegisterResponse = { currentUser: CurrentUser; pending?: false } | { pending: true };
+
+/** `POST /_api/v3/invited`: an invited user completes their profile after the first sign-in. */
+export interface InvitedRequest {
+  invitedForm: { username: string; name: string; password: string };
+}
+
+/** The signed-in user's own settings (`GET /_api/v3/personal-setting`). */
+export interface PersonalSettings extends CurrentUser {
+  isEmailPublished: boolean;
+  readOnly: boolean;
+  status: UserStatus;
+  imageUrlCached: string;
+  /** When the current API token was made; the token itself is shown only once, when generated. */
+  apiTokenCreatedAt: string | null;
+}
+export interface PersonalSettingsResponse {
+  currentUser: PersonalSettings;
+}
+/** `PUT /_api/v3/personal-setting`. */
+export interface ProfileUpdate {
+  name: string;
+  email: string;
+  lang: Lang;
+  isEmailPublished?: boolean;
+}
+/** `PUT /_api/v3/personal-setting/password`. */
+export interface PasswordChangeRequest {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordConfirm: string;
+}
+/** `PUT /_api/v3/personal-setting/api-token` → the new token, once. Revoke: `DELETE` same path. */
+export interface ApiTokenResponse {
+  userData: { apiToken: string; apiTokenCreatedAt: string };
+}
+/** `GET /_api/v3/personal-setting/external-accounts` (read-only until external sign-in exists). */
+export interface ExternalAccount {
+  _id: string;
+  providerType: string;
+  accountId: string;
+  createdAt: string;
+}
+export interface ExternalAccountsResponse {
+  externalAccounts: ExternalAccount[];
+}
+
+export interface UserGroup {
+  _id: string;
+  name: string;
+  description: string;
+  parent: string | null;
+  createdAt: string;
+  /** Direct members (nested child groups' members are not counted here). */
+  memberCount: number;
+  childCount: number;
+}
+/** `GET /_api/v3/user-groups?page=&limit=` (every group, parents before children). */
+export interface UserGroupsResponse {
+  userGroups: UserGroup[];
+  totalUserGroups: number;
+}
+/** `POST /_api/v3/user-groups` → 201; `GET`/`PUT /_api/v3/user-groups/{id}` `{ name, description, parentId }`. */
+export interface UserGroupRequest {
+  name: string;
+  description?: string;
+  parentId?: string | null;
+}
+export interface UserGroupResponse {
+  userGroup: UserGroup;
+}
+/** `GET /_api/v3/user-groups/{id}/users`: direct members. */
+export interface UserGroupMembersResponse {
+  users: UserSummary[];
+}
+/** `DELETE /_api/v3/user-groups/{id}?actionName=&transferToUserGroupId=` (SPEC §4). */
+export const GROUP_DELETE_ACTIONS = ['public', 'delete', 'transfer'] as const;
+export type GroupDeleteAction = (typeof GROUP_DELETE_ACTIONS)[number];
+/** `GET /_api/v3/user-groups/mine`: the groups the signed-in user belongs to (the editor's grant choice). */
+export interface MyGroupsResponse {
+  userGroups: UserGroup[];
+}
+
+/** Page create/update accept these besides path/body (GROWI's shape). */
+export interface GrantFields {
+  /** 1 public, 2 anyone with the link, 4 only me, 5 group(s). */
+  grant?: 1 | 2 | 4 | 5;
+  grantUserGroupIds?: { type: 'UserGroup'; item: string }[];
+  /**
+   * A page more open than its parent is refused with 409 `grant_wider_than_parent` unless the user
+   * confirmed it; the web app asks and resends with this set.
+   */
+  confirmWiderGrant?: boolean;
+}
+/** What a page reply carries about its grant besides `grant`. */
+export interface PageGrantInfo {
+  grantedGroups: { _id: string; name: string }[];
+}
+
+/** `GET /_api/v3/security-setting/` (admin). */
+export interface SecurityParams {
+  generalSetting: {
+    restrictGuestMode: RestrictGuestMode;
+    pageCompleteDeletionAuthority: PageCompleteDeletionAuthority;
+  };
+  localSetting: {
+    registrationMode: RegistrationMode;
+    /** Allowed e-mail domains, each starting with `@`; empty allows every address. */
+    registrationWhitelist: string[];
+    /** 0: no limit. */
+    userUpperLimit: number;
+  };
+}
+export interface SecurityParamsResponse {
+  securityParams: SecurityParams;
+}
+/** `PUT /_api/v3/security-setting/general-setting`: any subset of the general settings. */
+export type GeneralSettingUpdate = Partial<SecurityParams['generalSetting']>;
+/** `PUT /_api/v3/security-setting/local-setting`: any subset of the local settings. */
+export type LocalSettingUpdate = Partial<SecurityParams['localSetting']>;
