@@ -1,5 +1,5 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
-import type { RegistrationMode } from './account-types';
+import type { RegistrationMode, UserStatus } from './account-types';
 
 export const LANGUAGES = ['en_US', 'ja_JP', 'zh_CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -26,6 +26,10 @@ export interface CurrentUser extends UserSummary {
   email: string;
   lang: Lang;
   admin: boolean;
+  /** GROWI's status numbers; `invited` (5) must complete the profile before anything else. */
+  status: UserStatus;
+  /** Read-only users may read and comment, never edit. */
+  readOnly: boolean;
 }
 
 export interface Revision {

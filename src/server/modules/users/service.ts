@@ -6,6 +6,7 @@ import { conflict } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import type { CurrentUser, Lang, UserSummary } from '../../../shared/api-types';
+import type { UserStatus } from '../../../shared/account-types';
 import { isLang } from '../../../shared/lang';
 import { hashPassword, verifyPassword } from './password';
 
@@ -28,6 +29,9 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     email: user.email,
     lang: isLang(user.lang) ? user.lang : 'en_US',
     admin: user.admin,
+    status: user.status as UserStatus,
+    // The read-only flag is stored with the rest of account administration (issue 4).
+    readOnly: false,
   };
 }
 
