@@ -3,8 +3,8 @@
 // restricted pages' ids and paths directly. No response may carry a restricted page's path, title,
 // id or body text. Restricted pages are marked "Classified" (path) and "zebracode" (body).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../helpers/server';
 import {
-  Agent,
   createGroup,
   createUser,
   install,
