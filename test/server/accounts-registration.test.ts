@@ -160,6 +160,7 @@ describe('invitations', () => {
     expect(page.statusCode).toBe(403);
     expect(firstError(page).code).toBe('complete_profile_first');
     expect((await invited.post('/_api/v3/page', { path: '/x', body: 'x' })).statusCode).toBe(403);
+    expect((await invited.get('/_api/search?q=x')).statusCode).toBe(403);
 
     const taken = await invited.post('/_api/v3/invited', {
       invitedForm: { username: 'admin', name: 'Joiner', password: 'joiner-pass' },

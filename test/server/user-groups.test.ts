@@ -66,6 +66,8 @@ describe('groups', () => {
     expect(list.userGroups.map((g: { name: string }) => g.name)).toEqual(['Engineering', 'Platform']);
     expect(list.userGroups[0]).toMatchObject({ childCount: 1, parent: null });
     expect((await admin.get(`/_api/v3/user-groups/${child._id}`)).json().userGroup.parent).toBe(parent);
+    const second = (await admin.get('/_api/v3/user-groups?page=2&limit=1')).json();
+    expect(second).toMatchObject({ totalUserGroups: 2, userGroups: [{ name: 'Platform' }] });
   });
 
   it('add and remove members; /mine lists the groups a user reads as (direct and above)', async () => {
