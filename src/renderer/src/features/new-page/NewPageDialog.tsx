@@ -82,7 +82,7 @@ export function NewPageDialog() {
   const open = useUi((s) => s.newPageOpen);
   const setOpen = useUi((s) => s.setNewPageOpen);
   const user = useSession((s) => s.user);
-  if (!open) return null;
+  if (!open || user?.readOnly) return null; // read-only users never create pages
   const close = () => setOpen(false);
   return (
     <Modal title={t('new_page.title')} onClose={close}>

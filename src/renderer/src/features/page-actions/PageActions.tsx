@@ -7,6 +7,7 @@ import type { Page } from '../../../../shared/api-types';
 import { pathToUrl } from '../../../../shared/page-path';
 import { deletePage, duplicatePage, renamePage, revertPage } from '../../api/page-tree';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
@@ -23,6 +24,8 @@ export function PageActions({ page }: { page: Page }) {
   const close = () => setDialog(null);
   const changed = useUi.getState().pagesChanged;
   const inTrash = page.status === 'deleted';
+  // Read-only users may look at the history, never change pages.
+  const canChange = !useSession((s) => s.user?.readOnly ?? false);
 
   const putBack = async () => {
     try {
@@ -42,22 +45,22 @@ export function PageActions({ page }: { page: Page }) {
           {t('history.title')}
         </Link>
       )}
-      {!inTrash && (
+      {canChange && !inTrash && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('move')}>
           {t('page_actions.move')}
         </button>
       )}
-      {!inTrash && (
+      {canChange && !inTrash && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('duplicate')}>
           {t('page_actions.duplicate')}
         </button>
       )}
-      {inTrash && (
+      {canChange && inTrash && (
         <button type="button" className="btn btn-primary btn-sm" onClick={putBack}>
           {t('page_actions.put_back')}
         </button>
       )}
-      {page.path !== '/' && (
+      {canChange && page.path !== '/' && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('delete')}>
           {t('page_actions.delete')}
         </button>

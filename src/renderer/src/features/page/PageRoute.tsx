@@ -22,6 +22,7 @@ import { usePage } from './usePage';
 /** SPEC §4: only signed-in users may leave view, and only for a creatable path. */
 function editRefusal(user: CurrentUser | null, path: string | null): string | null {
   if (!user) return 'page.login_to_edit';
+  if (user.readOnly) return 'page.could_not_edit';
   if (path === null || !isCreatablePage(path)) return 'page.could_not_edit';
   return null;
 }

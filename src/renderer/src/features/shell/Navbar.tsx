@@ -30,15 +30,17 @@ export function Navbar() {
       {(user || restrictGuestMode === 'Readonly') && isInstalled && <SearchBox />}
       {user ? (
         <div className="navbar-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => openNewPage(true)}
-            title={t('nav.new_shortcut')}
-          >
-            <Icon name="plus" size={16} />
-            {t('nav.new')}
-          </button>
+          {!user.readOnly && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => openNewPage(true)}
+              title={t('nav.new_shortcut')}
+            >
+              <Icon name="plus" size={16} />
+              {t('nav.new')}
+            </button>
+          )}
           <UserMenu user={user} />
         </div>
       ) : (

@@ -22,7 +22,8 @@ export function useShortcuts(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'c' || isTypingOrModified(event) || isModalOpen()) return;
-      if (!useSession.getState().user) return;
+      const user = useSession.getState().user;
+      if (!user || user.readOnly) return; // read-only users never create pages
       event.preventDefault();
       useUi.getState().setNewPageOpen(true);
     };
