@@ -1,0 +1,227 @@
+// Accounts, groups and page grants in the browser (issue 4): an administrator invites a user, who signs
+// in with the temporary password, completes the profile and sees only what they may; read-only users
+// get no editing; a group-only page is visible to the group's members alone.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { InviteResponse } from '../../src/shared/account-types';
+import type { Page as WikiPage } from '../../src/shared/api-types';
+import { signIn, uniquePath, urlOf } from './helpers';
+
+const run = Date.now().toString(36);
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/_api/v3/csrf-token')).json()) as { token: string }).token;
+}
+
+async function send(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown) {
+  const res = await request[method](url, { headers: { 'x-csrf-token': await csrf(request) }, data });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return res.json() as Promise<unknown>;
+}
+
+/** A page with a grant, made through the API by whoever `page` is signed in as. */
+async function createGrantedPage(page: Page, path: string, body: string, grant: object): Promise<WikiPage> {
+  return ((await send(page.request, 'post', '/_api/v3/page', { path, body, ...grant })) as { page: WikiPage })
+    .page;
+}
+
+/** Set-up of a second user (not under test here): invited by the admin, profile completed by API. */
+async function invitedMember(admin: Page, browser: Browser, name: string) {
+  const email = `${name}-${run}@example.com`;
+  const invite = (await send(admin.request, 'post', '/_api/v3/users/invite', {
+    shapedEmailList: [email],
+    sendEmail: false,
+  })) as InviteResponse;
+  const temporary = invite.createdUserList[0]!.password;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await send(page.request, 'post', '/_api/v3/login', { username: email, password: temporary });
+  const username = `${name}${run}`;
+  await send(page.request, 'post', '/_api/v3/invited', {
+    invitedForm: { username, name: `${name} member`, password: 'member password' },
+  });
+  return { page, context, username };
+}
+
+async function expectHidden(viewer: Page, path: string, text: string) {
+  const res = await viewer.request.get(`/_api/v3/page?path=${encodeURIComponent(path)}`);
+  expect(res.status()).toBe(404);
+  expect(((await res.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
+    'notfound_or_forbidden',
+  );
+  await viewer.goto(urlOf(path));
+  await expect(viewer.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  await expect(viewer.getByText(text)).toHaveCount(0);
+}
+
+test('an invited user signs in with the temporary password, completes the profile and sees only what they may', async ({
+  page,
+  browser,
+}) => {
+  const word = `wombat${run}`;
+  const root = uniquePath('Accounts');
+  await signIn(page);
+  const secret = await createGrantedPage(page, `${root}/Secret`, `Only me: ${word} secret`, { grant: 4 });
+  await createGrantedPage(page, `${root}/Open`, `Public: ${word} open`, { grant: 1 });
+  expect(secret.grant).toBe(4);
+
+  // The admin invites by e-mail and reads the temporary password.
+  const email = `carol-${run}@example.com`;
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Invite users' }).click();
+  await page.getByLabel('E-mail addresses').fill(email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const temporary = (await page.getByTestId('temporary-password').textContent()) ?? '';
+  expect(temporary.length).toBeGreaterThanOrEqual(6);
+  await page.screenshot({ path: test.info().outputPath('invite-result.png') });
+  await page.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.locator(`tr:has-text("${email}")`)).toContainText('Invited');
+
+  // The invited user signs in at once with the e-mail and the temporary password.
+  const context = await browser.newContext();
+  const carol = await context.newPage();
+  await carol.goto('/login');
+  await carol.getByLabel('User ID or e-mail').fill(email);
+  await carol.getByLabel('Password').fill(temporary);
+  await carol.getByRole('button', { name: 'Sign in' }).click();
+
+  // Nothing else before the profile is complete.
+  await expect(carol.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await carol.goto(urlOf(`${root}/Open`));
+  await expect(carol.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await carol.getByLabel('User ID').fill(`carol${run}`);
+  await carol.getByLabel('Name').fill('Carol Member');
+  await carol.getByLabel('New password').fill('short');
+  await carol.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(carol.getByText('Password must be at least 6 characters')).toBeVisible();
+  await carol.getByLabel('New password').fill('carol password');
+  await carol.screenshot({ path: test.info().outputPath('complete-profile.png') });
+  await carol.getByRole('button', { name: 'Save and continue' }).click();
+
+  // The public page is there, in the page, the tree and the recent list.
+  await expect(carol.getByText(`Public: ${word} open`)).toBeVisible();
+  await expect(carol.locator('.side')).toContainText('Open');
+  await expect(carol.locator('.side')).not.toContainText('Secret');
+  await carol.getByRole('tab', { name: 'Page tree' }).click();
+  await expect(carol.getByRole('treeitem', { name: /Open/ })).toBeVisible();
+  await expect(carol.getByRole('treeitem', { name: /Secret/ })).toHaveCount(0);
+
+  // Search finds the public page only.
+  await carol.goto(`/_search?q=${word}`);
+  await expect(carol.locator('.search-results')).toContainText(`${root}/Open`);
+  await expect(carol.locator('.search-results')).not.toContainText(`${root}/Secret`);
+
+  // By URL the "Only me" page is not found or forbidden; its owner still reads it, with the notice.
+  await expectHidden(carol, `${root}/Secret`, `Only me: ${word} secret`);
+  await page.goto(urlOf(`${root}/Secret`));
+  await expect(page.getByText('Only you can see this page.')).toBeVisible();
+  await expect(page.getByTestId('grant-lock')).toBeVisible();
+
+  // Signing in later with the chosen user id and password works.
+  await carol.goto('/logout');
+  await carol.goto('/login');
+  await carol.getByLabel('User ID or e-mail').fill(`carol${run}`);
+  await carol.getByLabel('Password').fill('carol password');
+  await carol.getByRole('button', { name: 'Sign in' }).click();
+  await expect(carol.getByRole('button', { name: 'New' })).toBeVisible();
+  await context.close();
+});
+
+test('admin screens: read-only users lose Edit and New; non-admins are refused; guests sign in first', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const path = uniquePath('ReadOnly');
+  await createGrantedPage(page, path, 'Readable by all members.', { grant: 1 });
+  const dave = await invitedMember(page, browser, 'dave');
+
+  await dave.page.goto(urlOf(path));
+  await expect(dave.page.getByRole('link', { name: 'Edit' })).toBeVisible();
+
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(dave.username);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.locator(`tr[data-username="${dave.username}"]`);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await row.getByRole('button', { name: `Actions for ${dave.username}` }).click();
+  await page.screenshot({ path: test.info().outputPath('users-admin.png') });
+  await page.getByRole('menuitem', { name: 'Make read-only' }).click();
+  await expect(row).toContainText('Read-only');
+
+  await dave.page.reload();
+  await expect(dave.page.getByText('Readable by all members.')).toBeVisible();
+  await expect(dave.page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(dave.page.getByRole('button', { name: 'New' })).toHaveCount(0);
+
+  // A member is not an administrator.
+  await dave.page.goto('/admin/users');
+  await expect(dave.page.getByTestId('admin-forbidden')).toContainText(
+    'Only administrators can open this screen.',
+  );
+  await dave.context.close();
+
+  // The admin's own row offers neither deactivation nor dropping admin rights.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('admin');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('tr[data-username="admin"]').getByRole('button', { name: 'Actions for admin' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Remove admin rights' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Reset password' })).toBeVisible();
+
+  const guest = await browser.newPage();
+  await guest.goto('/admin/security');
+  await expect(guest).toHaveURL(/\/login$/);
+  await guest.close();
+});
+
+test('a group and a group-only page made in the editor: members see it, others do not', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const erin = await invitedMember(page, browser, 'erin');
+  const frank = await invitedMember(page, browser, 'frank');
+  const groupName = `Team ${run}`;
+
+  await page.goto('/admin/user-groups');
+  await page.getByLabel('Group name').fill(groupName);
+  await page.getByLabel('Description').fill('The team of this run');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('link', { name: groupName }).click();
+  await page.getByRole('textbox', { name: 'User ID to add' }).fill(erin.username);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.locator(`tr[data-member="${erin.username}"]`)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('group-page.png') });
+
+  // A child group nests under it.
+  await page.goto('/admin/user-groups');
+  await page.getByLabel('Group name').fill(`${groupName} child`);
+  await page.getByLabel('Parent group').selectOption({ label: groupName });
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.locator(`tr[data-group="${groupName} child"]`)).toContainText('└');
+  await page.screenshot({ path: test.info().outputPath('groups.png') });
+
+  // The admin (also a member) makes a group-only page in the editor.
+  await send(page.request, 'post', `/_api/v3/user-groups/${await groupId(page, groupName)}/users/admin`, {});
+  const path = uniquePath('GroupOnly');
+  await page.goto(`${urlOf(path)}#edit`);
+  const scope = page.getByRole('combobox', { name: 'Scope of disclosure' });
+  await scope.selectOption({ label: 'Only inside the group(s)' });
+  await page.locator('.grant-groups summary').click();
+  await page.getByRole('checkbox', { name: groupName, exact: true }).check();
+  await page.screenshot({ path: test.info().outputPath('grant-selector.png') });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Only members of ${groupName} can see this page.`)).toBeVisible();
+
+  await erin.page.goto(urlOf(path));
+  await expect(erin.page.getByText(`Only members of ${groupName} can see this page.`)).toBeVisible();
+  await expectHidden(frank.page, path, `Only members of ${groupName}`);
+  await erin.context.close();
+  await frank.context.close();
+});
+
+async function groupId(page: Page, name: string): Promise<string> {
+  const res = await page.request.get('/_api/v3/user-groups?page=1&limit=1000');
+  const { userGroups } = (await res.json()) as { userGroups: { _id: string; name: string }[] };
+  return userGroups.find((g) => g.name === name)!._id;
+}
