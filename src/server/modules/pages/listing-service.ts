@@ -45,7 +45,13 @@ export class PageListingService {
   constructor(private readonly db: Db) {
     const parent = () =>
       db
-        .select({ id: pages.id, grant: pages.grant, creatorId: pages.creatorId, isEmpty: pages.isEmpty })
+        .select({
+          id: pages.id,
+          grant: pages.grant,
+          creatorId: pages.creatorId,
+          grantedGroupIds: pages.grantedGroupIds,
+          isEmpty: pages.isEmpty,
+        })
         .from(pages);
     this.parentById = parent()
       .where(eq(pages.id, sql.placeholder('id')))
@@ -57,8 +63,13 @@ export class PageListingService {
 
   /** The root node (`/`), or null when the wiki has no pages yet. */
   root(ctx: AccessContext): TreeNode | null {
-    const row = this.db.select(nodeColumns).from(pages).where(eq(pages.path, '/')).get();
-    if (!row || (!row.isEmpty && !canReadPage(ctx, { grant: row.grant, creatorId: null }))) return null;
+    const found = this.db
+      .select({ ...nodeColumns, creatorId: pages.creatorId, grantedGroupIds: pages.grantedGroupIds })
+      .from(pages)
+      .where(eq(pages.path, '/'))
+      .get();
+    if (!found || (!found.isEmpty && !canReadPage(ctx, found))) return null;
+    const { creatorId: _creatorId, grantedGroupIds: _groups, ...row } = found;
     return toNode(row);
   }
 
@@ -83,7 +94,10 @@ export class PageListingService {
    * viewer, so each distinct viewer gets its own statement (a LAN wiki has few).
    */
   private childrenQuery(ctx: AccessContext) {
-    const key = ctx.viewer ? `user:${ctx.viewer.id}:${ctx.viewer.admin}` : `guest:${ctx.restrictGuestMode}`;
+    // The viewer's groups are inlined too: a change of membership gets a new statement.
+    const key = ctx.viewer
+      ? `user:${ctx.viewer.id}:${(ctx.viewer.groupIds ?? []).join(',')}`
+      : `guest:${ctx.restrictGuestMode}`;
     let query = this.childrenByViewer.get(key);
     if (!query) {
       if (this.childrenByViewer.size >= MAX_PREPARED_VIEWERS) this.childrenByViewer.clear();

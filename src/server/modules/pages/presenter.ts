@@ -35,10 +35,15 @@ export function toPageSummary({ page, creator, updater }: PageRow): PageSummary 
   };
 }
 
-export function toPage(row: PageRow, { revision, author }: RevisionRow): Page {
+export function toPage(
+  row: PageRow,
+  { revision, author }: RevisionRow,
+  grantedGroups: Page['grantedGroups'],
+): Page {
   const { revisionId: _revisionId, ...summary } = toPageSummary(row);
   return {
     ...summary,
+    grantedGroups,
     revision: {
       _id: revision.id,
       body: revision.body,

@@ -24,7 +24,13 @@ export function findTemplate(
   const candidates = templateCandidates(path);
   if (candidates.length === 0) return null;
   const rows = db
-    .select({ path: pages.path, grant: pages.grant, creatorId: pages.creatorId, body: revisions.body })
+    .select({
+      path: pages.path,
+      grant: pages.grant,
+      creatorId: pages.creatorId,
+      grantedGroupIds: pages.grantedGroupIds,
+      body: revisions.body,
+    })
     .from(pages)
     .innerJoin(revisions, eq(revisions.id, pages.revisionId))
     .where(and(inArray(pages.path, candidates), eq(pages.status, 'published')))

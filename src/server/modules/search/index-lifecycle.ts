@@ -63,6 +63,7 @@ export class IndexLifecycle {
       events.on('page:updated', enqueue),
       events.on('page:moved', enqueue),
       events.on('page:deleted', enqueue),
+      events.on('page:grant-changed', enqueue),
     ];
   }
 
@@ -130,6 +131,7 @@ export class IndexLifecycle {
         facts.path !== stamp.path ||
         facts.grant !== stamp.grant ||
         facts.creatorId !== stamp.creatorId ||
+        facts.grantedGroupIds !== stamp.grantedGroupIds ||
         facts.updatedAt !== stamp.updatedAt
       ) {
         this.enqueue(stamp.id);
