@@ -216,8 +216,140 @@ test('a group and a group-only page made in the editor: members see it, others d
   await erin.page.goto(urlOf(path));
   await expect(erin.page.getByText(`Only members of ${groupName} can see this page.`)).toBeVisible();
   await expectHidden(frank.page, path, `Only members of ${groupName}`);
+
+  // Deleting the group asks what becomes of its pages: published, everyone sees the page.
+  await page.goto('/admin/user-groups');
+  await page.locator(`tr[data-group="${groupName}"]`).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete the group ${groupName}` });
+  // Its only other group is its own child, which is deleted with it: nowhere to transfer to.
+  await expect(dialog.getByLabel('Transfer them to another group')).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('group-delete.png') });
+  await dialog.getByLabel('Publish them all').check();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator(`tr[data-group="${groupName}"]`)).toHaveCount(0);
+  await frank.page.goto(urlOf(path));
+  await expect(frank.page.getByRole('heading', { name: 'This page does not exist' })).toHaveCount(0);
+  await expect(frank.page.getByTestId('grant-lock')).toHaveCount(0);
   await erin.context.close();
   await frank.context.close();
+});
+
+test('personal settings: e-mail disclosure, password change, API token shown once, external accounts', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const gina = await invitedMember(page, browser, 'gina');
+  const me = gina.page;
+  await me.goto('/me');
+  await expect(me.getByRole('img', { name: 'Profile image' })).toHaveAttribute(
+    'src',
+    '/images/icons/user.svg',
+  );
+  await me.getByLabel('Show my e-mail address to other users').check();
+  await me.getByRole('button', { name: 'Update' }).click();
+  await expect(me.getByTestId('toast-success')).toContainText('Succeeded to update Profile');
+  await me.reload();
+  await expect(me.getByLabel('Show my e-mail address to other users')).toBeChecked();
+
+  await me.getByLabel('Current password').fill('member password');
+  await me.getByLabel('New password', { exact: true }).fill('gina new password');
+  await me.getByLabel('New password (again)').fill('gina other password');
+  await me.getByRole('button', { name: 'Change password' }).click();
+  await expect(me.getByText('The two new passwords are not the same.')).toBeVisible();
+  await me.getByLabel('New password (again)').fill('gina new password');
+  await me.getByRole('button', { name: 'Change password' }).click();
+  await expect(me.getByTestId('toast-success').last()).toContainText('Succeeded to update Password');
+
+  await expect(me.getByTestId('api-token-state')).toHaveText('You have no API token.');
+  await me.getByRole('button', { name: 'Generate token' }).click();
+  const token = (await me.getByTestId('api-token').textContent()) ?? '';
+  expect(token.length).toBeGreaterThan(20);
+  await expect(me.getByTestId('api-token-state')).toContainText('Current token made on');
+  await expect(me.getByText('No external account is linked to you.')).toBeVisible();
+  await me.screenshot({ path: test.info().outputPath('me.png'), fullPage: true });
+
+  // The token works for the API until it is revoked.
+  const withToken = await me.request.get('/_api/v3/personal-setting', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(withToken.status()).toBe(200);
+  me.once('dialog', (d) => void d.accept());
+  await me.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(me.getByTestId('api-token-state')).toHaveText('You have no API token.');
+  await expect(me.getByTestId('api-token')).toHaveCount(0);
+
+  // The new password signs in.
+  await me.goto('/logout');
+  await send(me.request, 'post', '/_api/v3/login', {
+    username: gina.username,
+    password: 'gina new password',
+  });
+  await gina.context.close();
+});
+
+test('security settings: Open registration signs the visitor in; Restricted waits for approval', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const setMode = async (label: string) => {
+    await page.goto('/admin/security');
+    await page.getByLabel(label).check();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('toast-success').last()).toContainText('Succeeded to update Security');
+  };
+  try {
+    await setMode('Open: anyone may register');
+    await page.screenshot({ path: test.info().outputPath('security.png'), fullPage: true });
+    const visitor = await browser.newPage();
+    await visitor.goto('/login');
+    await visitor.getByRole('link', { name: 'Create an account' }).click();
+    await expect(visitor).toHaveURL(/\/register$/);
+    await visitor.getByLabel('User ID').fill(`hank${run}`);
+    await visitor.getByLabel('Name').fill('Hank');
+    await visitor.getByLabel('E-mail').fill(`hank-${run}@example.com`);
+    await visitor.getByLabel('Password').fill('123');
+    await visitor.getByRole('button', { name: 'Register' }).click();
+    await expect(visitor.getByText('Password must be at least 6 characters')).toBeVisible();
+    await visitor.screenshot({ path: test.info().outputPath('register.png') });
+    await visitor.getByLabel('Password').fill('hank password');
+    await visitor.getByRole('button', { name: 'Register' }).click();
+    await expect(visitor.getByRole('button', { name: 'New' })).toBeVisible();
+    await visitor.close();
+
+    await setMode('Restricted: an administrator approves each registration');
+    const waiting = await browser.newPage();
+    await waiting.goto('/register');
+    await waiting.getByLabel('User ID').fill(`ivy${run}`);
+    await waiting.getByLabel('Name').fill('Ivy');
+    await waiting.getByLabel('E-mail').fill(`ivy-${run}@example.com`);
+    await waiting.getByLabel('Password').fill('ivy password');
+    await waiting.getByRole('button', { name: 'Register' }).click();
+    await expect(waiting.getByTestId('register-pending')).toContainText('awaiting approval');
+
+    await page.goto('/admin/users');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Awaiting approval' });
+    const row = page.locator(`tr[data-username="ivy${run}"]`);
+    await row.getByRole('button', { name: `Actions for ivy${run}` }).click();
+    await page.getByRole('menuitem', { name: 'Approve' }).click();
+    await expect(row).toHaveCount(0); // no longer awaiting approval
+    await send(waiting.request, 'post', '/_api/v3/login', {
+      username: `ivy${run}`,
+      password: 'ivy password',
+    });
+    await waiting.close();
+
+    await setMode('Closed: invitation only');
+    const closed = await browser.newPage();
+    await closed.goto('/login');
+    await expect(closed.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await closed.close();
+  } finally {
+    await send(page.request, 'put', '/_api/v3/security-setting/local-setting', {
+      registrationMode: 'Restricted',
+    });
+  }
 });
 
 async function groupId(page: Page, name: string): Promise<string> {

@@ -111,7 +111,7 @@ export const removeGroupMember = (id: string, username: string) =>
 
 // Security settings (/admin/security)
 export const getSecurityParams = async () =>
-  (await api.get<SecurityParamsResponse>(`${V3}/security-setting/`)).securityParams;
+  (await api.get<SecurityParamsResponse>(`${V3}/security-setting`)).securityParams;
 export const updateGeneralSecurity = (body: GeneralSettingUpdate) =>
   api.put<unknown>(`${V3}/security-setting/general-setting`, body);
 export const updateLocalSecurity = (body: LocalSettingUpdate) =>

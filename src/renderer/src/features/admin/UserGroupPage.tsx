@@ -122,7 +122,7 @@ function Members({ groupId }: { groupId: string }) {
   return (
     <section className="card settings-card" aria-labelledby="members-title">
       <h2 id="members-title">{t('groups_admin.members')}</h2>
-      <form className="inline-fields" onSubmit={add}>
+      <form className="member-add" onSubmit={add}>
         <input
           className="input"
           aria-label={t('groups_admin.add_member_label')}

@@ -29,6 +29,7 @@ function CreateGroupForm({ groups, onCreated }: { groups: UserGroup[]; onCreated
       toastSuccess(t('groups_admin.created', { name: name.trim() }));
       setName('');
       setDescription('');
+      setParentId('');
       onCreated();
     } catch (err) {
       toastError(errorMessages(err));
@@ -123,7 +124,11 @@ export function UserGroupsPage() {
                 <td>{group.memberCount}</td>
                 <td>{group.childCount}</td>
                 <td>
-                  <button type="button" className="btn btn-sm btn-danger" onClick={() => setDeleting(group)}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-secondary"
+                    onClick={() => setDeleting(group)}
+                  >
                     {t('groups_admin.delete')}
                   </button>
                 </td>
