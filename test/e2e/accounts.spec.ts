@@ -357,3 +357,41 @@ async function groupId(page: Page, name: string): Promise<string> {
   const { userGroups } = (await res.json()) as { userGroups: { _id: string; name: string }[] };
   return userGroups.find((g) => g.name === name)!._id;
 }
+
+test('a page more open than its parent is saved or moved only after the user confirms', async ({ page }) => {
+  await signIn(page);
+  const root = uniquePath('Wider');
+  await createGrantedPage(page, `${root}/Private`, 'Mine alone.', { grant: 4 });
+  await createGrantedPage(page, `${root}/Loose`, 'A public page.', { grant: 1 });
+
+  // A new child starts with its parent's grant; choosing Public asks first. No: nothing is saved.
+  await page.goto(`${urlOf(`${root}/Private/Child`)}#edit`);
+  const scope = page.getByRole('combobox', { name: 'Scope of disclosure' });
+  await expect(scope).toHaveValue('4');
+  await scope.selectOption({ label: 'Public' });
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast-error')).toContainText('Not saved');
+  expect(asked[0]).toContain(`more open than its parent page ${root}/Private`);
+  const missing = await page.request.get(`/_api/v3/page?path=${encodeURIComponent(`${root}/Private/Child`)}`);
+  expect(missing.status()).toBe(404);
+
+  // Yes: saved public.
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('grant-lock')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+
+  // Moving a public page under the private one asks the same.
+  await page.goto(urlOf(`${root}/Loose`));
+  await page.getByRole('button', { name: 'Move / rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move or rename this page' });
+  await dialog.getByLabel('New page path').fill(`${root}/Private/Loose`);
+  page.once('dialog', (d) => void d.accept());
+  await dialog.getByRole('button', { name: 'Move / rename' }).click();
+  await expect(page).toHaveURL(new RegExp(`${urlOf(`${root}/Private/Loose`)}\\?renamedFrom=`));
+});

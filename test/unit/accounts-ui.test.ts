@@ -15,6 +15,7 @@ import {
   parseEmailList,
 } from '../../src/renderer/src/features/admin/user-actions';
 import {
+  confirmingWiderGrant,
   grantFields,
   grantOf,
   GrantNotConfirmedError,
@@ -238,6 +239,15 @@ describe('page grants in the editor', () => {
       saveWithGrant({ grant: GRANT.userGroup, groupIds: [] }, send, confirm, messages),
     ).rejects.toThrow('choose a group');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a move or duplicate is resent with the confirmation only after a yes', async () => {
+    const send = vi.fn().mockRejectedValueOnce(wider).mockResolvedValueOnce('moved');
+    await expect(confirmingWiderGrant(send, () => true, 'no')).resolves.toBe('moved');
+    expect(send.mock.calls).toEqual([[false], [true]]);
+    const refused = vi.fn().mockRejectedValue(wider);
+    await expect(confirmingWiderGrant(refused, () => false, 'no')).rejects.toThrow('no');
+    expect(refused).toHaveBeenCalledOnce();
   });
 
   it('says who may see a restricted page', () => {

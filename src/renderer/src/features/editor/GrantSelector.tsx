@@ -12,6 +12,7 @@ import type { GrantFields } from '../../../../shared/account-types';
 import {
   GRANT_CHOICES,
   GRANT_LABEL_KEYS,
+  confirmingWiderGrant,
   grantOf,
   parentOf,
   saveWithGrant,
@@ -50,6 +51,17 @@ export function useGrantedSave() {
       notConfirmed: t('grant.not_confirmed'),
       noGroup: t('grant.choose_groups'),
     });
+}
+
+/** Move and duplicate keep the page's grant: asks before it lands under a more private parent. */
+export function useWiderGrantConfirm() {
+  const { t } = useTranslation();
+  return <T,>(send: (confirmed: boolean) => Promise<T>): Promise<T> =>
+    confirmingWiderGrant(
+      send,
+      (message) => window.confirm(`${message}\n\n${t('grant.wider_confirm')}`),
+      t('grant.not_confirmed'),
+    );
 }
 
 function useMyGroups(): UserGroup[] | null {

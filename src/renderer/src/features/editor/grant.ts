@@ -58,6 +58,25 @@ export class GrantNotConfirmedError extends Error {
 }
 
 /**
+ * Runs a page change that the server may refuse once with 409 `grant_wider_than_parent` (create,
+ * update, move, duplicate): the user is asked (`confirm`), and only on yes is it sent again with
+ * `confirmWiderGrant`.
+ */
+export async function confirmingWiderGrant<T>(
+  send: (confirmed: boolean) => Promise<T>,
+  confirm: (serverMessage: string) => boolean,
+  notConfirmedMessage: string,
+): Promise<T> {
+  try {
+    return await send(false);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== WIDER_GRANT_CODE) throw err;
+    if (!confirm(err.message)) throw new GrantNotConfirmedError(notConfirmedMessage);
+    return send(true);
+  }
+}
+
+/**
  * Saves with the chosen grant. A page more open than its parent is refused once by the server; the
  * user is asked (`confirm`), and only on yes is it sent again with `confirmWiderGrant`.
  */
@@ -68,11 +87,9 @@ export async function saveWithGrant<T>(
   messages: { notConfirmed: string; noGroup: string },
 ): Promise<T> {
   if (lacksGroups(choice)) throw new Error(messages.noGroup);
-  try {
-    return await send(grantFields(choice));
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.code !== WIDER_GRANT_CODE) throw err;
-    if (!confirm(err.message)) throw new GrantNotConfirmedError(messages.notConfirmed);
-    return send(grantFields(choice, true));
-  }
+  return confirmingWiderGrant(
+    (confirmed) => send(grantFields(choice, confirmed)),
+    confirm,
+    messages.notConfirmed,
+  );
 }

@@ -9,6 +9,7 @@ import { deletePage, duplicatePage, renamePage, revertPage } from '../../api/pag
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
+import { useWiderGrantConfirm } from '../editor/GrantSelector';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 
@@ -26,6 +27,7 @@ export function PageActions({ page }: { page: Page }) {
   const inTrash = page.status === 'deleted';
   // Read-only users may look at the history, never change pages.
   const canChange = !useSession((s) => s.user?.readOnly ?? false);
+  const confirmWider = useWiderGrantConfirm();
 
   const putBack = async () => {
     try {
@@ -72,7 +74,7 @@ export function PageActions({ page }: { page: Page }) {
           initialPath={page.path}
           onClose={close}
           onSubmit={async (newPath, withDescendants) => {
-            const moved = await renamePage(page, newPath, withDescendants);
+            const moved = await confirmWider((ok) => renamePage(page, newPath, withDescendants, ok));
             changed();
             close();
             navigate(withQuery(moved.path, 'renamedFrom', page.path));
@@ -86,7 +88,7 @@ export function PageActions({ page }: { page: Page }) {
           initialPath={`${page.path}-copy`}
           onClose={close}
           onSubmit={async (newPath, withDescendants) => {
-            const copy = await duplicatePage(page._id, newPath, withDescendants);
+            const copy = await confirmWider((ok) => duplicatePage(page._id, newPath, withDescendants, ok));
             changed();
             close();
             navigate(withQuery(copy.path, 'duplicated', page.path));
