@@ -168,6 +168,16 @@ test('admin screens: read-only users lose Edit and New; non-admins are refused; 
   await expect(page.getByRole('menuitem', { name: 'Remove admin rights' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Reset password' })).toBeVisible();
 
+  // The personal dropdown leads admins to the admin home; narrow screens get the tabs as a dropdown.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.getByRole('combobox', { name: 'Administration' }).selectOption({ label: 'User groups' });
+  await expect(page).toHaveURL(/\/admin\/user-groups$/);
+  await page.screenshot({ path: test.info().outputPath('admin-narrow.png') });
+
   const guest = await browser.newPage();
   await guest.goto('/admin/security');
   await expect(guest).toHaveURL(/\/login$/);
