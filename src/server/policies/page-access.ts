@@ -10,7 +10,7 @@
 // creator of a page always keeps access to it. Administrators read what the grant allows like
 // anyone else (an "only me" page stays private); they administer accounts, not other people's pages.
 // Read-only users read like users and never edit or create.
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { pages } from '../db/schema';
 import { GRANT, type RestrictGuestMode } from '../../shared/api-types';
 import type { PageCompleteDeletionAuthority } from '../../shared/page-tree-types';
@@ -87,26 +87,34 @@ export function canEditPage(ctx: AccessContext, page: PageGrantFacts): boolean {
   return canCreatePages(ctx) && canReadPage(ctx, page);
 }
 
+/** The grant columns of the pages table or of an alias of it. */
+export interface GrantColumns {
+  id: AnyColumn;
+  grant: AnyColumn;
+  creatorId: AnyColumn;
+  grantedGroupIds: AnyColumn;
+}
+
 /** The SQL condition for pages that may appear in lists for this viewer (`restricted` never does). */
-export function listablePages(ctx: AccessContext): SQL | undefined {
+export function listablePages(ctx: AccessContext, table: GrantColumns = pages): SQL | undefined {
   const { viewer } = ctx;
   if (!viewer) {
-    return ctx.restrictGuestMode === 'Deny' ? eq(pages.id, '') : eq(pages.grant, GRANT.public);
+    return ctx.restrictGuestMode === 'Deny' ? eq(table.id, '') : eq(table.grant, GRANT.public);
   }
   const groupIds = viewer.groupIds ?? [];
   const inMyGroups =
     groupIds.length === 0
       ? undefined
       : and(
-          eq(pages.grant, GRANT.userGroup),
-          sql`EXISTS (SELECT 1 FROM json_each(${pages.grantedGroupIds}) WHERE json_each.value IN (${sql.join(
+          eq(table.grant, GRANT.userGroup),
+          sql`EXISTS (SELECT 1 FROM json_each(${table.grantedGroupIds}) WHERE json_each.value IN (${sql.join(
             groupIds.map((id) => sql`${id}`),
             sql`, `,
           )}))`,
         );
   return or(
-    eq(pages.grant, GRANT.public),
-    and(eq(pages.creatorId, viewer.id), ne(pages.grant, GRANT.restricted)),
+    eq(table.grant, GRANT.public),
+    and(eq(table.creatorId, viewer.id), ne(table.grant, GRANT.restricted)),
     inMyGroups,
   );
 }

@@ -1,6 +1,7 @@
 // Reading the tree and lists of pages: children of one page (the lazy sidebar tree), the root,
 // descendants with pagination, and the trash. Every list filters with listablePages.
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { notFoundOrForbidden } from '../../lib/app-error';
@@ -108,6 +109,16 @@ export class PageListingService {
   }
 
   private prepareChildren(ctx: AccessContext) {
+    // An empty placeholder shows only when some page below it may be listed: a path segment
+    // nobody wrote must not reveal the title of a restricted page under it.
+    const below = alias(pages, 'below');
+    const placeholderShows = sql`EXISTS (SELECT 1 FROM ${pages} AS ${sql.identifier('below')} WHERE ${and(
+      gte(below.path, sql`${pages.path} || '/'`),
+      lt(below.path, sql`${pages.path} || '0'`),
+      eq(below.isEmpty, false),
+      eq(below.status, 'published'),
+      listablePages(ctx, below),
+    )})`;
     return this.db
       .select(nodeColumns)
       .from(pages)
@@ -116,7 +127,10 @@ export class PageListingService {
           eq(pages.parentId, sql.placeholder('parentId')),
           gt(pages.path, sql.placeholder('after')),
           eq(pages.status, 'published'),
-          listablePages(ctx),
+          or(
+            and(eq(pages.isEmpty, false), listablePages(ctx)),
+            and(eq(pages.isEmpty, true), placeholderShows),
+          ),
         ),
       )
       .orderBy(asc(pages.parentId), asc(pages.path))
