@@ -86,6 +86,7 @@ test('an invited user signs in with the temporary password, completes the profil
 
   // Nothing else before the profile is complete.
   await expect(carol.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await expect(carol.getByRole('button', { name: 'New' })).toHaveCount(0);
   await carol.goto(urlOf(`${root}/Open`));
   await expect(carol.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await carol.getByLabel('User ID').fill(`carol${run}`);

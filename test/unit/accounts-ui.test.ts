@@ -24,6 +24,7 @@ import {
   type PageWithGrant,
 } from '../../src/renderer/src/features/editor/grant';
 import { restrictedNotice } from '../../src/renderer/src/features/page/GrantBadge';
+import { mayEditPages } from '../../src/renderer/src/stores/permissions';
 
 function user(overrides: Partial<AdminUser>): AdminUser {
   return {
@@ -113,6 +114,16 @@ describe('user actions of the users admin', () => {
     expect(usersListUrl({ page: 1, limit: 20, searchText: '', statuses: [] })).toBe(
       '/_api/v3/users?page=1&limit=20',
     );
+  });
+});
+
+describe('who gets editing controls', () => {
+  it('signed-in users who are neither read-only nor still invited', () => {
+    const me = { ...user({}), lang: 'en_US' as const };
+    expect(mayEditPages(null)).toBe(false);
+    expect(mayEditPages(me)).toBe(true);
+    expect(mayEditPages({ ...me, readOnly: true })).toBe(false);
+    expect(mayEditPages({ ...me, status: USER_STATUS.invited })).toBe(false);
   });
 });
 

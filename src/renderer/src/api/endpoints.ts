@@ -6,7 +6,6 @@ import type {
   InstallerRequest,
   LoginRequest,
   PageResponse,
-  PersonalSettingUpdate,
   RecentPagesResponse,
 } from '../../../shared/api-types';
 import type { GrantFields } from '../../../shared/account-types';
@@ -25,10 +24,6 @@ export async function login(body: LoginRequest): Promise<CurrentUser> {
   const { currentUser } = await api.post<CurrentUserResponse>('/_api/v3/login', body);
   resetCsrfToken();
   return currentUser;
-}
-
-export async function updatePersonalSetting(body: PersonalSettingUpdate): Promise<CurrentUser> {
-  return (await api.put<CurrentUserResponse>('/_api/v3/personal-setting', body)).currentUser;
 }
 
 export type PageTarget = { path: string } | { pageId: string };

@@ -7,6 +7,7 @@ import type { Page } from '../../../../shared/api-types';
 import { pathToUrl } from '../../../../shared/page-path';
 import { deletePage, duplicatePage, renamePage, revertPage } from '../../api/page-tree';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { useWiderGrantConfirm } from '../editor/GrantSelector';
@@ -26,7 +27,7 @@ export function PageActions({ page }: { page: Page }) {
   const changed = useUi.getState().pagesChanged;
   const inTrash = page.status === 'deleted';
   // Read-only users may look at the history, never change pages.
-  const canChange = !useSession((s) => s.user?.readOnly ?? false);
+  const canChange = mayEditPages(useSession((s) => s.user));
   const confirmWider = useWiderGrantConfirm();
 
   const putBack = async () => {

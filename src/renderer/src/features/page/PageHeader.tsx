@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../i18n/format';
+import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
 import { PageActions } from '../page-actions/PageActions';
@@ -31,7 +32,7 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
-  const canEdit = Boolean(user && !user.readOnly && page);
+  const canEdit = mayEditPages(user) && page !== null;
   useEditShortcut(canEdit);
   const updatedBy = page?.lastUpdateUser?.name ?? page?.revision.author?.name ?? t('page.unknown_user');
   return (
