@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { InviteResponse } from '../../src/shared/account-types';
 import type { Page as WikiPage } from '../../src/shared/api-types';
-import { signIn, uniquePath, urlOf } from './helpers';
+import { ADMIN, signIn, uniquePath, urlOf } from './helpers';
 
 const run = Date.now().toString(36);
 
@@ -162,7 +162,7 @@ test('admin screens: read-only users lose Edit and New; non-admins are refused; 
   await dave.context.close();
 
   // The admin's own row offers neither deactivation nor dropping admin rights.
-  await page.getByRole('searchbox', { name: 'Search users' }).fill('admin');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(ADMIN.username);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.locator('tr[data-username="admin"]').getByRole('button', { name: 'Actions for admin' }).click();
   await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toHaveCount(0);
@@ -324,7 +324,16 @@ test('security settings: Open registration signs the visitor in; Restricted wait
     await visitor.getByRole('button', { name: 'Register' }).click();
     await expect(visitor.getByText('Password must be at least 6 characters')).toBeVisible();
     await visitor.screenshot({ path: test.info().outputPath('register.png') });
+    // SPEC §8's account messages come back from the server and show on the form.
     await visitor.getByLabel('Password').fill('hank password');
+    await visitor.getByLabel('E-mail').fill(ADMIN.email);
+    await visitor.getByRole('button', { name: 'Register' }).click();
+    await expect(visitor.getByRole('alert')).toHaveText('This e-mail is already registered.');
+    await visitor.getByLabel('E-mail').fill(`hank-${run}@example.com`);
+    await visitor.getByLabel('User ID').fill(ADMIN.username);
+    await visitor.getByRole('button', { name: 'Register' }).click();
+    await expect(visitor.getByRole('alert')).toHaveText('This user ID is not available.');
+    await visitor.getByLabel('User ID').fill(`hank${run}`);
     await visitor.getByRole('button', { name: 'Register' }).click();
     await expect(visitor.getByRole('button', { name: 'New' })).toBeVisible();
     await visitor.close();
