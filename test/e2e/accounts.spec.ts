@@ -116,6 +116,7 @@ test('an invited user signs in with the temporary password, completes the profil
   await page.goto(urlOf(`${root}/Secret`));
   await expect(page.getByText('Only you can see this page.')).toBeVisible();
   await expect(page.getByTestId('grant-lock')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('restricted.png') });
 
   // Signing in later with the chosen user id and password works.
   await carol.goto('/logout');

@@ -88,6 +88,9 @@ export function GrantSelector({
       groupIds: on ? [...value.groupIds, groupId] : value.groupIds.filter((g) => g !== groupId),
     });
   const chosenNames = (groups ?? []).filter((g) => value.groupIds.includes(g._id)).map((g) => g.name);
+  // A page may be granted to groups the editing user is not in (they stay granted): counted only.
+  const others = value.groupIds.length - chosenNames.length;
+  if (others > 0 && groups !== null) chosenNames.push(`+${others}`);
   return (
     <div className="grant-selector">
       <label htmlFor={id} className="grant-label">
