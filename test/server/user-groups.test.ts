@@ -156,6 +156,38 @@ describe('group grants', () => {
   });
 });
 
+describe('saving a group page', () => {
+  it('accepts the unchanged grant with every save, also from an author who left the group', async () => {
+    const group = await createGroup(admin, 'Engineering', ['alice']);
+    const alice = await signIn(server.app, 'alice');
+    await alice.post('/_api/v3/page', { path: '/Eng', body: 'eng', ...grantTo(group) });
+    // Made public under a group page with confirmation; saving it again asks nothing.
+    const open = (
+      await alice.post('/_api/v3/page', { path: '/Eng/Open', body: 'o', grant: 1, confirmWiderGrant: true })
+    ).json().page;
+    const resave = await alice.put('/_api/v3/page', {
+      pageId: open._id,
+      revisionId: open.revision._id,
+      body: 'o2',
+      grant: 1,
+    });
+    expect(resave.statusCode, resave.body).toBe(200);
+
+    const page = (
+      await alice.post('/_api/v3/page', { path: '/Eng/Plan', body: 'p', ...grantTo(group) })
+    ).json().page;
+    await admin.request('DELETE', `/_api/v3/user-groups/${group}/users/alice`);
+    const save = await alice.put('/_api/v3/page', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      body: 'p2',
+      ...grantTo(group),
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json().page).toMatchObject({ grant: 5, revision: { body: 'p2' } });
+  });
+});
+
 describe('deleting a group', () => {
   async function setup() {
     const group = await createGroup(admin, 'Engineering', ['alice']);

@@ -63,9 +63,11 @@ export default async function registrationRoutes(app: FastifyInstance, { ctx }: 
     },
     async (request): Promise<CurrentUserResponse> => {
       const user = requireUser(request);
-      return {
-        currentUser: toCurrentUser(await ctx.registration.completeInvitation(user, request.body.invitedForm)),
-      };
+      const active = await ctx.registration.completeInvitation(user, request.body.invitedForm);
+      // The account gains its rights now: a fresh session id, as at sign-in.
+      await request.session.regenerate();
+      request.session.userId = active.id;
+      return { currentUser: toCurrentUser(active) };
     },
   );
 }
