@@ -35,7 +35,9 @@ export async function register(form: RegisterRequest['registerForm']): Promise<R
 }
 
 export async function completeInvitation(form: InvitedRequest['invitedForm']): Promise<CurrentUser> {
-  return (await api.post<CurrentUserResponse>(`${V3}/invited`, { invitedForm: form })).currentUser;
+  const { currentUser } = await api.post<CurrentUserResponse>(`${V3}/invited`, { invitedForm: form });
+  resetCsrfToken(); // the server gives the completed account a fresh session
+  return currentUser;
 }
 
 // Personal settings (/me)
