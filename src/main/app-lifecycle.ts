@@ -46,16 +46,19 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
   const startAbort = new AbortController();
   let starting: Promise<ServerProcess | null> = Promise.resolve(null);
 
-  const showWindow = () => {
+  /** `path`: a screen of the wiki to show (the Admin menu); none keeps what the window shows. */
+  const showWindow = (path?: string) => {
     if (!info) return; // Still starting: the window opens once the server is healthy.
+    const url = path ? new URL(path, info.url).toString() : info.url;
     if (window && !window.isDestroyed()) {
       if (window.isMinimized()) window.restore();
+      if (path) void window.loadURL(url).catch(() => undefined);
       window.show();
       window.focus();
       return;
     }
     window = createMainWindow(options.electron, {
-      url: info.url,
+      url,
       preloadPath: options.paths.preload,
       iconPath: options.platform === 'darwin' ? undefined : options.paths.icon,
       appVersion: app.getVersion(),
@@ -63,8 +66,8 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
     window.on('closed', () => (window = null));
   };
 
-  app.on('second-instance', showWindow);
-  app.on('activate', showWindow); // macOS: clicking the dock icon with no window open.
+  app.on('second-instance', () => showWindow());
+  app.on('activate', () => showWindow()); // macOS: clicking the dock icon with no window open.
   app.on('window-all-closed', () => {
     // macOS apps stay running without windows — and so the wiki stays up for colleagues.
     if (options.platform !== 'darwin') app.quit();
@@ -162,6 +165,7 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
           showAbout: () => app.showAboutPanel(),
           openDataFolder: () => void shell.openPath(current.dataDir),
           copyWikiAddress: () => clipboard.writeText(shareableAddress(current)),
+          openScreen: (path) => showWindow(path),
         },
       }),
     ),

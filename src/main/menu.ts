@@ -1,6 +1,7 @@
 // The application menu, as a pure template builder so tests can walk it. Rule: every item does
-// something real. Admin screens and archive import/export arrive with their own issues, and their
-// menu items with them — no placeholders until then. Role items get the operating system's own
+// something real. Archive import/export arrives with its own issue, and its menu items with it — no
+// placeholders until then. The Admin items open the web app's admin screens in the window (the
+// screens themselves tell non-admins they may not enter). Role items get the operating system's own
 // wording; the others come from `t` (desktop.json), in the same language.
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Translate } from './i18n';
@@ -9,7 +10,17 @@ export interface MenuActions {
   showAbout(): void;
   openDataFolder(): void;
   copyWikiAddress(): void;
+  /** Shows the window on a path of the wiki (e.g. `/admin/users`). */
+  openScreen(path: string): void;
 }
+
+/** The Admin menu's screens, in menu order, with their desktop.json label keys. */
+export const ADMIN_SCREENS = [
+  { path: '/admin/users', label: 'adminMenu.users' },
+  { path: '/admin/user-groups', label: 'adminMenu.userGroups' },
+  { path: '/admin/security', label: 'adminMenu.security' },
+  { path: '/admin/search', label: 'adminMenu.search' },
+] as const;
 
 export interface MenuOptions {
   platform: NodeJS.Platform;
@@ -43,6 +54,13 @@ export function buildMenuTemplate({
         { type: 'separator' },
         { role: 'togglefullscreen' },
       ],
+    },
+    {
+      label: t('adminMenu.title'),
+      submenu: ADMIN_SCREENS.map((screen) => ({
+        label: t(screen.label),
+        click: () => actions.openScreen(screen.path),
+      })),
     },
     { role: 'windowMenu' },
     {

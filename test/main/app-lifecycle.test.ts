@@ -315,6 +315,26 @@ describe('menu and bridge', () => {
     );
   });
 
+  it('Admin menu items show their screen in the window, reopening it if it was closed', async () => {
+    const { fake, health } = await started();
+    const admin = fake.menu.template?.find((item) => item.label === 'Admin');
+    const items: MenuItemConstructorOptions[] = Array.isArray(admin?.submenu) ? admin.submenu : [];
+    const click = (label: string) =>
+      (items.find((entry) => entry.label === label)?.click as (() => void) | undefined)?.call(undefined);
+
+    click('Users');
+    const [window] = fake.windows();
+    expect(window!.loadURL).toHaveBeenLastCalledWith(new URL('/admin/users', health.url).toString());
+    expect(window!.focus).toHaveBeenCalled();
+
+    window!.close();
+    click('User Groups');
+    expect(fake.windows()).toHaveLength(2);
+    expect(fake.windows()[1]!.loadURL).toHaveBeenCalledWith(
+      new URL('/admin/user-groups', health.url).toString(),
+    );
+  });
+
   it('answers server info to the wiki’s own pages only', async () => {
     const { fake, health } = await started();
     expect(fake.invoke(SERVER_INFO_CHANNEL, health.url)).toEqual({

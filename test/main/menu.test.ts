@@ -6,7 +6,7 @@ import { buildMenuTemplate } from '../../src/main/menu';
 const t = desktopTranslator('en-US');
 
 function actions() {
-  return { showAbout: vi.fn(), openDataFolder: vi.fn(), copyWikiAddress: vi.fn() };
+  return { showAbout: vi.fn(), openDataFolder: vi.fn(), copyWikiAddress: vi.fn(), openScreen: vi.fn() };
 }
 
 function leaves(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
@@ -28,14 +28,21 @@ describe('application menu', () => {
   it('has File, Edit, View, Window and Help on Linux and Windows, without a macOS app menu', () => {
     for (const platform of ['linux', 'win32'] as const) {
       const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions(), t });
-      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', 'View', 'windowMenu', 'Help']);
+      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', 'View', 'Admin', 'windowMenu', 'Help']);
     }
   });
 
   it('starts with the app menu on macOS', () => {
     const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions(), t });
     expect(template[0]).toMatchObject({ role: 'appMenu', label: 'Quire' });
-    expect(topLabels(template).slice(1)).toEqual(['fileMenu', 'editMenu', 'View', 'windowMenu', 'Help']);
+    expect(topLabels(template).slice(1)).toEqual([
+      'fileMenu',
+      'editMenu',
+      'View',
+      'Admin',
+      'windowMenu',
+      'Help',
+    ]);
   });
 
   it('offers the standard View commands', () => {
@@ -82,26 +89,47 @@ describe('application menu', () => {
     expect(acts.copyWikiAddress).toHaveBeenCalledOnce();
   });
 
-  it('has no admin or import/export items yet (they come with their features)', () => {
+  it('Admin opens the users, groups, security and search screens in the window', () => {
+    const acts = actions();
+    const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts, t });
+    const admin = template.find((item) => item.label === 'Admin');
+    const items = Array.isArray(admin?.submenu) ? admin.submenu : [];
+    expect(items.map((item) => item.label)).toEqual(['Users', 'User Groups', 'Security', 'Full-Text Search']);
+    for (const item of items) (item.click as () => void)();
+    expect(acts.openScreen.mock.calls).toEqual([
+      ['/admin/users'],
+      ['/admin/user-groups'],
+      ['/admin/security'],
+      ['/admin/search'],
+    ]);
+  });
+
+  it('has no import/export items yet (they come with their feature)', () => {
     const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions(), t });
     const labels = leaves(template).map((item) => item.label ?? '');
-    expect(labels.filter((label) => /admin|import|export/i.test(label))).toEqual([]);
+    expect(labels.filter((label) => /import|export/i.test(label))).toEqual([]);
   });
 
   it('labels its own items in the OS language, falling back to English', () => {
     const cases = [
-      ['ja', '表示', 'ヘルプ', ['Quire について', 'データフォルダーを開く', 'Wiki のアドレスをコピー']],
-      ['zh-CN', '视图', '帮助', ['关于 Quire', '打开数据文件夹', '复制 Wiki 地址']],
-      ['fr', 'View', 'Help', ['About Quire', 'Open Data Folder', 'Copy Wiki Address']],
+      [
+        'ja',
+        '表示',
+        '管理',
+        'ヘルプ',
+        ['Quire について', 'データフォルダーを開く', 'Wiki のアドレスをコピー'],
+      ],
+      ['zh-CN', '视图', '管理', '帮助', ['关于 Quire', '打开数据文件夹', '复制 Wiki 地址']],
+      ['fr', 'View', 'Admin', 'Help', ['About Quire', 'Open Data Folder', 'Copy Wiki Address']],
     ] as const;
-    for (const [locale, view, help, items] of cases) {
+    for (const [locale, view, admin, help, items] of cases) {
       const template = buildMenuTemplate({
         platform: 'linux',
         appName: 'Quire',
         actions: actions(),
         t: desktopTranslator(locale),
       });
-      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', view, 'windowMenu', help]);
+      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', view, admin, 'windowMenu', help]);
       expect(
         helpItems(template)
           .map((item) => item.label)

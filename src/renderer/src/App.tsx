@@ -6,6 +6,13 @@ import { InstallerPage } from './features/installer/InstallerPage';
 import { LoginPage } from './features/login/LoginPage';
 import { PersonalSettingsPage } from './features/me/PersonalSettingsPage';
 import { PageRoute } from './features/page/PageRoute';
+import { AdminHome } from './features/admin/AdminHome';
+import { AdminLayout } from './features/admin/AdminLayout';
+import { SecurityPage } from './features/admin/SecurityPage';
+import { UserGroupPage } from './features/admin/UserGroupPage';
+import { UserGroupsPage } from './features/admin/UserGroupsPage';
+import { UsersAdminPage } from './features/admin/UsersAdminPage';
+import { RegisterPage } from './features/register/RegisterPage';
 import { AdminSearchPage } from './features/search/AdminSearchPage';
 import { SearchResultsPage } from './features/search/SearchResultsPage';
 import { TrashPage } from './features/trash/TrashPage';
@@ -21,9 +28,21 @@ const router = createBrowserRouter([
     children: [
       { path: 'installer', element: <InstallerPage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
       { path: 'me', element: <PersonalSettingsPage /> },
       { path: '_search', element: <SearchResultsPage /> },
-      { path: 'admin/search', element: <AdminSearchPage /> },
+      {
+        path: 'admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminHome /> },
+          { path: 'users', element: <UsersAdminPage /> },
+          { path: 'user-groups', element: <UserGroupsPage /> },
+          { path: 'user-groups/:groupId', element: <UserGroupPage /> },
+          { path: 'security', element: <SecurityPage /> },
+          { path: 'search', element: <AdminSearchPage /> },
+        ],
+      },
       { path: 'trash', element: <TrashPage /> },
       { index: true, element: <PageRoute /> },
       { path: '*', element: <PageRoute /> },

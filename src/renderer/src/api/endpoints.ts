@@ -6,9 +6,9 @@ import type {
   InstallerRequest,
   LoginRequest,
   PageResponse,
-  PersonalSettingUpdate,
   RecentPagesResponse,
 } from '../../../shared/api-types';
+import type { GrantFields } from '../../../shared/account-types';
 import { api, resetCsrfToken } from './client';
 
 /** The app's configuration and the signed-in user (null for a guest), in one call at start. */
@@ -26,10 +26,6 @@ export async function login(body: LoginRequest): Promise<CurrentUser> {
   return currentUser;
 }
 
-export async function updatePersonalSetting(body: PersonalSettingUpdate): Promise<CurrentUser> {
-  return (await api.put<CurrentUserResponse>('/_api/v3/personal-setting', body)).currentUser;
-}
-
 export type PageTarget = { path: string } | { pageId: string };
 
 export async function getPage(target: PageTarget) {
@@ -37,11 +33,12 @@ export async function getPage(target: PageTarget) {
   return (await api.get<PageResponse>(`/_api/v3/page?${query}`)).page;
 }
 
-export const createPage = async (path: string, body: string) =>
-  (await api.post<PageResponse>('/_api/v3/page', { path, body })).page;
+/** `grant`: the scope of disclosure chosen in the editor (omitted: the server's default). */
+export const createPage = async (path: string, body: string, grant: GrantFields = {}) =>
+  (await api.post<PageResponse>('/_api/v3/page', { path, body, ...grant })).page;
 
-export const updatePage = async (pageId: string, revisionId: string, body: string) =>
-  (await api.put<PageResponse>('/_api/v3/page', { pageId, revisionId, body })).page;
+export const updatePage = async (pageId: string, revisionId: string, body: string, grant: GrantFields = {}) =>
+  (await api.put<PageResponse>('/_api/v3/page', { pageId, revisionId, body, ...grant })).page;
 
 export const getRecentPages = (limit = 20, offset = 0) =>
   api.get<RecentPagesResponse>(`/_api/v3/pages/recent?limit=${limit}&offset=${offset}`);

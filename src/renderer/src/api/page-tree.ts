@@ -28,18 +28,37 @@ export const listDescendants = (path: string, page: number, limit: number) =>
 export const listTrash = (page: number, limit: number) =>
   api.get<PageListResponse>(`/_api/v3/pages/trash?page=${page}&limit=${limit}`);
 
-export const renamePage = async (page: Page, newPagePath: string, isRecursively: boolean) =>
+/** `confirmWiderGrant`: the user agreed that the page may be more open than its new parent. */
+export const renamePage = async (
+  page: Page,
+  newPagePath: string,
+  isRecursively: boolean,
+  confirmWiderGrant = false,
+) =>
   (
     await api.put<PageResponse>('/_api/v3/pages/rename', {
       pageId: page._id,
       revisionId: page.revision._id,
       newPagePath,
       isRecursively,
+      ...(confirmWiderGrant ? { confirmWiderGrant } : {}),
     })
   ).page;
 
-export const duplicatePage = async (pageId: string, pageNameInput: string, isRecursively: boolean) =>
-  (await api.post<PageResponse>('/_api/v3/pages/duplicate', { pageId, pageNameInput, isRecursively })).page;
+export const duplicatePage = async (
+  pageId: string,
+  pageNameInput: string,
+  isRecursively: boolean,
+  confirmWiderGrant = false,
+) =>
+  (
+    await api.post<PageResponse>('/_api/v3/pages/duplicate', {
+      pageId,
+      pageNameInput,
+      isRecursively,
+      ...(confirmWiderGrant ? { confirmWiderGrant } : {}),
+    })
+  ).page;
 
 export const deletePage = (
   page: { _id: string; revisionId: string },

@@ -14,6 +14,8 @@ const paths = {
   file: 'M5 3h6l4 4v9a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 3v4h4',
   warning: 'M10 3 2 17h16L10 3zM10 8v4M10 14.5v.5',
   chevron: 'M6 8l4 4 4-4',
+  lock: 'M5.5 9h9a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM7 9V6.5a3 3 0 0 1 6 0V9',
+  shield: 'M10 2.5 4 5v4.5c0 3.6 2.6 6.6 6 8 3.4-1.4 6-4.4 6-8V5l-6-2.5z',
 } as const;
 
 export type IconName = keyof typeof paths;

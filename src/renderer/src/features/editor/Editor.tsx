@@ -12,6 +12,7 @@ import { useUi } from '../../stores/ui';
 import { Breadcrumbs } from '../page/Breadcrumbs';
 import { clearDraft, saveDraft, startingPoint, type EditorBase } from './drafts';
 import { ConflictNotice, DraftNotice, type Conflict } from './EditorNotices';
+import { GrantSelector, useGrantChoice, useGrantedSave } from './GrantSelector';
 import { useLeaveGuard } from './useLeaveGuard';
 
 const SIDEBAR_PATH = '/Sidebar';
@@ -32,6 +33,8 @@ export function Editor({ path, page, onLeave }: EditorProps) {
   const [restoredAt, setRestoredAt] = useState(start.restoredAt);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [grant, setGrant] = useGrantChoice(path, page);
+  const saveGranted = useGrantedSave();
   const preview = useDeferredValue(body);
   const dirty = body !== base.body;
   const dirtyRef = useLeaveGuard(dirty, t('editor.leave_confirm'));
@@ -65,10 +68,11 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     if (saving) return;
     setSaving(true);
     try {
-      const saved =
+      const saved = await saveGranted(grant, (fields) =>
         from.pageId && from.revisionId
-          ? await updatePage(from.pageId, from.revisionId, body)
-          : await createPage(path, body);
+          ? updatePage(from.pageId, from.revisionId, body, fields)
+          : createPage(path, body, fields),
+      );
       clearDraft(path);
       clearDraft(saved.path);
       setConflict(null);
@@ -133,6 +137,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
           <Breadcrumbs path={path} />
         </div>
         <span className="editor-hint muted">{t('editor.shortcut_hint')}</span>
+        <GrantSelector value={grant} onChange={setGrant} />
         <button type="button" className="btn btn-secondary" onClick={cancel}>
           {t('common.cancel')}
         </button>

@@ -1,7 +1,7 @@
 // Sign in with a user id or e-mail and a password; back to where the user came from.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { login } from '../../api/endpoints';
 import { ErrorMessages, Field } from '../../components/Field';
 import { collectErrors, requiredError, type FieldErrors } from '../../components/forms';
@@ -24,6 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useSession((s) => s.user);
+  const registrationMode = useSession((s) => s.config.registrationMode);
   const [values, setValues] = useState<Record<Key, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -77,6 +78,11 @@ export function LoginPage() {
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        {registrationMode !== 'Closed' && (
+          <p className="muted">
+            {t('register.no_account')} <Link to="/register">{t('register.link')}</Link>
+          </p>
+        )}
       </form>
     </main>
   );

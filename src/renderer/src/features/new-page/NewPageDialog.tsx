@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { generateEditorPath, isCreatablePage } from '../../../../shared/page-path';
+import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { TemplateForm, TodayMemoForm } from './MemoAndTemplateForms';
 import { PATH_ERROR_KEYS } from './memo-path';
@@ -82,7 +83,7 @@ export function NewPageDialog() {
   const open = useUi((s) => s.newPageOpen);
   const setOpen = useUi((s) => s.setNewPageOpen);
   const user = useSession((s) => s.user);
-  if (!open) return null;
+  if (!open || !mayEditPages(user)) return null;
   const close = () => setOpen(false);
   return (
     <Modal title={t('new_page.title')} onClose={close}>

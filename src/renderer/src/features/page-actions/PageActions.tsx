@@ -7,7 +7,10 @@ import type { Page } from '../../../../shared/api-types';
 import { pathToUrl } from '../../../../shared/page-path';
 import { deletePage, duplicatePage, renamePage, revertPage } from '../../api/page-tree';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { mayEditPages } from '../../stores/permissions';
+import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
+import { useWiderGrantConfirm } from '../editor/GrantSelector';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 
@@ -23,6 +26,9 @@ export function PageActions({ page }: { page: Page }) {
   const close = () => setDialog(null);
   const changed = useUi.getState().pagesChanged;
   const inTrash = page.status === 'deleted';
+  // Read-only users may look at the history, never change pages.
+  const canChange = mayEditPages(useSession((s) => s.user));
+  const confirmWider = useWiderGrantConfirm();
 
   const putBack = async () => {
     try {
@@ -42,22 +48,22 @@ export function PageActions({ page }: { page: Page }) {
           {t('history.title')}
         </Link>
       )}
-      {!inTrash && (
+      {canChange && !inTrash && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('move')}>
           {t('page_actions.move')}
         </button>
       )}
-      {!inTrash && (
+      {canChange && !inTrash && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('duplicate')}>
           {t('page_actions.duplicate')}
         </button>
       )}
-      {inTrash && (
+      {canChange && inTrash && (
         <button type="button" className="btn btn-primary btn-sm" onClick={putBack}>
           {t('page_actions.put_back')}
         </button>
       )}
-      {page.path !== '/' && (
+      {canChange && page.path !== '/' && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('delete')}>
           {t('page_actions.delete')}
         </button>
@@ -69,7 +75,7 @@ export function PageActions({ page }: { page: Page }) {
           initialPath={page.path}
           onClose={close}
           onSubmit={async (newPath, withDescendants) => {
-            const moved = await renamePage(page, newPath, withDescendants);
+            const moved = await confirmWider((ok) => renamePage(page, newPath, withDescendants, ok));
             changed();
             close();
             navigate(withQuery(moved.path, 'renamedFrom', page.path));
@@ -83,7 +89,7 @@ export function PageActions({ page }: { page: Page }) {
           initialPath={`${page.path}-copy`}
           onClose={close}
           onSubmit={async (newPath, withDescendants) => {
-            const copy = await duplicatePage(page._id, newPath, withDescendants);
+            const copy = await confirmWider((ok) => duplicatePage(page._id, newPath, withDescendants, ok));
             changed();
             close();
             navigate(withQuery(copy.path, 'duplicated', page.path));

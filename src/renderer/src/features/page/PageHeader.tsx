@@ -5,10 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../i18n/format';
+import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
 import { PageActions } from '../page-actions/PageActions';
 import { Breadcrumbs, pageTitle } from './Breadcrumbs';
+import { GrantLock } from './GrantBadge';
 
 function useEditShortcut(enabled: boolean): void {
   const navigate = useNavigate();
@@ -30,15 +32,17 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
-  useEditShortcut(Boolean(user && page));
+  const canEdit = mayEditPages(user) && page !== null;
+  useEditShortcut(canEdit);
   const updatedBy = page?.lastUpdateUser?.name ?? page?.revision.author?.name ?? t('page.unknown_user');
   return (
     <header className="page-header">
       <Breadcrumbs path={path} />
       <div className="page-title-row">
         <h1 className="page-title">{pageTitle(path, t('page.top'))}</h1>
+        {page && <GrantLock page={page} />}
         {user && page && <PageActions page={page} />}
-        {user && page && page.status !== 'deleted' && (
+        {canEdit && page && page.status !== 'deleted' && (
           <Link
             className="btn btn-secondary"
             to={{ pathname, hash: '#edit' }}

@@ -9,6 +9,7 @@ import { unlinkRedirect } from '../../api/page-tree';
 import { Alert } from '../../components/Field';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError } from '../../stores/toasts';
+import { RestrictedNoticeText } from './GrantBadge';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -68,8 +69,8 @@ export function PageNotices({ page, oldRevisionId }: { page: Page; oldRevisionId
     });
   }
   if (params.get('unlinked')) notices.push({ key: 'unlinked', kind: 'info', text: t('notices.unlinked') });
-  if (page.grant === GRANT.restricted) {
-    notices.push({ key: 'restricted', kind: 'info', text: t('notices.restricted') });
+  if (page.grant !== GRANT.public) {
+    notices.push({ key: 'restricted', kind: 'info', text: <RestrictedNoticeText page={page} /> });
   }
   if (isStale(page.updatedAt)) notices.push({ key: 'stale', kind: 'warning', text: t('notices.stale') });
   if (notices.length === 0) return null;

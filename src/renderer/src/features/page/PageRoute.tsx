@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { isCreatablePage, pathToUrl } from '../../../../shared/page-path';
 import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
@@ -22,6 +23,7 @@ import { usePage } from './usePage';
 /** SPEC §4: only signed-in users may leave view, and only for a creatable path. */
 function editRefusal(user: CurrentUser | null, path: string | null): string | null {
   if (!user) return 'page.login_to_edit';
+  if (!mayEditPages(user)) return 'page.could_not_edit';
   if (path === null || !isCreatablePage(path)) return 'page.could_not_edit';
   return null;
 }

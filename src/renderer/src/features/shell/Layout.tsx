@@ -2,7 +2,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Toasts } from '../../components/Toasts';
+import { USER_STATUS } from '../../../../shared/account-types';
 import { useSession } from '../../stores/session';
+import { CompleteProfilePage } from '../invited/CompleteProfilePage';
 import { NewPageDialog } from '../new-page/NewPageDialog';
 import { Navbar } from './Navbar';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -12,7 +14,10 @@ export function Layout() {
   useShortcuts();
   const location = useLocation();
   const isInstalled = useSession((s) => s.config.isInstalled);
+  const user = useSession((s) => s.user);
   if (!isInstalled && location.pathname !== '/installer') return <Navigate to="/installer" replace />;
+  // An invited user completes the profile before anything else.
+  const invited = user && user.status === USER_STATUS.invited ? user : null;
   return (
     <div className="app">
       <ErrorBoundary name="Navbar">
@@ -20,7 +25,7 @@ export function Layout() {
       </ErrorBoundary>
       <div className="app-body">
         <ErrorBoundary name="Page" key={location.pathname}>
-          <Outlet />
+          {invited ? <CompleteProfilePage user={invited} /> : <Outlet />}
         </ErrorBoundary>
       </div>
       <Toasts />

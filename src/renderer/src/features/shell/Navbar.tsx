@@ -2,6 +2,7 @@
 // the personal dropdown for users.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { Icon, Logo } from '../../components/Icon';
@@ -30,15 +31,17 @@ export function Navbar() {
       {(user || restrictGuestMode === 'Readonly') && isInstalled && <SearchBox />}
       {user ? (
         <div className="navbar-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => openNewPage(true)}
-            title={t('nav.new_shortcut')}
-          >
-            <Icon name="plus" size={16} />
-            {t('nav.new')}
-          </button>
+          {mayEditPages(user) && (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => openNewPage(true)}
+              title={t('nav.new_shortcut')}
+            >
+              <Icon name="plus" size={16} />
+              {t('nav.new')}
+            </button>
+          )}
           <UserMenu user={user} />
         </div>
       ) : (

@@ -72,6 +72,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Icon name="settings" size={16} />
               {t('nav.settings')}
             </Link>
+            {user.admin && (
+              <Link className="btn btn-secondary btn-sm" to="/admin">
+                <Icon name="shield" size={16} />
+                {t('admin.link')}
+              </Link>
+            )}
           </div>
           <div className="dropdown-divider" />
           <ColorModeControls />

@@ -1,5 +1,6 @@
 // Global keyboard shortcuts (SPEC §2): `c` opens the page-create dialog for signed-in users.
 import { useEffect } from 'react';
+import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 
@@ -22,7 +23,7 @@ export function useShortcuts(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'c' || isTypingOrModified(event) || isModalOpen()) return;
-      if (!useSession.getState().user) return;
+      if (!mayEditPages(useSession.getState().user)) return;
       event.preventDefault();
       useUi.getState().setNewPageOpen(true);
     };

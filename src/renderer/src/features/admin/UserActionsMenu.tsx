@@ -1,0 +1,130 @@
+// The per-user actions of /admin/users: a small menu; reset password shows the new password once,
+// delete asks first.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../shared/account-types';
+import { deleteUser, resetUserPassword, runUserAction } from '../../api/accounts';
+import { SecretValue } from '../../components/CopyButton';
+import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
+import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { apiActionOf, availableUserActions, type UserMenuAction } from './user-actions';
+
+interface Props {
+  user: AdminUser;
+  selfId: string;
+  onChanged: () => void;
+}
+
+export function UserActionsMenu({ user, selfId, onChanged }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [newPassword, setNewPassword] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const run = async (action: UserMenuAction) => {
+    setOpen(false);
+    if (action === 'delete') return setConfirmDelete(true);
+    setBusy(true);
+    try {
+      if (action === 'reset-password') {
+        setNewPassword((await resetUserPassword(user._id)).newPassword);
+      } else {
+        const apiAction = apiActionOf(action);
+        if (apiAction) await runUserAction(user._id, apiAction);
+        toastSuccess(t('toast.update_succeeded', { target: user.username }));
+      }
+      onChanged();
+    } catch (err) {
+      toastError(errorMessages(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteUser(user._id);
+      setConfirmDelete(false);
+      toastSuccess(t('users_admin.deleted', { username: user.username }));
+      onChanged();
+    } catch (err) {
+      toastError(errorMessages(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actions = availableUserActions(user, selfId);
+  return (
+    <div className="row-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        disabled={busy}
+        aria-label={t('users_admin.actions_for', { username: user.username })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {t('users_admin.actions')}
+        <Icon name="chevron" size={14} />
+      </button>
+      {open && (
+        <div className="dropdown row-menu-list" role="menu">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              role="menuitem"
+              className={action === 'delete' ? 'dropdown-item danger' : 'dropdown-item'}
+              onClick={() => void run(action)}
+            >
+              {t(`users_admin.action_${action.replaceAll('-', '_')}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {newPassword && (
+        <Modal title={t('users_admin.action_reset_password')} onClose={() => setNewPassword(null)}>
+          <div className="modal-body">
+            <p>{t('users_admin.new_password_once', { username: user.username })}</p>
+            <SecretValue value={newPassword} testId="new-password" />
+            <div className="modal-footer">
+              <button type="button" className="btn btn-primary" onClick={() => setNewPassword(null)}>
+                {t('common.close')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+      {confirmDelete && (
+        <Modal title={t('users_admin.action_delete')} onClose={() => setConfirmDelete(false)}>
+          <div className="modal-body">
+            <p>{t('users_admin.delete_confirm', { username: user.username })}</p>
+            <div className="modal-footer">
+              <button type="button" className="btn btn-secondary" onClick={() => setConfirmDelete(false)}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
+                {t('users_admin.action_delete')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
