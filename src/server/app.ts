@@ -17,6 +17,10 @@ import revisionRoutes from './modules/revisions/routes';
 import { legacySearchRoutes, searchRoutes } from './modules/search/routes';
 import securitySettingRoutes from './modules/settings/security-routes';
 import userRoutes from './modules/users/routes';
+import commentRoutes from './modules/comments/routes';
+import commentSettingRoutes from './modules/comments/setting-routes';
+import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
+import tagRoutes from './modules/tags/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -55,9 +59,12 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     securitySettingRoutes,
     revisionRoutes,
     searchRoutes,
+    likesBookmarksRoutes,
+    commentSettingRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
+  for (const routes of [tagRoutes, commentRoutes]) await app.register(routes, { prefix: '/_api', ctx });
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);

@@ -11,6 +11,9 @@ import { RevisionsService } from './modules/revisions/service';
 import { SearchService } from './modules/search/service';
 import { SettingsService } from './modules/settings/service';
 import { UsersService } from './modules/users/service';
+import { CommentsService } from './modules/comments/service';
+import { LikesBookmarksService } from './modules/likes-bookmarks/service';
+import { TagsService } from './modules/tags/service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -23,6 +26,9 @@ export interface AppContext {
   pageLifecycle: PageLifecycleService;
   revisions: RevisionsService;
   search: SearchService;
+  tags: TagsService;
+  comments: CommentsService;
+  likes: LikesBookmarksService;
   close(): void;
 }
 
@@ -52,6 +58,9 @@ export function createContext(config: ServerConfig): AppContext {
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
     search: new SearchService(db, events, config.dataDir),
+    tags: new TagsService(db, events),
+    comments: new CommentsService(db, events),
+    likes: new LikesBookmarksService(db),
     close: () => closeDatabase(db),
   };
 }

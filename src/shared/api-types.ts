@@ -39,7 +39,17 @@ export interface Revision {
   createdAt: string;
 }
 
-export interface Page {
+/** What a page read carries besides the page (issue 7); lists leave these out. */
+export interface PageSocialFields {
+  /** Ids of the users who like the page, earliest first. */
+  liker: string[];
+  /** Ids of the signed-in users who have opened the page, earliest first. */
+  seenUsers: string[];
+  commentCount: number;
+  tags: string[];
+}
+
+export interface Page extends PageSocialFields {
   _id: string;
   path: string;
   grant: Grant;
@@ -56,7 +66,7 @@ export interface Page {
 }
 
 /** A page in lists: everything but the body. */
-export type PageSummary = Omit<Page, 'revision'> & { revisionId: string };
+export type PageSummary = Omit<Page, 'revision' | keyof PageSocialFields> & { revisionId: string };
 
 export interface AppConfig {
   title: string;
@@ -67,6 +77,10 @@ export interface AppConfig {
   registrationMode: RegistrationMode;
   isSearchServiceConfigured: boolean;
   isSearchServiceReachable: boolean;
+  /** SPEC §3: comments render single line breaks as <br> (admin setting, default on). */
+  isEnabledLinebreaksInComments: boolean;
+  /** Read-only users may comment (admin setting). */
+  isRomUserAllowedToComment: boolean;
 }
 
 /** `GET /_api/v3/app-config`: the configuration, and who is asking (null for a guest). */

@@ -37,6 +37,7 @@ export function validatePagePath(input: string): string {
 export class PagesService {
   private readonly queries: PageQueries;
   private readonly tree: TreeStore;
+  private readonly copyTags;
 
   constructor(
     private readonly db: Db,
@@ -45,13 +46,16 @@ export class PagesService {
     this.queries = preparePageQueries(db);
     backfillHierarchy(db.$client);
     this.tree = prepareTreeStore(db.$client);
+    this.copyTags = db.$client.prepare<[string, string]>(
+      'INSERT INTO page_tags (page_id, tag_id) SELECT ?, tag_id FROM page_tags WHERE page_id = ?',
+    );
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
   get(ctx: AccessContext, where: { path: string } | { id: string }): Page {
     const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
-    return toPage(row, row);
+    return toPage(row, row, this.queries.social(row.page.id));
   }
 
   /** A page (not an empty placeholder) lives at `path`. */
@@ -68,7 +72,7 @@ export class PagesService {
     const row = this.queries.byPath.get({ path });
     if (row) {
       if (!canReadPage(ctx, row.page)) throw notFoundOrForbidden();
-      return { page: toPage(row, row) };
+      return { page: toPage(row, row, this.queries.social(row.page.id)) };
     }
     const redirect = this.queries.redirectByPath.get({ path });
     if (!redirect) throw notFoundOrForbidden();
@@ -79,18 +83,25 @@ export class PagesService {
 
   /** The nearest template's body for a new page at `path` (SPEC §2), or null. */
   template(ctx: AccessContext, path: string): { templatePath: string; body: string } | null {
-    return findTemplate(this.db, ctx, validatePagePath(path));
+    const found = findTemplate(this.db, ctx, validatePagePath(path));
+    return found && { templatePath: found.templatePath, body: found.body };
   }
 
   /** Without a body, a new page starts from the nearest template (or empty). */
   create(ctx: AccessContext & { viewer: { id: string } }, input: { path: string; body?: string }): Page {
     const path = validatePagePath(input.path);
-    const body = input.body ?? findTemplate(this.db, ctx, path)?.body ?? '';
+    // The web app's editor sends the template's text as the body; the tags still come from it.
+    const template = findTemplate(this.db, ctx, path);
+    const body = input.body ?? template?.body ?? '';
     const userId = ctx.viewer.id;
     const pageId = newId();
     const revisionId = newId();
     const now = new Date();
-    this.db.transaction(() => this.insertPage({ pageId, revisionId, path, body, userId, now }));
+    this.db.transaction(() => {
+      this.insertPage({ pageId, revisionId, path, body, userId, now });
+      // A page under a template gets the template's tags (issue 7), whatever body was sent.
+      if (template) this.copyTags.run(pageId, template.templateId);
+    });
     this.events.emit('page:created', { pageId, path, userId });
     return this.get(ctx, { id: pageId });
   }

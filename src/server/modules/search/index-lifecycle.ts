@@ -63,6 +63,7 @@ export class IndexLifecycle {
       events.on('page:updated', enqueue),
       events.on('page:moved', enqueue),
       events.on('page:deleted', enqueue),
+      events.on('page:tags-updated', enqueue),
     ];
   }
 

@@ -17,6 +17,9 @@ export const SETTING_DEFAULTS = {
   'security:registrationMode': 'Restricted' as RegistrationMode,
   'security:registrationWhitelist': [] as string[],
   'security:userUpperLimit': 0,
+  // Issue 7: comments render single line breaks (SPEC §3), read-only users may not comment.
+  'markdown:isEnabledLinebreaksInComments': true,
+  'security:isRomUserAllowedToComment': false,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
