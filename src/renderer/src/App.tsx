@@ -9,6 +9,8 @@ import { PageRoute } from './features/page/PageRoute';
 import { AdminSearchPage } from './features/search/AdminSearchPage';
 import { SearchResultsPage } from './features/search/SearchResultsPage';
 import { TrashPage } from './features/trash/TrashPage';
+import { TagsPage } from './features/tags/TagsPage';
+import { AdminMarkdownPage } from './features/comments/AdminMarkdownPage';
 
 function RouteError() {
   return <ErrorCard component="Router" error={useRouteError()} />;
@@ -25,6 +27,8 @@ const router = createBrowserRouter([
       { path: '_search', element: <SearchResultsPage /> },
       { path: 'admin/search', element: <AdminSearchPage /> },
       { path: 'trash', element: <TrashPage /> },
+      { path: 'tags', element: <TagsPage /> },
+      { path: 'admin/markdown', element: <AdminMarkdownPage /> },
       { index: true, element: <PageRoute /> },
       { path: '*', element: <PageRoute /> },
     ],

@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
 import { PageActions } from '../page-actions/PageActions';
 import { Breadcrumbs, pageTitle } from './Breadcrumbs';
+import { CommentCountLink } from '../comments/CommentCountLink';
 
 function useEditShortcut(enabled: boolean): void {
   const navigate = useNavigate();
@@ -57,6 +58,7 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
             {' · '}
             <time dateTime={page.updatedAt}>{formatDateTime(page.updatedAt)}</time>
           </span>
+          <CommentCountLink page={page} />
         </p>
       )}
     </header>
