@@ -53,15 +53,16 @@ export function PageSocialBar({ page }: { page: Page }) {
           {t('social.like')}
           <span className="count-badge">{likeCount}</span>
         </button>
-        <button
-          type="button"
-          className="btn-link social-people-toggle"
-          aria-expanded={showLikers}
-          disabled={likeCount === 0}
-          onClick={() => setShowLikers(!showLikers)}
-        >
-          {t('social.likers', { count: likeCount })}
-        </button>
+        {likeCount > 0 && (
+          <button
+            type="button"
+            className="btn-link social-people-toggle"
+            aria-expanded={showLikers}
+            onClick={() => setShowLikers(!showLikers)}
+          >
+            {t('social.likers', { count: likeCount })}
+          </button>
+        )}
         <button
           type="button"
           className={`btn btn-sm social-button${bookmarked ? ' active' : ''}`}

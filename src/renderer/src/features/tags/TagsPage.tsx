@@ -29,7 +29,7 @@ export function TagsPage() {
   }, []);
   const max = Array.isArray(tags) ? Math.max(1, ...tags.map((tag) => tag.count)) : 1;
   return (
-    <main className="content">
+    <main className="content tags-page">
       <h1 className="page-title">{t('tags.title')}</h1>
       {tags === null ? (
         <div className="loading" aria-busy="true" />
@@ -44,7 +44,7 @@ export function TagsPage() {
               <Link to={tagSearchUrl(tag.name)} className="tag-cloud-link">
                 {tag.name}
               </Link>
-              <span className="tag-count" aria-label={t('tags.count', { count: tag.count })}>
+              <span className="count-badge" aria-label={t('tags.count', { count: tag.count })}>
                 {tag.count}
               </span>
             </li>
