@@ -40,6 +40,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   // The search index applies its last changes (it reads the database) and saves before the database closes.
   app.addHook('onClose', async () => {
     await ctx.search.close();
+    ctx.likes.flush();
     ctx.close();
   });
 

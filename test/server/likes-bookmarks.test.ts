@@ -109,6 +109,28 @@ describe('seen by', () => {
     expect(info.sumOfSeenUsers).toBe(2);
   });
 
+  it('writes the marks in batches that survive a restart, skipping pages deleted meanwhile', async () => {
+    await readPage(bob);
+    const doomed = (await admin.post('/_api/v3/page', { path: '/Doomed', body: 'x' })).json<{ page: Page }>()
+      .page;
+    await bob.get(`/_api/v3/page?pageId=${doomed._id}`);
+    const gone = await admin.post('/_api/v3/pages/delete', {
+      pageIdToRevisionIdMap: { [doomed._id]: doomed.revision._id },
+      isCompletely: true,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await server.close(); // flushes the queued marks before the database closes
+    const again = await startTestServer({ dataDir: server.dataDir });
+    try {
+      const rows = again.app.ctx.db.$client
+        .prepare('SELECT page_id AS pageId, user_id AS userId FROM page_seen_users ORDER BY created_at')
+        .all();
+      expect(rows).toEqual([{ pageId: page._id, userId: bobId }]);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('does not record a reader who may not read the page', async () => {
     setGrant(page._id, GRANT.owner);
     expect((await bob.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(404);

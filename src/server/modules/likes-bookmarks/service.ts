@@ -14,13 +14,31 @@ import { selectPageSummaries } from '../pages/queries';
 type SignedIn = AccessContext & { viewer: { id: string } };
 type PairTable = typeof likes | typeof bookmarks | typeof pageSeenUsers;
 
+/** Seen marks wait this long to be written together: one commit (and fsync) for many reads. */
+export const SEEN_FLUSH_MS = 1000;
+
+interface SeenMark {
+  pageId: string;
+  userId: string;
+  at: number;
+}
+
 export class LikesBookmarksService {
-  private readonly markSeenStmt;
+  private readonly insertSeen;
+  private readonly flushSeen;
+  /** Seen marks not yet written, by page id, in the order they happened. */
+  private readonly pendingSeen = new Map<string, SeenMark[]>();
+  private flushTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Db) {
-    this.markSeenStmt = db.$client.prepare<[string, string, number]>(
-      'INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at) VALUES (?, ?, ?)',
+    // The page or user may be gone by the time the batch is written: skip those marks.
+    this.insertSeen = db.$client.prepare<[number, string, string]>(
+      `INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at)
+       SELECT p.id, u.id, ? FROM pages p, users u WHERE p.id = ? AND u.id = ?`,
     );
+    this.flushSeen = db.$client.transaction((marks: SeenMark[]) => {
+      for (const m of marks) this.insertSeen.run(m.at, m.pageId, m.userId);
+    });
   }
 
   private readablePage(ctx: AccessContext, pageId: string) {
@@ -128,6 +146,7 @@ export class LikesBookmarksService {
   /** `GET /page/info`: likers and seen users with names, bookmark and comment counts. */
   pageInfo(ctx: AccessContext, pageId: string): PageSocialInfo {
     this.readablePage(ctx, pageId);
+    this.flush();
     const likers = this.usersOf(likes, pageId);
     const seenUsers = this.usersOf(pageSeenUsers, pageId);
     const viewerId = ctx.viewer?.id;
@@ -159,12 +178,32 @@ export class LikesBookmarksService {
 
   /**
    * Records that a signed-in user opened a page they were allowed to read (the caller has read
-   * it through the permission function). Writes once per user and page: the read already carries
-   * the seen list, so a repeat visit costs nothing.
+   * it through the permission function). The read already carries the seen list, so a repeat
+   * visit costs nothing; a first visit is queued and written with others within SEEN_FLUSH_MS,
+   * so page reads never wait for a commit. A crash may lose the last second of marks.
    */
   markSeen(userId: string | null, page: Page): Page {
-    if (!userId || page.seenUsers.includes(userId)) return page;
-    this.markSeenStmt.run(page._id, userId, Date.now());
-    return { ...page, seenUsers: [...page.seenUsers, userId] };
+    const pending = this.pendingSeen.get(page._id);
+    if (!pending && (!userId || page.seenUsers.includes(userId))) return page;
+    const seenUsers = [...page.seenUsers];
+    for (const mark of pending ?? []) if (!seenUsers.includes(mark.userId)) seenUsers.push(mark.userId);
+    if (userId && !seenUsers.includes(userId)) {
+      const mark = { pageId: page._id, userId, at: Date.now() };
+      if (pending) pending.push(mark);
+      else this.pendingSeen.set(page._id, [mark]);
+      seenUsers.push(userId);
+      this.flushTimer ??= setTimeout(() => this.flush(), SEEN_FLUSH_MS).unref();
+    }
+    return { ...page, seenUsers };
+  }
+
+  /** Writes the queued seen marks (also before reading them, and at shutdown). */
+  flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (this.pendingSeen.size === 0 || !this.db.$client.open) return;
+    const marks = [...this.pendingSeen.values()].flat();
+    this.pendingSeen.clear();
+    this.flushSeen(marks);
   }
 }
