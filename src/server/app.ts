@@ -17,6 +17,9 @@ import revisionRoutes from './modules/revisions/routes';
 import { legacySearchRoutes, searchRoutes } from './modules/search/routes';
 import securitySettingRoutes from './modules/settings/security-routes';
 import userRoutes from './modules/users/routes';
+import userAdminRoutes from './modules/users/admin-routes';
+import registrationRoutes from './modules/users/registration-routes';
+import userGroupRoutes from './modules/user-groups/routes';
 import commentRoutes from './modules/comments/routes';
 import commentSettingRoutes from './modules/comments/setting-routes';
 import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
@@ -54,6 +57,9 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     installerRoutes,
     apiAuthRoutes,
     userRoutes,
+    userAdminRoutes,
+    registrationRoutes,
+    userGroupRoutes,
     pageRoutes,
     pageListingRoutes,
     pageLifecycleRoutes,

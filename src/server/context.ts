@@ -11,6 +11,9 @@ import { RevisionsService } from './modules/revisions/service';
 import { SearchService } from './modules/search/service';
 import { SettingsService } from './modules/settings/service';
 import { UsersService } from './modules/users/service';
+import { UserAdminService } from './modules/users/admin-service';
+import { RegistrationService } from './modules/users/registration-service';
+import { UserGroupsService } from './modules/user-groups/service';
 import { CommentsService } from './modules/comments/service';
 import { LikesBookmarksService } from './modules/likes-bookmarks/service';
 import { TagsService } from './modules/tags/service';
@@ -21,6 +24,9 @@ export interface AppContext {
   events: EventBus;
   settings: SettingsService;
   users: UsersService;
+  userAdmin: UserAdminService;
+  registration: RegistrationService;
+  userGroups: UserGroupsService;
   pages: PagesService;
   pageListing: PageListingService;
   pageLifecycle: PageLifecycleService;
@@ -45,14 +51,19 @@ export function createContext(config: ServerConfig): AppContext {
   const db = openDatabase(path.join(config.dataDir, 'quire.db'));
   const events = new EventBus();
   const settings = new SettingsService(db);
-  const pages = new PagesService(db, events);
+  const users = new UsersService(db, events);
+  const userGroups = new UserGroupsService(db);
+  const pages = new PagesService(db, events, userGroups);
   const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
   return {
     config,
     db,
     events,
     settings,
-    users: new UsersService(db, events),
+    users,
+    userAdmin: new UserAdminService(db, users, settings),
+    registration: new RegistrationService(users, settings),
+    userGroups,
     pages,
     pageListing: new PageListingService(db),
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),

@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. */
     user: UserRow | null;
+    /** The request was authenticated by an API token (no session, no CSRF token needed). */
+    viaApiToken: boolean;
+    /** The viewer's group ids, looked up once per request by `access`. */
+    viewerGroupIds: string[] | null;
     /** Viewer and guest mode, for the permission function. */
     access: AccessContext;
   }

@@ -84,7 +84,10 @@ export interface PasswordChangeRequest {
   newPassword: string;
   newPasswordConfirm: string;
 }
-/** `PUT /_api/v3/personal-setting/api-token` → the new token, once. Revoke: `DELETE` same path. */
+/**
+ * `PUT /_api/v3/personal-setting/api-token` → the new token, once. Revoke: `DELETE` same path
+ * (→ `{ userData: { apiTokenCreatedAt: null } }`).
+ */
 export interface ApiTokenResponse {
   userData: { apiToken: string; apiTokenCreatedAt: string };
 }
@@ -146,7 +149,13 @@ export interface GrantFields {
    */
   confirmWiderGrant?: boolean;
 }
-/** What a page reply carries about its grant besides `grant`. */
+/**
+ * What a page reply carries about its grant besides `grant`: `page.grantedGroups` in every reply
+ * with a full page (`Page` in api-types; lists leave it out). `PUT /pages/rename` and
+ * `POST /pages/duplicate` also accept `confirmWiderGrant` (a moved or copied page keeps its grant
+ * and may not be more open than its new parent without it). A page created without `grant` takes
+ * its parent's grant.
+ */
 export interface PageGrantInfo {
   grantedGroups: { _id: string; name: string }[];
 }

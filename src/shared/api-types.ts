@@ -1,5 +1,5 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
-import type { RegistrationMode, UserStatus } from './account-types';
+import type { GrantFields, PageGrantInfo, RegistrationMode, UserStatus } from './account-types';
 
 export const LANGUAGES = ['en_US', 'ja_JP', 'zh_CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -63,10 +63,14 @@ export interface Page extends PageSocialFields {
   /** `deleted`: in the trash (its path is under /trash). */
   status: 'published' | 'deleted';
   deletedAt: string | null;
+  /** For grant 5: the groups the page is granted to (empty otherwise). */
+  grantedGroups: PageGrantInfo['grantedGroups'];
 }
 
-/** A page in lists: everything but the body. */
-export type PageSummary = Omit<Page, 'revision' | keyof PageSocialFields> & { revisionId: string };
+/** A page in lists: everything but the body, the granted groups' names and the social facts. */
+export type PageSummary = Omit<Page, 'revision' | 'grantedGroups' | keyof PageSocialFields> & {
+  revisionId: string;
+};
 
 export interface AppConfig {
   title: string;
@@ -116,12 +120,13 @@ export interface PersonalSettingUpdate {
   lang: Lang;
 }
 
-export interface PageCreateRequest {
+export interface PageCreateRequest extends GrantFields {
   path: string;
   /** Omitted: the page starts from the nearest template (SPEC §2), or empty. */
   body?: string;
 }
-export interface PageUpdateRequest {
+/** Grant fields omitted: the page keeps its grant. */
+export interface PageUpdateRequest extends GrantFields {
   pageId: string;
   revisionId: string;
   body: string;

@@ -94,6 +94,51 @@ export class Agent {
   put(url: string, payload?: unknown, extra?: Record<string, string>) {
     return this.request('PUT', url, payload ?? {}, extra);
   }
+  delete(url: string, extra?: Record<string, string>) {
+    return this.request('DELETE', url, undefined, extra);
+  }
+}
+
+/**
+ * A script holding an API token: no cookie, no CSRF token, only `Authorization: Bearer` (or
+ * `access_token=` when `via` says so).
+ */
+export function tokenRequest(
+  app: QuireServer,
+  token: string,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  via: 'bearer' | 'query' | 'body' = 'bearer',
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = via === 'bearer' ? { authorization: `Bearer ${token}` } : {};
+  const sep = url.includes('?') ? '&' : '?';
+  const target = via === 'query' ? `${url}${sep}access_token=${encodeURIComponent(token)}` : url;
+  const body =
+    via === 'body'
+      ? { ...((payload as Record<string, unknown> | undefined) ?? {}), access_token: token }
+      : payload;
+  const options: InjectOptions = { method, url: target, headers };
+  if (body !== undefined) options.payload = body as InjectOptions['payload'];
+  return app.inject(options);
+}
+
+/** An admin-made group with these members (usernames); returns its id. */
+export async function createGroup(
+  admin: Agent,
+  name: string,
+  members: string[] = [],
+  parentId: string | null = null,
+): Promise<string> {
+  const res = await admin.post('/_api/v3/user-groups', { name, description: `${name} group`, parentId });
+  if (res.statusCode !== 201) throw new Error(`group creation failed: ${res.statusCode} ${res.body}`);
+  const id = res.json<{ userGroup: { _id: string } }>().userGroup._id;
+  for (const username of members) {
+    const added = await admin.post(`/_api/v3/user-groups/${id}/users/${username}`);
+    if (added.statusCode !== 200)
+      throw new Error(`adding ${username} failed: ${added.statusCode} ${added.body}`);
+  }
+  return id;
 }
 
 export const ADMIN = {

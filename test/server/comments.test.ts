@@ -127,17 +127,21 @@ describe('comments', () => {
     expect((await list(admin)).map((c) => c.comment)).toEqual(['private note', 'mine']);
   });
 
-  it('lets read-only users comment only when the admin allows it', () => {
-    const ctx = {
-      viewer: { id: server.app.ctx.users.findById(page.creator!._id)!.id, admin: false },
-      restrictGuestMode: 'Readonly' as const,
-    };
-    const input = { pageId: page._id, revisionId: page.revision._id, comment: 'from a read-only user' };
-    let allowed = false;
-    const perms = { readOnly: true, romMayComment: () => allowed };
-    expect(() => server.app.ctx.comments.add(ctx, perms, input)).toThrow('social.rom_cannot_comment');
-    allowed = true;
-    expect(server.app.ctx.comments.add(ctx, perms, input).comment).toBe('from a read-only user');
+  it('lets read-only users comment only when the admin allows it', async () => {
+    server.app.ctx.db.$client.prepare("UPDATE users SET read_only = 1 WHERE username = 'bob'").run();
+    const refused = await add(bob, 'from a read-only user');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ ok: false, code: 'rom_user_cannot_comment' });
+    expect(await list()).toEqual([]);
+    await admin.put('/_api/v3/comment-setting', { isRomUserAllowedToComment: true });
+    expect((await addOk(bob, 'from a read-only user')).creator?.username).toBe('bob');
+    // Reading and commenting, never tagging (an edit of the page).
+    const tags = await bob.post('/_api/tags.update', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      tags: ['x'],
+    });
+    expect(tags.statusCode).toBe(403);
   });
 
   it('removes comments with complete deletion, keeps them through a move', async () => {

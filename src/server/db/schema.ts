@@ -1,7 +1,15 @@
 // Database schema. Migrations are generated from this file by drizzle-kit (`npm run db:generate`)
 // into ./migrations and applied at start.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 import { USER_STATUS } from '../../shared/account-types';
 
 const timestamps = {
@@ -22,8 +30,61 @@ export const users = sqliteTable('users', {
   lang: text('lang').notNull().default('en_US'),
   admin: integer('admin', { mode: 'boolean' }).notNull().default(false),
   status: integer('status').notNull().default(USER_STATUS.active),
+  /** Read-only users may read and comment, never edit or create pages. */
+  readOnly: integer('read_only', { mode: 'boolean' }).notNull().default(false),
+  isEmailPublished: integer('is_email_published', { mode: 'boolean' }).notNull().default(true),
+  /** sha256 (hex) of the API token; the token itself is shown once and never stored. */
+  apiTokenHash: text('api_token_hash').unique(),
+  apiTokenCreatedAt: integer('api_token_created_at', { mode: 'timestamp_ms' }),
+  lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
   ...timestamps,
 });
+
+/** User groups (SPEC §3), nested: a group may have a parent group. */
+export const userGroups = sqliteTable(
+  'user_groups',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    parentId: text('parent_id'),
+    ...timestamps,
+  },
+  (t) => [index('user_groups_parent_id_idx').on(t.parentId)],
+);
+
+/** Direct membership of a user in a group. */
+export const userGroupRelations = sqliteTable(
+  'user_group_relations',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('user_group_relations_user_idx').on(t.userId),
+  ],
+);
+
+/** Accounts of external sign-in providers linked to a user (empty until external sign-in exists). */
+export const externalAccounts = sqliteTable(
+  'external_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerType: text('provider_type').notNull(),
+    accountId: text('account_id').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('external_accounts_provider_account_idx').on(t.providerType, t.accountId)],
+);
 
 export const sessions = sqliteTable(
   'sessions',
@@ -41,6 +102,11 @@ export const pages = sqliteTable(
     id: text('id').primaryKey(),
     path: text('path').notNull().unique(),
     grant: integer('grant').notNull().default(1),
+    /**
+     * For grant 5 (groups): the granted group ids as a JSON array. Kept on the page row so every
+     * reader of a page row (tree, search facts, lifecycle) has what the permission function needs.
+     */
+    grantedGroupIds: text('granted_group_ids'),
     creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     lastUpdateUserId: text('last_update_user_id').references(() => users.id, { onDelete: 'set null' }),
     // The latest revision; null for an empty page (a placeholder ancestor) and inside the

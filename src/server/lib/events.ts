@@ -20,6 +20,8 @@ export interface QuireEvents {
   'page:moved': [PageEvent & { oldPath: string }];
   /** Deleted completely (gone from the database); a move to the trash is a `page:moved`. */
   'page:deleted': [PageEvent];
+  /** Who may read the page changed (its grant or granted groups), not its body. */
+  'page:grant-changed': [PageEvent];
   /** A page's tags changed (issue 7): search re-reads the page. */
   'page:tags-updated': [PageEvent];
   'comment:created': [PageEvent & { commentId: string }];

@@ -1,6 +1,6 @@
 // Route guards shared by every module.
 import type { FastifyRequest } from 'fastify';
-import type { AccessContext } from '../policies/page-access';
+import { canCreatePages, type AccessContext, type Viewer } from '../policies/page-access';
 import type { UserRow } from '../modules/users/service';
 import { forbidden, unauthorized } from './app-error';
 
@@ -18,11 +18,18 @@ export function requireAdmin(request: FastifyRequest): UserRow {
 }
 
 /** The access context of a signed-in user, typed so services know there is a viewer. */
-export function userAccess(
-  request: FastifyRequest,
-): AccessContext & { viewer: { id: string; admin: boolean } } {
-  const user = requireUser(request);
-  return { ...request.access, viewer: { id: user.id, admin: user.admin } };
+export function userAccess(request: FastifyRequest): AccessContext & { viewer: Viewer } {
+  requireUser(request);
+  const { viewer, restrictGuestMode } = request.access;
+  if (!viewer) throw unauthorized();
+  return { viewer, restrictGuestMode };
+}
+
+/** A signed-in user who may create and change pages (read-only users: 403 `read_only_user`). */
+export function editorAccess(request: FastifyRequest): AccessContext & { viewer: Viewer } {
+  const access = userAccess(request);
+  if (!canCreatePages(access)) throw forbidden('read_only_user', 'accounts.read_only_user');
+  return access;
 }
 
 /** Anyone who may read at all: users, and guests unless guest mode is Deny (401 then). */

@@ -17,7 +17,7 @@ function fieldLabel(t: TFunction, issue: AjvIssue): string {
     typeof issue.params.missingProperty === 'string'
       ? issue.params.missingProperty
       : (issue.instancePath.split('/').pop() ?? '');
-  return t(`fields.${name}`, { defaultValue: name });
+  return t([`fields.${name}`, `accountFields.${name}`], { defaultValue: name });
 }
 
 /** One message per failed rule, in SPEC §5's words ('%s is required', 'The syntax of %s is invalid.'). */

@@ -4,12 +4,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyCsrf from '@fastify/csrf-protection';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
 import type { AppContext } from '../context';
 import { SqliteSessionStore } from './session-store';
 import { USER_STATUS } from '../db/schema';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Accounts whose session stays signed in: active users, and invited users completing the profile. */
+const SESSION_STATUSES: number[] = [USER_STATUS.active, USER_STATUS.invited];
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -42,10 +45,16 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('viaApiToken', false);
+  app.decorateRequest('viewerGroupIds', null);
   app.decorateRequest('access', {
     getter() {
+      const user = this.user;
+      if (user && !this.viewerGroupIds) this.viewerGroupIds = ctx.userGroups.effectiveGroupIds(user.id);
       return {
-        viewer: this.user ? { id: this.user.id, admin: this.user.admin } : null,
+        viewer: user
+          ? { id: user.id, admin: user.admin, readOnly: user.readOnly, groupIds: this.viewerGroupIds ?? [] }
+          : null,
         restrictGuestMode: ctx.settings.get('security:restrictGuestMode'),
       };
     },
@@ -53,18 +62,71 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
 
   // The user is known from the start, so even validation errors speak their language.
   app.addHook('onRequest', async (request) => {
+    const token = apiTokenOf(request.headers.authorization, request.query);
+    if (token !== null) {
+      signInByToken(request, token);
+      return;
+    }
     const userId = request.session.userId;
     if (!userId) return;
     const user = ctx.users.findById(userId);
-    // A deleted or suspended account loses its session at once.
-    request.user = user && user.status === USER_STATUS.active ? user : null;
+    // A deleted, suspended or not yet approved account loses its session at once.
+    request.user = user && SESSION_STATUSES.includes(user.status) ? user : null;
+    if (request.user?.status === USER_STATUS.invited && !invitedMayUse(request.url)) {
+      throw new AppError(403, 'complete_profile_first', 'accounts.complete_profile_first');
+    }
   });
+
+  function signInByToken(request: FastifyRequest, token: string): void {
+    const user = ctx.users.findByApiToken(token);
+    if (!user) throw new AppError(401, 'invalid_api_token', 'accounts.invalid_api_token');
+    request.user = user;
+    request.viaApiToken = true;
+  }
 
   // After body parsing (the token may be the body field _csrf), before validation and handlers.
   app.addHook('preValidation', (request, reply, done) => {
     if (!UNSAFE_METHODS.has(request.method)) return done();
+    // `access_token` in a JSON body: known only now that the body is parsed.
+    const bodyToken = (request.body as { access_token?: unknown } | null)?.access_token;
+    if (!request.viaApiToken && typeof bodyToken === 'string' && bodyToken !== '') {
+      try {
+        signInByToken(request, bodyToken);
+      } catch (err) {
+        return done(err as Error);
+      }
+    }
+    // A call authenticated by an API token carries no session cookie to forge: no CSRF token needed.
+    if (request.viaApiToken) return done();
     app.csrfProtection(request, reply, done);
   });
+}
+
+/** The API token of a request: `Authorization: Bearer <token>` or `?access_token=`. */
+function apiTokenOf(authorization: string | undefined, query: unknown): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (bearer?.[1]) return bearer[1];
+  const fromQuery = (query as Record<string, unknown> | undefined)?.access_token;
+  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
+}
+
+/**
+ * An invited user (status 5) signed in with the temporary password may only complete the profile
+ * (`POST /invited`), use personal settings, read the app config and CSRF token, and sign out; the
+ * web app's own files load so it can show the form. Everything else is 403 until then.
+ */
+const INVITED_API = [
+  '/_api/v3/invited',
+  '/_api/v3/personal-setting',
+  '/_api/v3/logout',
+  '/_api/v3/app-config',
+  '/_api/v3/csrf-token',
+  '/_api/v3/healthcheck',
+];
+export function invitedMayUse(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (!path.startsWith('/_api')) return true;
+  return INVITED_API.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
 }
 
 export default fp(sessionPlugin, { name: 'quire-session' });

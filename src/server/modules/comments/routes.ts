@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireReader, userAccess } from '../../lib/guards';
 import { legacyErrorHandler } from '../search/routes';
-import { toCurrentUser } from '../users/service';
 import {
   COMMENT_MAX_LENGTH,
   type CommentAddRequest,
@@ -50,7 +49,7 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
       const comment = ctx.comments.add(
         access,
         {
-          readOnly: toCurrentUser(request.user!).readOnly,
+          readOnly: access.viewer.readOnly === true,
           romMayComment: () => ctx.settings.get('security:isRomUserAllowedToComment'),
         },
         { pageId: form.page_id, revisionId: form.revision_id, comment: form.comment, replyTo: form.replyTo },

@@ -1,9 +1,9 @@
 // HTTP for page lifecycle: rename, duplicate, delete, put back, empty trash. Validation,
-// permission (signed in via userAccess; canEditPage / canDeletePageCompletely in the service),
-// the service call, the reply.
+// permission (signed in and not read-only via editorAccess; canEditPage / canDeletePageCompletely
+// in the service), the service call, the reply.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { userAccess } from '../../lib/guards';
+import { editorAccess } from '../../lib/guards';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const NEW_PATH = { type: 'string', maxLength: 2048 } as const;
@@ -13,11 +13,14 @@ interface RenameBody {
   revisionId: string;
   newPagePath: string;
   isRecursively: boolean;
+  /** The user confirmed that the moved page may be more open than its new parent. */
+  confirmWiderGrant?: boolean;
 }
 interface DuplicateBody {
   pageId: string;
   pageNameInput: string;
   isRecursively: boolean;
+  confirmWiderGrant?: boolean;
 }
 interface DeleteBody {
   pageIdToRevisionIdMap: Record<string, string>;
@@ -38,11 +41,12 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
             revisionId: ID,
             newPagePath: NEW_PATH,
             isRecursively: { type: 'boolean', default: false },
+            confirmWiderGrant: { type: 'boolean' },
           },
         },
       },
     },
-    async (request) => ({ page: ctx.pageLifecycle.rename(userAccess(request), request.body) }),
+    async (request) => ({ page: ctx.pageLifecycle.rename(editorAccess(request), request.body) }),
   );
 
   app.post<{ Body: DuplicateBody }>(
@@ -56,12 +60,13 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
             pageId: ID,
             pageNameInput: NEW_PATH,
             isRecursively: { type: 'boolean', default: false },
+            confirmWiderGrant: { type: 'boolean' },
           },
         },
       },
     },
     async (request, reply) => {
-      const page = ctx.pageLifecycle.duplicate(userAccess(request), request.body);
+      const page = ctx.pageLifecycle.duplicate(editorAccess(request), request.body);
       return reply.status(201).send({ page });
     },
   );
@@ -87,7 +92,7 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
         },
       },
     },
-    async (request) => ctx.pageLifecycle.delete(userAccess(request), request.body),
+    async (request) => ctx.pageLifecycle.delete(editorAccess(request), request.body),
   );
 
   app.put<{ Body: { pageId: string; isRecursively: boolean } }>(
@@ -101,7 +106,7 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
         },
       },
     },
-    async (request) => ({ page: ctx.pageLifecycle.revert(userAccess(request), request.body) }),
+    async (request) => ({ page: ctx.pageLifecycle.revert(editorAccess(request), request.body) }),
   );
 
   app.put<{ Body: { pageId: string; fromPath?: string } }>(
@@ -115,8 +120,8 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
         },
       },
     },
-    async (request) => ctx.pageLifecycle.unlink(userAccess(request), request.body),
+    async (request) => ctx.pageLifecycle.unlink(editorAccess(request), request.body),
   );
 
-  app.delete('/pages/empty-trash', async (request) => ctx.pageLifecycle.emptyTrash(userAccess(request)));
+  app.delete('/pages/empty-trash', async (request) => ctx.pageLifecycle.emptyTrash(editorAccess(request)));
 }

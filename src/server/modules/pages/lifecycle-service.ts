@@ -68,7 +68,13 @@ export class PageLifecycleService {
 
   rename(
     ctx: UserAccess,
-    input: { pageId: string; revisionId: string; newPagePath: string; isRecursively: boolean },
+    input: {
+      pageId: string;
+      revisionId: string;
+      newPagePath: string;
+      isRecursively: boolean;
+      confirmWiderGrant?: boolean;
+    },
   ): Page {
     const newPath = validateNewPath(input.newPagePath);
     const moved = this.db.transaction(() => {
@@ -77,13 +83,18 @@ export class PageLifecycleService {
       if (root.path === '/') throw badRequest('cannot_move_top', 'errors.cannot_move_top');
       if (isInside(newPath, root.path)) throw badRequest('move_to_descendant', 'errors.move_to_descendant');
       if (input.isRecursively) this.assertSubtreeEditable(ctx, root);
+      // Pages keep their grants when moved; the moved page must still fit under its new parent.
+      this.pages.grants.assertFits(newPath, root, root.creatorId, input.confirmWiderGrant === true);
       return this.ops.move(root, newPath, input.isRecursively, { kind: 'rename' });
     });
     this.emitMoved(moved, ctx.viewer.id);
     return this.pages.get(ctx, { id: input.pageId });
   }
 
-  duplicate(ctx: UserAccess, input: { pageId: string; pageNameInput: string; isRecursively: boolean }): Page {
+  duplicate(
+    ctx: UserAccess,
+    input: { pageId: string; pageNameInput: string; isRecursively: boolean; confirmWiderGrant?: boolean },
+  ): Page {
     const newPath = validateNewPath(input.pageNameInput);
     const sql = this.db.$client;
     const latestBody = sql.prepare<[string], { body: string }>(
@@ -95,6 +106,8 @@ export class PageLifecycleService {
         throw notFoundOrForbidden();
       }
       if (isInside(newPath, root.path)) throw badRequest('move_to_descendant', 'errors.move_to_descendant');
+      // Copies keep their source's grant and are the viewer's: they must fit under the new parent.
+      this.pages.grants.assertFits(newPath, root, ctx.viewer.id, input.confirmWiderGrant === true);
       const below = input.isRecursively ? this.tree.subtreeRows(root.path) : [];
       const sources = [root, ...below].filter((row) => !row.isEmpty && canReadPage(ctx, row));
       const now = new Date();
@@ -110,6 +123,7 @@ export class PageLifecycleService {
           userId: ctx.viewer.id,
           now,
           grant: source.grant,
+          grantedGroupIds: source.grantedGroupIds,
         });
         return { pageId, path };
       });

@@ -1,6 +1,7 @@
 // Reading the tree and lists of pages: children of one page (the lazy sidebar tree), the root,
 // descendants with pagination, and the trash. Every list filters with listablePages.
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { notFoundOrForbidden } from '../../lib/app-error';
@@ -45,7 +46,13 @@ export class PageListingService {
   constructor(private readonly db: Db) {
     const parent = () =>
       db
-        .select({ id: pages.id, grant: pages.grant, creatorId: pages.creatorId, isEmpty: pages.isEmpty })
+        .select({
+          id: pages.id,
+          grant: pages.grant,
+          creatorId: pages.creatorId,
+          grantedGroupIds: pages.grantedGroupIds,
+          isEmpty: pages.isEmpty,
+        })
         .from(pages);
     this.parentById = parent()
       .where(eq(pages.id, sql.placeholder('id')))
@@ -57,8 +64,13 @@ export class PageListingService {
 
   /** The root node (`/`), or null when the wiki has no pages yet. */
   root(ctx: AccessContext): TreeNode | null {
-    const row = this.db.select(nodeColumns).from(pages).where(eq(pages.path, '/')).get();
-    if (!row || (!row.isEmpty && !canReadPage(ctx, { grant: row.grant, creatorId: null }))) return null;
+    const found = this.db
+      .select({ ...nodeColumns, creatorId: pages.creatorId, grantedGroupIds: pages.grantedGroupIds })
+      .from(pages)
+      .where(eq(pages.path, '/'))
+      .get();
+    if (!found || (!found.isEmpty && !canReadPage(ctx, found))) return null;
+    const { creatorId: _creatorId, grantedGroupIds: _groups, ...row } = found;
     return toNode(row);
   }
 
@@ -83,7 +95,10 @@ export class PageListingService {
    * viewer, so each distinct viewer gets its own statement (a LAN wiki has few).
    */
   private childrenQuery(ctx: AccessContext) {
-    const key = ctx.viewer ? `user:${ctx.viewer.id}:${ctx.viewer.admin}` : `guest:${ctx.restrictGuestMode}`;
+    // The viewer's groups are inlined too: a change of membership gets a new statement.
+    const key = ctx.viewer
+      ? `user:${ctx.viewer.id}:${(ctx.viewer.groupIds ?? []).join(',')}`
+      : `guest:${ctx.restrictGuestMode}`;
     let query = this.childrenByViewer.get(key);
     if (!query) {
       if (this.childrenByViewer.size >= MAX_PREPARED_VIEWERS) this.childrenByViewer.clear();
@@ -94,6 +109,16 @@ export class PageListingService {
   }
 
   private prepareChildren(ctx: AccessContext) {
+    // An empty placeholder shows only when some page below it may be listed: a path segment
+    // nobody wrote must not reveal the title of a restricted page under it.
+    const below = alias(pages, 'below');
+    const placeholderShows = sql`EXISTS (SELECT 1 FROM ${pages} AS ${sql.identifier('below')} WHERE ${and(
+      gte(below.path, sql`${pages.path} || '/'`),
+      lt(below.path, sql`${pages.path} || '0'`),
+      eq(below.isEmpty, false),
+      eq(below.status, 'published'),
+      listablePages(ctx, below),
+    )})`;
     return this.db
       .select(nodeColumns)
       .from(pages)
@@ -102,7 +127,10 @@ export class PageListingService {
           eq(pages.parentId, sql.placeholder('parentId')),
           gt(pages.path, sql.placeholder('after')),
           eq(pages.status, 'published'),
-          listablePages(ctx),
+          or(
+            and(eq(pages.isEmpty, false), listablePages(ctx)),
+            and(eq(pages.isEmpty, true), placeholderShows),
+          ),
         ),
       )
       .orderBy(asc(pages.parentId), asc(pages.path))

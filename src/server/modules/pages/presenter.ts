@@ -35,11 +35,17 @@ export function toPageSummary({ page, creator, updater }: PageRow): PageSummary 
   };
 }
 
-export function toPage(row: PageRow, { revision, author }: RevisionRow, social: PageSocialFields): Page {
+export function toPage(
+  row: PageRow,
+  { revision, author }: RevisionRow,
+  grantedGroups: Page['grantedGroups'],
+  social: PageSocialFields,
+): Page {
   const { revisionId: _revisionId, ...summary } = toPageSummary(row);
   return {
     ...summary,
     ...social,
+    grantedGroups,
     revision: {
       _id: revision.id,
       body: revision.body,

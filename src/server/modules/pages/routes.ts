@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/app-error';
-import { requireReader, userAccess } from '../../lib/guards';
+import { editorAccess, requireReader } from '../../lib/guards';
 import type { PageCreateRequest, PageUpdateRequest } from '../../../shared/api-types';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
@@ -10,6 +10,20 @@ const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 export const MAX_BODY_LENGTH = 10_000_000;
 const BODY = { type: 'string', maxLength: MAX_BODY_LENGTH } as const;
 const PATH = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+/** GROWI's grant fields of page create and update (see GrantFields). */
+export const GRANT_FIELDS = {
+  grant: { type: 'integer', enum: [1, 2, 4, 5] },
+  grantUserGroupIds: {
+    type: 'array',
+    maxItems: 50,
+    items: {
+      type: 'object',
+      required: ['item'],
+      properties: { type: { type: 'string', enum: ['UserGroup'] }, item: ID },
+    },
+  },
+  confirmWiderGrant: { type: 'boolean' },
+} as const;
 
 export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Querystring: { path?: string; pageId?: string } }>(
@@ -42,12 +56,17 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
         body: {
           type: 'object',
           required: ['path'],
-          properties: { path: { type: 'string', minLength: 1, maxLength: 2048 }, body: BODY },
+          properties: {
+            path: { type: 'string', minLength: 1, maxLength: 2048 },
+            body: BODY,
+            ...GRANT_FIELDS,
+          },
         },
       },
     },
     async (request, reply) => {
-      const page = ctx.pages.create(userAccess(request), request.body);
+      // Permission: signed in and not read-only (editorAccess); grant checks inside the service.
+      const page = ctx.pages.create(editorAccess(request), request.body);
       return reply.status(201).send({ page });
     },
   );
@@ -59,12 +78,12 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
         body: {
           type: 'object',
           required: ['pageId', 'revisionId', 'body'],
-          properties: { pageId: ID, revisionId: ID, body: BODY },
+          properties: { pageId: ID, revisionId: ID, body: BODY, ...GRANT_FIELDS },
         },
       },
     },
-    // Permission: signed in (userAccess) and canEditPage inside the service.
-    async (request) => ({ page: ctx.pages.update(userAccess(request), request.body) }),
+    // Permission: signed in and not read-only (editorAccess), canEditPage inside the service.
+    async (request) => ({ page: ctx.pages.update(editorAccess(request), request.body) }),
   );
 
   app.get<{ Querystring: { path: string } }>(

@@ -5,9 +5,24 @@ import { pages, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
-import { canEditPage, canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
+import {
+  canEditPage,
+  canReadPage,
+  listablePages,
+  parseGroupIds,
+  type AccessContext,
+  type Viewer,
+} from '../../policies/page-access';
 import { isCreatablePage, normalizePath } from '../../../shared/page-path';
 import { GRANT, type Page, type PageSummary, type RecentPagesResponse } from '../../../shared/api-types';
+import type { GrantFields } from '../../../shared/account-types';
+import {
+  chosenGrant,
+  prepareGrantChecks,
+  type GrantChecks,
+  type GroupDirectory,
+  type StoredGrant,
+} from './grants';
 import { toPage, toPageSummary } from './presenter';
 import { preparePageQueries, selectPageSummaries, type PageQueries } from './queries';
 import { backfillHierarchy } from './hierarchy-backfill';
@@ -38,10 +53,12 @@ export class PagesService {
   private readonly queries: PageQueries;
   private readonly tree: TreeStore;
   private readonly copyTags;
+  readonly grants: GrantChecks;
 
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
+    private readonly groups: GroupDirectory,
   ) {
     this.queries = preparePageQueries(db);
     backfillHierarchy(db.$client);
@@ -49,13 +66,19 @@ export class PagesService {
     this.copyTags = db.$client.prepare<[string, string]>(
       'INSERT INTO page_tags (page_id, tag_id) SELECT ?, tag_id FROM page_tags WHERE page_id = ?',
     );
+    this.grants = prepareGrantChecks(db.$client, groups);
+  }
+
+  private present(row: Parameters<typeof toPage>[0] & Parameters<typeof toPage>[1]): Page {
+    const groups = this.groups.namesOf(parseGroupIds(row.page.grantedGroupIds));
+    return toPage(row, row, groups, this.queries.social(row.page.id));
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
   get(ctx: AccessContext, where: { path: string } | { id: string }): Page {
     const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
-    return toPage(row, row, this.queries.social(row.page.id));
+    return this.present(row);
   }
 
   /** A page (not an empty placeholder) lives at `path`. */
@@ -72,7 +95,7 @@ export class PagesService {
     const row = this.queries.byPath.get({ path });
     if (row) {
       if (!canReadPage(ctx, row.page)) throw notFoundOrForbidden();
-      return { page: toPage(row, row, this.queries.social(row.page.id)) };
+      return { page: this.present(row) };
     }
     const redirect = this.queries.redirectByPath.get({ path });
     if (!redirect) throw notFoundOrForbidden();
@@ -87,8 +110,14 @@ export class PagesService {
     return found && { templatePath: found.templatePath, body: found.body };
   }
 
-  /** Without a body, a new page starts from the nearest template (or empty). */
-  create(ctx: AccessContext & { viewer: { id: string } }, input: { path: string; body?: string }): Page {
+  /**
+   * Without a body, a new page starts from the nearest template (or empty); without a grant, it
+   * takes its parent's grant. The caller checked that the viewer may create pages (editorAccess).
+   */
+  create(
+    ctx: AccessContext & { viewer: Viewer },
+    input: { path: string; body?: string } & GrantFields,
+  ): Page {
     const path = validatePagePath(input.path);
     // The web app's editor sends the template's text as the body; the tags still come from it.
     const template = findTemplate(this.db, ctx, path);
@@ -98,7 +127,10 @@ export class PagesService {
     const revisionId = newId();
     const now = new Date();
     this.db.transaction(() => {
-      this.insertPage({ pageId, revisionId, path, body, userId, now });
+      const grant: StoredGrant =
+        input.grant === undefined ? this.grants.inherited(path) : chosenGrant(ctx.viewer, input, this.groups);
+      this.grants.assertFits(path, grant, userId, input.confirmWiderGrant === true);
+      this.insertPage({ pageId, revisionId, path, body, userId, now, ...grant });
       // A page under a template gets the template's tags (issue 7), whatever body was sent.
       if (template) this.copyTags.run(pageId, template.templateId);
     });
@@ -118,6 +150,7 @@ export class PagesService {
     userId: string;
     now: Date;
     grant?: number;
+    grantedGroupIds?: string | null;
   }): void {
     const { pageId, revisionId, path, userId, now } = input;
     const existing = this.tree.byPath(path);
@@ -132,6 +165,7 @@ export class PagesService {
         id: pageId,
         path,
         grant: input.grant ?? GRANT.public,
+        grantedGroupIds: input.grantedGroupIds ?? null,
         creatorId: userId,
         lastUpdateUserId: userId,
         parentId: this.tree.ensureAncestors(path),
@@ -151,10 +185,11 @@ export class PagesService {
   /**
    * Saves a new revision. `revisionId` is the revision the editor started from: if someone saved
    * since, 409 with the latest revision so the client can keep the user's text and show what changed.
+   * With `grant`, the page's grant changes too (checked like a new page's).
    */
   update(
-    ctx: AccessContext & { viewer: { id: string } },
-    input: { pageId: string; revisionId: string; body: string },
+    ctx: AccessContext & { viewer: Viewer },
+    input: { pageId: string; revisionId: string; body: string } & GrantFields,
   ): Page {
     const userId = ctx.viewer.id;
     const newRevisionId = newId();
@@ -172,8 +207,13 @@ export class PagesService {
       tx.insert(revisions)
         .values({ id: newRevisionId, pageId: page.id, body: input.body, authorId: userId, createdAt: now })
         .run();
+      let grant: StoredGrant = { grant: page.grant, grantedGroupIds: page.grantedGroupIds };
+      if (input.grant !== undefined) {
+        grant = chosenGrant(ctx.viewer, input, this.groups);
+        this.grants.assertFits(page.path, grant, page.creatorId, input.confirmWiderGrant === true);
+      }
       tx.update(pages)
-        .set({ revisionId: newRevisionId, lastUpdateUserId: userId, updatedAt: now })
+        .set({ revisionId: newRevisionId, lastUpdateUserId: userId, updatedAt: now, ...grant })
         .where(eq(pages.id, page.id))
         .run();
       return page.path;

@@ -29,6 +29,7 @@ export function findTemplate(
       path: pages.path,
       grant: pages.grant,
       creatorId: pages.creatorId,
+      grantedGroupIds: pages.grantedGroupIds,
       body: revisions.body,
     })
     .from(pages)

@@ -12,11 +12,15 @@ export interface TreeRow {
   status: string;
   grant: number;
   creatorId: string | null;
+  grantedGroupIds: string | null;
   revisionId: string | null;
   deletedFromPath: string | null;
 }
 
-export type SubtreeRow = Pick<TreeRow, 'id' | 'path' | 'isEmpty' | 'grant' | 'creatorId' | 'status'>;
+export type SubtreeRow = Pick<
+  TreeRow,
+  'id' | 'path' | 'isEmpty' | 'grant' | 'creatorId' | 'grantedGroupIds' | 'status'
+>;
 
 /** `/a/b/c` → [`/`, `/a`, `/a/b`]: the paths above a page, root first. */
 export function ancestorPaths(path: string): string[] {
@@ -45,7 +49,7 @@ export function subtreeRange(path: string): { lo: string; hi: string } {
 }
 
 const TREE_COLUMNS = `id, path, parent_id AS parentId, is_empty AS isEmpty, descendant_count AS descendantCount,
-  status, "grant", creator_id AS creatorId, revision_id AS revisionId,
+  status, "grant", creator_id AS creatorId, granted_group_ids AS grantedGroupIds, revision_id AS revisionId,
   deleted_from_path AS deletedFromPath`;
 
 export function prepareTreeStore(sqlite: Database.Database) {
@@ -61,7 +65,8 @@ export function prepareTreeStore(sqlite: Database.Database) {
        AND NOT EXISTS (SELECT 1 FROM pages c WHERE c.parent_id = pages.id)`,
   );
   const subtreeRows = sqlite.prepare<[string, string], SubtreeRow>(
-    `SELECT id, path, is_empty AS isEmpty, "grant", creator_id AS creatorId, status
+    `SELECT id, path, is_empty AS isEmpty, "grant", creator_id AS creatorId,
+       granted_group_ids AS grantedGroupIds, status
      FROM pages WHERE path >= ? AND path < ?`,
   );
   const collisions = sqlite.prepare<[string, number, string, string], { n: number }>(

@@ -1,8 +1,8 @@
-// HTTP for page history: validation, permission (requireReader / userAccess here, canReadPage and
+// HTTP for page history: validation, permission (requireReader / editorAccess here, canReadPage and
 // canEditPage in the services), the service call, the reply.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireReader, userAccess } from '../../lib/guards';
+import { editorAccess, requireReader } from '../../lib/guards';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 
@@ -69,6 +69,6 @@ export default async function revisionRoutes(app: FastifyInstance, { ctx }: { ct
         },
       },
     },
-    async (request) => ({ page: ctx.revisions.restore(userAccess(request), request.body) }),
+    async (request) => ({ page: ctx.revisions.restore(editorAccess(request), request.body) }),
   );
 }

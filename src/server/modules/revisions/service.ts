@@ -27,7 +27,12 @@ export class RevisionsService {
   /** 404 unless the page exists (not a placeholder) and the viewer may read it. */
   private assertReadable(ctx: AccessContext, pageId: string): void {
     const page = this.db
-      .select({ grant: pages.grant, creatorId: pages.creatorId, isEmpty: pages.isEmpty })
+      .select({
+        grant: pages.grant,
+        creatorId: pages.creatorId,
+        grantedGroupIds: pages.grantedGroupIds,
+        isEmpty: pages.isEmpty,
+      })
       .from(pages)
       .where(eq(pages.id, pageId))
       .get();

@@ -9,6 +9,8 @@ export interface PageFacts {
   path: string;
   grant: number;
   creatorId: string | null;
+  /** JSON array of group ids for grant 5 (as stored on the page row), else null. */
+  grantedGroupIds: string | null;
   updatedAt: number;
   tags: string[];
 }

@@ -63,6 +63,7 @@ export class IndexLifecycle {
       events.on('page:updated', enqueue),
       events.on('page:moved', enqueue),
       events.on('page:deleted', enqueue),
+      events.on('page:grant-changed', enqueue),
       events.on('page:tags-updated', enqueue),
     ];
   }
@@ -131,6 +132,7 @@ export class IndexLifecycle {
         facts.path !== stamp.path ||
         facts.grant !== stamp.grant ||
         facts.creatorId !== stamp.creatorId ||
+        facts.grantedGroupIds !== stamp.grantedGroupIds ||
         facts.updatedAt !== stamp.updatedAt
       ) {
         this.enqueue(stamp.id);

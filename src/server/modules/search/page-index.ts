@@ -1,13 +1,13 @@
 // The in-memory index: a FlexSearch Document over title, path, tags and body, plus the few facts
-// per page that filtering needs at query time (path, grant, creator, update time, tags), so a
-// search never reads the database to decide who may see a hit.
+// per page that filtering needs at query time (path, grant, creator, granted groups, update time,
+// tags), so a search never reads the database to decide who may see a hit.
 import { Document, type DocumentOptions } from 'flexsearch';
 import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from './page-source';
 import { tokenize } from './tokenizer';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 export type { PageFacts };
 
@@ -16,8 +16,11 @@ export type Field = (typeof FIELDS)[number];
 /** A word in the title counts four times a word in the body. */
 const WEIGHT: Record<Field, number> = { title: 4, tags: 3, path: 2, body: 1 };
 
-/** The persisted form of the facts: [docId, pageId, path, grant, creatorId, updatedAt, tags]. */
-export type FactsRow = [number, string, string, number, string | null, number, string[]];
+/**
+ * The persisted form of the facts:
+ * [docId, pageId, path, grant, creatorId, updatedAt, tags, grantedGroupIds (JSON or null)].
+ */
+export type FactsRow = [number, string, string, number, string | null, number, string[], string | null];
 
 type IndexedDoc = { id: number; title: string; path: string; tags: string; body: string };
 
@@ -93,6 +96,7 @@ export class PageIndex {
       path: page.path,
       grant: page.grant,
       creatorId: page.creatorId,
+      grantedGroupIds: page.grantedGroupIds,
       updatedAt: page.updatedAt,
       tags: page.tags,
     });
@@ -144,7 +148,7 @@ export class PageIndex {
     const rows: FactsRow[] = [];
     for (const [pageId, docId] of this.docIdByPage) {
       const f = this.facts.get(docId);
-      if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags]);
+      if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
     }
     write('facts', JSON.stringify(rows));
   }
@@ -157,12 +161,12 @@ export class PageIndex {
     }
     if (key !== 'facts') throw new Error(`unknown index chunk ${key}`);
     for (const row of JSON.parse(data) as FactsRow[]) {
-      const [docId, pageId, path, grant, creatorId, updatedAt, tags] = row;
+      const [docId, pageId, path, grant, creatorId, updatedAt, tags, grantedGroupIds] = row;
       if (typeof docId !== 'number' || typeof pageId !== 'string' || typeof path !== 'string') {
         throw new Error('malformed index facts');
       }
       this.docIdByPage.set(pageId, docId);
-      this.facts.set(docId, { pageId, path, grant, creatorId, updatedAt, tags });
+      this.facts.set(docId, { pageId, path, grant, creatorId, grantedGroupIds, updatedAt, tags });
       this.nextDocId = Math.max(this.nextDocId, docId + 1);
     }
   }

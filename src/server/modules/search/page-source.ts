@@ -11,6 +11,7 @@ export interface IndexablePage {
   path: string;
   grant: number;
   creatorId: string | null;
+  grantedGroupIds: string | null;
   updatedAt: number;
   body: string;
   tags: string[];
@@ -22,13 +23,14 @@ export interface PageStamp {
   path: string;
   grant: number;
   creatorId: string | null;
+  grantedGroupIds: string | null;
   updatedAt: number;
 }
 
 type Row = Omit<IndexablePage, 'tags'>;
 
 const COLUMNS = `p.id AS id, p.path AS path, p."grant" AS "grant", p.creator_id AS creatorId,
-  p.updated_at AS updatedAt`;
+  p.granted_group_ids AS grantedGroupIds, p.updated_at AS updatedAt`;
 
 export class PageSource {
   private readonly byIds: Database.Statement<[string], Row>;

@@ -1,35 +1,95 @@
-// Admin security settings. This issue adds only the complete-deletion authority (SPEC §4); the
-// accounts issue adds the rest of the screen. Permission: requireAdmin.
+// Admin security settings (`/admin/security`): guest mode and complete-deletion authority
+// (general), registration mode, allowed e-mail domains and user limit (local). Permission:
+// requireAdmin on every route.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
-import { DELETION_AUTHORITIES, type PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
+import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
+import {
+  REGISTRATION_MODES,
+  type GeneralSettingUpdate,
+  type LocalSettingUpdate,
+  type SecurityParams,
+  type SecurityParamsResponse,
+} from '../../../shared/account-types';
+
+const GENERAL_BODY = {
+  type: 'object',
+  minProperties: 1,
+  properties: {
+    restrictGuestMode: { type: 'string', enum: ['Deny', 'Readonly'] },
+    pageCompleteDeletionAuthority: { type: 'string', enum: [...DELETION_AUTHORITIES] },
+  },
+} as const;
+const LOCAL_BODY = {
+  type: 'object',
+  minProperties: 1,
+  properties: {
+    registrationMode: { type: 'string', enum: [...REGISTRATION_MODES] },
+    registrationWhitelist: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 254 } },
+    userUpperLimit: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+  },
+} as const;
+
+/** Allowed domains: one per entry, each `@domain`; blank entries are dropped. */
+function cleanWhitelist(entries: string[]): string[] {
+  const kept = entries.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
+  if (kept.some((e) => !/^@[^\s@]+$/.test(e))) {
+    throw badRequest('invalid', 'errors.syntax_invalid', { field: 'registrationWhitelist' });
+  }
+  return [...new Set(kept)];
+}
 
 export default async function securitySettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const current = () => ({
-    pageCompleteDeletionAuthority: ctx.settings.get('security:pageCompleteDeletionAuthority'),
+  const { settings } = ctx;
+  const current = (): SecurityParams => ({
+    generalSetting: {
+      restrictGuestMode: settings.get('security:restrictGuestMode'),
+      pageCompleteDeletionAuthority: settings.get('security:pageCompleteDeletionAuthority'),
+    },
+    localSetting: {
+      registrationMode: settings.get('security:registrationMode'),
+      registrationWhitelist: settings.get('security:registrationWhitelist'),
+      userUpperLimit: settings.get('security:userUpperLimit'),
+    },
+  });
+
+  app.get('/security-setting', async (request): Promise<SecurityParamsResponse> => {
+    requireAdmin(request);
+    return { securityParams: current() };
   });
 
   app.get('/security-setting/general-setting', async (request) => {
     requireAdmin(request);
-    return { generalSetting: current() };
+    return { generalSetting: current().generalSetting };
   });
 
-  app.put<{ Body: { pageCompleteDeletionAuthority: PageCompleteDeletionAuthority } }>(
+  app.put<{ Body: GeneralSettingUpdate }>(
     '/security-setting/general-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageCompleteDeletionAuthority'],
-          properties: { pageCompleteDeletionAuthority: { type: 'string', enum: [...DELETION_AUTHORITIES] } },
-        },
-      },
-    },
+    { schema: { body: GENERAL_BODY } },
     async (request) => {
       requireAdmin(request);
-      ctx.settings.set('security:pageCompleteDeletionAuthority', request.body.pageCompleteDeletionAuthority);
-      return { generalSetting: current() };
+      const { restrictGuestMode, pageCompleteDeletionAuthority } = request.body;
+      if (restrictGuestMode) settings.set('security:restrictGuestMode', restrictGuestMode);
+      if (pageCompleteDeletionAuthority) {
+        settings.set('security:pageCompleteDeletionAuthority', pageCompleteDeletionAuthority);
+      }
+      return { generalSetting: current().generalSetting };
+    },
+  );
+
+  app.put<{ Body: LocalSettingUpdate }>(
+    '/security-setting/local-setting',
+    { schema: { body: LOCAL_BODY } },
+    async (request) => {
+      requireAdmin(request);
+      const { registrationMode, registrationWhitelist, userUpperLimit } = request.body;
+      const whitelist = registrationWhitelist && cleanWhitelist(registrationWhitelist);
+      if (registrationMode) settings.set('security:registrationMode', registrationMode);
+      if (whitelist) settings.set('security:registrationWhitelist', whitelist);
+      if (userUpperLimit !== undefined) settings.set('security:userUpperLimit', userUpperLimit);
+      return { localSetting: current().localSetting };
     },
   );
 }

@@ -1,9 +1,8 @@
 // HTTP for tags: GROWI's older routes under /_api, answering `{ ok: true, … }`.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireReader, userAccess } from '../../lib/guards';
+import { editorAccess, requireReader } from '../../lib/guards';
 import { legacyErrorHandler } from '../search/routes';
-import { toCurrentUser } from '../users/service';
 import { TAG_MAX_LENGTH, type TagsListResponse, type TagsUpdateRequest } from '../../../shared/social-types';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
@@ -28,10 +27,8 @@ export default async function tagRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request) => {
-      // Permission: signed in, then canReadPage and canEditPage inside the service.
-      const access = userAccess(request);
-      const readOnly = toCurrentUser(request.user!).readOnly;
-      return { ok: true, tags: ctx.tags.update(access, request.body, readOnly) };
+      // Permission: signed in and not read-only, then canReadPage and canEditPage inside the service.
+      return { ok: true, tags: ctx.tags.update(editorAccess(request), request.body) };
     },
   );
 

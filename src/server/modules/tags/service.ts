@@ -49,13 +49,12 @@ export class TagsService {
   update(
     ctx: AccessContext & { viewer: { id: string } },
     input: { pageId: string; revisionId: string; tags: string[] },
-    readOnly: boolean,
   ): string[] {
     const names = normalizeTagList(input.tags);
     const path = this.db.transaction((tx) => {
       const page = tx.select().from(pages).where(eq(pages.id, input.pageId)).get();
       if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
-      if (readOnly || !canEditPage(ctx, page)) throw forbidden();
+      if (!canEditPage(ctx, page)) throw forbidden();
       if (page.status !== 'published') throw conflict('page_in_trash', 'social.page_in_trash');
       tx.delete(pageTags).where(eq(pageTags.pageId, page.id)).run();
       for (const name of names) {

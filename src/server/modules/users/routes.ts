@@ -1,28 +1,111 @@
-// Personal settings of the signed-in user (the profile part; the rest comes with accounts).
+// Personal settings of the signed-in user (`/me`): profile, password, API token, external
+// accounts. Permission: requireUser (the user's own account only; an invited user may use these).
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { externalAccounts } from '../../db/schema';
 import { requireUser } from '../../lib/guards';
-import { toCurrentUser } from './service';
+import { toCurrentUser, type UserRow } from './service';
 import { userFields } from './schemas';
-import type { PersonalSettingUpdate } from '../../../shared/api-types';
+import type {
+  ApiTokenResponse,
+  ExternalAccountsResponse,
+  PasswordChangeRequest,
+  PersonalSettingsResponse,
+  ProfileUpdate,
+  UserStatus,
+} from '../../../shared/account-types';
+
+/** SPEC §2: the default avatar (Quire has no profile images yet). */
+export const DEFAULT_AVATAR = '/images/icons/user.svg';
+
+function toPersonalSettings(user: UserRow): PersonalSettingsResponse {
+  return {
+    currentUser: {
+      ...toCurrentUser(user),
+      isEmailPublished: user.isEmailPublished,
+      readOnly: user.readOnly,
+      status: user.status as UserStatus,
+      imageUrlCached: DEFAULT_AVATAR,
+      apiTokenCreatedAt: user.apiTokenCreatedAt?.toISOString() ?? null,
+    },
+  };
+}
 
 export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/personal-setting', async (request) => ({ currentUser: toCurrentUser(requireUser(request)) }));
+  app.get('/personal-setting', async (request) => toPersonalSettings(requireUser(request)));
 
-  app.put<{ Body: PersonalSettingUpdate }>(
+  app.put<{ Body: ProfileUpdate }>(
     '/personal-setting',
     {
       schema: {
         body: {
           type: 'object',
           required: ['name', 'email', 'lang'],
-          properties: { name: userFields.name, email: userFields.email, lang: userFields.lang },
+          properties: {
+            name: userFields.name,
+            email: userFields.email,
+            lang: userFields.lang,
+            isEmailPublished: { type: 'boolean' },
+          },
         },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return { currentUser: toCurrentUser(ctx.users.updateProfile(user.id, request.body)) };
+      return toPersonalSettings(ctx.users.updateProfile(user.id, request.body));
     },
   );
+
+  app.put<{ Body: PasswordChangeRequest }>(
+    '/personal-setting/password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['oldPassword', 'newPassword', 'newPasswordConfirm'],
+          properties: {
+            oldPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+            newPassword: userFields.password,
+            newPasswordConfirm: { type: 'string', maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await ctx.users.changePassword(user.id, request.body);
+      return toPersonalSettings(requireUser(request));
+    },
+  );
+
+  // Generate and regenerate: the token is in this reply only; the database keeps its sha256.
+  app.put('/personal-setting/api-token', async (request): Promise<ApiTokenResponse> => {
+    const user = requireUser(request);
+    return { userData: ctx.users.generateApiToken(user.id) };
+  });
+
+  app.delete('/personal-setting/api-token', async (request) => {
+    const user = requireUser(request);
+    ctx.users.revokeApiToken(user.id);
+    return { userData: { apiTokenCreatedAt: null } };
+  });
+
+  app.get('/personal-setting/external-accounts', async (request): Promise<ExternalAccountsResponse> => {
+    const user = requireUser(request);
+    const rows = ctx.db
+      .select()
+      .from(externalAccounts)
+      .where(eq(externalAccounts.userId, user.id))
+      .orderBy(asc(externalAccounts.createdAt))
+      .all();
+    return {
+      externalAccounts: rows.map((row) => ({
+        _id: row.id,
+        providerType: row.providerType,
+        accountId: row.accountId,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
 }

@@ -1,8 +1,11 @@
-// Users: creation, look-up and the personal profile. Account administration comes with its own issue.
-import { eq, or, sql } from 'drizzle-orm';
+// Users: creation, look-up, sign-in, the personal profile, password and API token. Account
+// administration (invite, approve, admin rights) is in admin-service.ts, registration in
+// registration-service.ts.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, USER_STATUS } from '../../db/schema';
-import { conflict } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import type { CurrentUser, Lang, UserSummary } from '../../../shared/api-types';
@@ -19,6 +22,7 @@ export interface NewUser {
   password: string;
   lang: Lang;
   admin?: boolean;
+  status?: UserStatus;
 }
 
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -30,8 +34,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     lang: isLang(user.lang) ? user.lang : 'en_US',
     admin: user.admin,
     status: user.status as UserStatus,
-    // The read-only flag is stored with the rest of account administration (issue 4).
-    readOnly: false,
+    readOnly: user.readOnly,
   };
 }
 
@@ -39,14 +42,22 @@ export function toUserSummary(user: Pick<UserRow, 'id' | 'username' | 'name'>): 
   return { _id: user.id, username: user.username, name: user.name };
 }
 
+/** Statuses that may sign in: active users, and invited users (to complete their profile). */
+const CAN_SIGN_IN: number[] = [USER_STATUS.active, USER_STATUS.invited];
+
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 export class UsersService {
   // Runs on every signed-in request: prepared once.
   private readonly byId;
+  /** For the account services that change user rows in their own transactions. */
+  readonly database: Db;
 
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
   ) {
+    this.database = db;
     this.byId = db
       .select()
       .from(users)
@@ -63,12 +74,31 @@ export class UsersService {
     );
   }
 
+  /** Users who hold or will hold a seat: active and invited (the user upper limit counts these). */
+  countSeats(): number {
+    return (
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(inArray(users.status, [USER_STATUS.active, USER_STATUS.invited]))
+        .get()?.n ?? 0
+    );
+  }
+
   findById(id: string): UserRow | undefined {
     return this.byId.get({ id });
   }
 
+  findByUsername(username: string): UserRow | undefined {
+    return this.db.select().from(users).where(eq(users.username, username)).get();
+  }
+
+  findByEmail(email: string): UserRow | undefined {
+    return this.db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+  }
+
   /** Refuses a taken username or e-mail with 409 and the matching SPEC §8 message. */
-  private assertAvailable(username: string, email: string, exceptId?: string): void {
+  assertAvailable(username: string, email: string, exceptId?: string): void {
     const clash = this.db
       .select({ id: users.id, username: users.username, email: users.email })
       .from(users)
@@ -94,7 +124,12 @@ export class UsersService {
       passwordHash,
       lang: input.lang,
       admin: input.admin ?? false,
-      status: USER_STATUS.active,
+      status: input.status ?? USER_STATUS.active,
+      readOnly: false,
+      isEmailPublished: true,
+      apiTokenHash: null,
+      apiTokenCreatedAt: null,
+      lastLoginAt: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -107,7 +142,11 @@ export class UsersService {
     return row;
   }
 
-  /** Signs in by username or e-mail; only active users may sign in. */
+  /**
+   * Signs in by username or e-mail: the user, or null for a wrong login or password. A right
+   * password on an account that may not sign in (awaiting approval, deactivated) is 403 "Unable to
+   * use this user" (SPEC §8): only someone who knows the password learns the account's state.
+   */
   async authenticate(login: string, password: string): Promise<UserRow | null> {
     const user = this.db
       .select()
@@ -116,7 +155,11 @@ export class UsersService {
       .get();
     // An unknown login still costs one scrypt, so timing does not tell which usernames exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await this.dummyHash()));
-    if (!user || !ok || user.status !== USER_STATUS.active) return null;
+    if (!user || !ok) return null;
+    if (!CAN_SIGN_IN.includes(user.status)) {
+      throw new AppError(403, 'user_not_active', 'accounts.user_not_active');
+    }
+    this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).run();
     return user;
   }
 
@@ -126,16 +169,74 @@ export class UsersService {
     return this.dummy;
   }
 
-  updateProfile(id: string, profile: { name: string; email: string; lang: Lang }): UserRow {
+  private reload(id: string): UserRow {
+    const updated = this.findById(id);
+    if (!updated) throw new Error(`user ${id} vanished during update`);
+    return updated;
+  }
+
+  updateProfile(
+    id: string,
+    profile: { name: string; email: string; lang: Lang; isEmailPublished?: boolean },
+  ): UserRow {
     const email = profile.email.toLowerCase();
     this.assertAvailable(this.findById(id)?.username ?? '', email, id);
     this.db
       .update(users)
-      .set({ name: profile.name, email, lang: profile.lang, updatedAt: new Date() })
+      .set({
+        name: profile.name,
+        email,
+        lang: profile.lang,
+        ...(profile.isEmailPublished === undefined ? {} : { isEmailPublished: profile.isEmailPublished }),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .run();
-    const updated = this.findById(id);
-    if (!updated) throw new Error(`user ${id} vanished during update`);
-    return updated;
+    return this.reload(id);
+  }
+
+  /** Changes the password after checking the current one (400 `wrong_password` otherwise). */
+  async changePassword(
+    id: string,
+    input: { oldPassword: string; newPassword: string; newPasswordConfirm: string },
+  ) {
+    if (input.newPassword !== input.newPasswordConfirm) {
+      throw badRequest('password_mismatch', 'accounts.password_mismatch');
+    }
+    const user = this.reload(id);
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+      throw badRequest('wrong_password', 'accounts.wrong_password');
+    }
+    await this.setPassword(id, input.newPassword);
+  }
+
+  async setPassword(id: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    this.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).run();
+  }
+
+  /** A new API token (replacing any older one); only its sha256 is stored, the token is shown once. */
+  generateApiToken(id: string): { apiToken: string; apiTokenCreatedAt: string } {
+    const apiToken = randomBytes(32).toString('base64url');
+    const now = new Date();
+    this.db
+      .update(users)
+      .set({ apiTokenHash: hashApiToken(apiToken), apiTokenCreatedAt: now })
+      .where(eq(users.id, id))
+      .run();
+    return { apiToken, apiTokenCreatedAt: now.toISOString() };
+  }
+
+  revokeApiToken(id: string): void {
+    this.db.update(users).set({ apiTokenHash: null, apiTokenCreatedAt: null }).where(eq(users.id, id)).run();
+  }
+
+  /** The active user holding this API token, or undefined. */
+  findByApiToken(token: string): UserRow | undefined {
+    return this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.apiTokenHash, hashApiToken(token)), eq(users.status, USER_STATUS.active)))
+      .get();
   }
 }

@@ -1,0 +1,73 @@
+// Registration (`POST /register`) and the completion of an invitation (`POST /invited`).
+// Permission: register is open to guests per the registration mode (Closed: 403); invited needs
+// the signed-in invited user.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { USER_STATUS } from '../../db/schema';
+import { requireUser } from '../../lib/guards';
+import { requestLang } from '../../lib/i18n';
+import type { InvitedRequest, RegisterRequest, RegisterResponse } from '../../../shared/account-types';
+import type { CurrentUserResponse } from '../../../shared/api-types';
+import { userFields } from './schemas';
+import { toCurrentUser } from './service';
+
+export default async function registrationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.post<{ Body: RegisterRequest }>(
+    '/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['registerForm'],
+          properties: {
+            registerForm: {
+              type: 'object',
+              required: ['name', 'username', 'email', 'password'],
+              properties: userFields,
+            },
+          },
+        },
+      },
+    },
+    async (request, reply): Promise<RegisterResponse> => {
+      const form = request.body.registerForm;
+      const user = await ctx.registration.register({ ...form, lang: form.lang ?? requestLang(request) });
+      if (user.status !== USER_STATUS.active) return reply.status(202).send({ pending: true });
+      // Open registration signs the new user in, with a fresh session id.
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      return reply.status(201).send({ currentUser: toCurrentUser(user) });
+    },
+  );
+
+  app.post<{ Body: InvitedRequest }>(
+    '/invited',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['invitedForm'],
+          properties: {
+            invitedForm: {
+              type: 'object',
+              required: ['username', 'name', 'password'],
+              properties: {
+                username: userFields.username,
+                name: userFields.name,
+                password: userFields.password,
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request): Promise<CurrentUserResponse> => {
+      const user = requireUser(request);
+      const active = await ctx.registration.completeInvitation(user, request.body.invitedForm);
+      // The account gains its rights now: a fresh session id, as at sign-in.
+      await request.session.regenerate();
+      request.session.userId = active.id;
+      return { currentUser: toCurrentUser(active) };
+    },
+  );
+}
