@@ -3,7 +3,7 @@
 // comments do not exist for them.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, pages, users } from '../../db/schema';
+import { comments, pages, revisions, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
@@ -82,6 +82,12 @@ export class CommentsService {
     if (perms.readOnly && !perms.romMayComment())
       throw forbidden('rom_user_cannot_comment', 'social.rom_cannot_comment');
     if (page.status !== 'published') throw conflict('page_in_trash', 'social.page_in_trash');
+    const revision = this.db
+      .select({ pageId: revisions.pageId })
+      .from(revisions)
+      .where(eq(revisions.id, input.revisionId))
+      .get();
+    if (revision?.pageId !== page.id) throw badRequest('invalid_revision', 'social.invalid_revision');
     let replyTo: string | null = null;
     if (input.replyTo) {
       const parent = this.db.select().from(comments).where(eq(comments.id, input.replyTo)).get();
