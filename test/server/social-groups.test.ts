@@ -1,8 +1,8 @@
 // Group pages (grant 5) through every social route: members tag, comment, like and bookmark;
 // everyone else sees nothing of them, not even in counts.
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Agent } from '../helpers/server';
 import {
-  Agent,
   createGroup,
   createUser,
   install,
