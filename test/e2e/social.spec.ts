@@ -25,6 +25,7 @@ test('tag a page with autocomplete, find it on /tags and through tag: search', a
   await input.press('Enter');
   const chips = dialog.getByRole('list', { name: 'Tags of this page' });
   await expect(chips).toContainText('extra');
+  if (shots) await page.screenshot({ path: `${shots}/tags-dialog.png` });
   await dialog.getByRole('button', { name: 'Remove the tag extra' }).click();
   await expect(chips).not.toContainText('extra');
   await input.fill('');
@@ -32,6 +33,7 @@ test('tag a page with autocomplete, find it on /tags and through tag: search', a
   await expect(dialog).toBeHidden();
   const row = page.getByRole('group', { name: 'Tags' });
   await expect(row.getByRole('link', { name: tag })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/tags-row.png` });
 
   // The second page's dialog suggests the existing tag.
   await page.goto(urlOf(second.path));
