@@ -24,6 +24,7 @@ import commentRoutes from './modules/comments/routes';
 import commentSettingRoutes from './modules/comments/setting-routes';
 import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
 import tagRoutes from './modules/tags/routes';
+import shareLinkRoutes from './modules/share-links/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -68,6 +69,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     searchRoutes,
     likesBookmarksRoutes,
     commentSettingRoutes,
+    shareLinkRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });

@@ -17,6 +17,7 @@ import { UserGroupsService } from './modules/user-groups/service';
 import { CommentsService } from './modules/comments/service';
 import { LikesBookmarksService } from './modules/likes-bookmarks/service';
 import { TagsService } from './modules/tags/service';
+import { ShareLinksService } from './modules/share-links/service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -35,6 +36,7 @@ export interface AppContext {
   tags: TagsService;
   comments: CommentsService;
   likes: LikesBookmarksService;
+  shareLinks: ShareLinksService;
   close(): void;
 }
 
@@ -72,6 +74,7 @@ export function createContext(config: ServerConfig): AppContext {
     tags: new TagsService(db, events),
     comments: new CommentsService(db, events),
     likes: new LikesBookmarksService(db),
+    shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
     close: () => closeDatabase(db),
   };
 }

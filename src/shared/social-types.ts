@@ -119,3 +119,22 @@ export function foldComments(comments: Comment[], showAllReplies: boolean): Comm
   for (const c of orphans) result.push({ comment: c, replies: [], hiddenReplies: 0 });
   return result;
 }
+
+export const SHARE_LINK_DESCRIPTION_MAX = 1000;
+
+/** A share link (SPEC §3): `relatedPage` carries the path for the admins' list. */
+export interface ShareLink {
+  _id: string;
+  relatedPage: { _id: string; path: string };
+  creator: UserSummary | null;
+  /** ISO time, or null for a link that never expires. */
+  expiredAt: string | null;
+  description: string;
+  createdAt: string;
+}
+/** `POST /_api/v3/share-links` */
+export interface ShareLinkCreateRequest {
+  relatedPage: string;
+  expiredAt?: string | null;
+  description?: string;
+}

@@ -230,3 +230,20 @@ export const bookmarks = sqliteTable('bookmarks', { ...pageUserPair }, (t) => [
 export const pageSeenUsers = sqliteTable('page_seen_users', { ...pageUserPair }, (t) => [
   primaryKey({ columns: [t.pageId, t.userId] }),
 ]);
+
+/** Share links (SPEC §3): anyone holding the link reads the page until it expires. */
+export const shareLinks = sqliteTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null: never expires. */
+    expiredAt: integer('expired_at', { mode: 'timestamp_ms' }),
+    description: text('description').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('share_links_page_id_idx').on(t.pageId)],
+);

@@ -81,6 +81,15 @@ export class PagesService {
     return this.present(row);
   }
 
+  /**
+   * A page read through a share link, or null. The caller (the share-links service) has asked the
+   * permission function's canReadPageViaShareLink about this link and page.
+   */
+  getShared(id: string, mayRead: (page: { status: string }) => boolean): Page | null {
+    const row = this.queries.byId.get({ id });
+    return row && mayRead(row.page) ? this.present(row) : null;
+  }
+
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
     const row = this.tree.byPath(path);
