@@ -143,3 +143,45 @@ test('guests see tags, likes and comments but cannot act', async ({ browser, pag
   await expect(guest.getByText('Please login to comment.')).toBeVisible();
   await guest.close();
 });
+
+test('issue a share link, open it as a guest, and delete it from share link management', async ({
+  browser,
+  page,
+}) => {
+  await signIn(page);
+  const wiki = await createPage(page, uniquePath('Shared'), 'Shared **secret** plan');
+  await page.goto(urlOf(wiki.path));
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share links' });
+  await expect(dialog).toContainText('No share links yet.');
+
+  // SPEC §5: days must be a valid number.
+  await dialog.getByRole('textbox', { name: 'days' }).fill('soon');
+  await dialog.getByRole('button', { name: 'Issue' }).click();
+  await expect(dialog.getByText('You entered invalid value')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'days' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('for the auditor');
+  await dialog.getByRole('button', { name: 'Issue' }).click();
+  const row = dialog.getByRole('row').filter({ hasText: 'for the auditor' });
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  if (shots) await page.screenshot({ path: `${shots}/share-dialog.png` });
+  const href = await row.getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/share\/[0-9a-f]{24}$/);
+  await page.keyboard.press('Escape');
+
+  const guest = await browser.newPage();
+  await guest.goto(href!);
+  await expect(guest.getByRole('main').locator('strong')).toHaveText('secret');
+  await expect(guest.getByRole('main')).toContainText('through a share link, valid until');
+  if (shots) await guest.screenshot({ path: `${shots}/shared-page.png` });
+
+  await page.goto('/admin/share-links');
+  const adminRow = page.getByRole('row').filter({ hasText: 'for the auditor' });
+  await expect(adminRow.getByRole('link', { name: wiki.path })).toBeVisible();
+  await adminRow.getByRole('button', { name: 'Delete' }).click();
+  await expect(adminRow).toHaveCount(0);
+
+  await guest.reload();
+  await expect(guest.getByRole('main')).toContainText('This share link does not exist or has expired.');
+  await guest.close();
+});

@@ -6,6 +6,7 @@ import Markdown from 'react-markdown';
 import { commentMarkdownOptions } from '../../src/shared/comment-markdown';
 import { foldComments, normalizeTagName, type Comment } from '../../src/shared/social-types';
 import { tagWeight } from '../../src/renderer/src/features/tags/TagsPage';
+import { expiryFromDays, formatExpiry } from '../../src/renderer/src/features/share-links/api';
 
 let seq = 0;
 function comment(replyTo: string | null = null, id = `c${++seq}`): Comment {
@@ -90,5 +91,15 @@ describe('tagWeight', () => {
     expect(tagWeight(1, 100)).toBe(0);
     expect(tagWeight(10, 100)).toBe(2);
     expect(tagWeight(100, 100)).toBe(4);
+  });
+});
+
+describe('share link expiry', () => {
+  it('takes a whole number of days (SPEC §5) and shows yyyy-MM-dd HH:mm (SPEC §9)', () => {
+    const now = Date.UTC(2026, 0, 31, 12, 0);
+    expect(expiryFromDays('2', now)).toBe('2026-02-02T12:00:00.000Z');
+    for (const bad of ['', '0', '-1', '1.5', 'soon', '99999'])
+      expect(expiryFromDays(bad, now)).toBe('invalid');
+    expect(formatExpiry('2026-02-02T12:05:00.000Z')).toMatch(/^2026-02-0[23] \d{2}:05$/);
   });
 });

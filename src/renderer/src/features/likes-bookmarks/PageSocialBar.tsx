@@ -10,6 +10,7 @@ import { errorMessages, toastError } from '../../stores/toasts';
 import { getPageInfo, setBookmark, setLike } from './api';
 import { useBookmarksVersion } from './store';
 import { UserAvatar } from './UserAvatar';
+import { ShareLinksDialog } from '../share-links/ShareLinksDialog';
 
 const SEEN_SHOWN = 10;
 
@@ -19,6 +20,8 @@ export function PageSocialBar({ page }: { page: Page }) {
   const bookmarksChanged = useBookmarksVersion((s) => s.bookmarksChanged);
   const [info, setInfo] = useState<PageSocialInfo | null>(null);
   const [showLikers, setShowLikers] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const canShare = user !== null && !user.readOnly && page.status === 'published';
 
   const load = useCallback(() => {
     getPageInfo(page._id).then(setInfo, () => setInfo(null));
@@ -80,7 +83,14 @@ export function PageSocialBar({ page }: { page: Page }) {
           {bookmarked ? t('social.bookmarked') : t('social.bookmark')}
           <span className="count-badge">{info?.bookmarkCount ?? 0}</span>
         </button>
+        {canShare && (
+          <button type="button" className="btn btn-sm social-button" onClick={() => setSharing(true)}>
+            <Icon name="external" size={15} />
+            {t('share_links.share')}
+          </button>
+        )}
       </div>
+      {sharing && <ShareLinksDialog page={page} onClose={() => setSharing(false)} />}
       {showLikers && info && (
         <ul className="social-people" aria-label={t('social.likers_title')}>
           {info.likers.map((liker) => (
