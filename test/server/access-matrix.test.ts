@@ -106,10 +106,10 @@ afterAll(async () => {
 
 let serial = 0;
 /** A page by the author under the public /matrix page, with the given grant. */
-async function makePage(grant: GrantName, word: string) {
+async function makePage(grant: GrantName, word: string, parent = '/matrix') {
   serial += 1;
   const res = await author.post('/_api/v3/page', {
-    path: `/matrix/${grant}-${serial}`,
+    path: `${parent}/${grant}-${serial}`,
     body: `${word} of a ${grant} page`,
     grant: GRANTS[grant],
     grantUserGroupIds: grant === 'group' ? [{ type: 'UserGroup', item: groupId }] : [],
@@ -156,11 +156,13 @@ const WRITE_ROUTES: Record<string, (p: Page) => [Method, string, unknown, number
     200,
   ],
 };
-const LIST_ROUTES: Record<string, (word: string) => string> = {
+const LIST_ROUTES: Record<string, (word: string, parent: string) => string> = {
   recent: () => '/_api/v3/pages/recent?limit=100',
-  'list below /matrix': () => '/_api/v3/pages/list?path=/matrix&limit=100',
-  'tree under /matrix': () => '/_api/v3/page-listing/children?path=/matrix&limit=1000',
+  'list below the parent': (_word, parent) => `/_api/v3/pages/list?path=${parent}&limit=100`,
+  'tree under the parent': (_word, parent) => `/_api/v3/page-listing/children?path=${parent}&limit=1000`,
   search: (word) => `/_api/v3/search?q=${word}&limit=100`,
+  'older search API': (word) => `/_api/search?q=${word}&limit=100`,
+  trash: () => '/_api/v3/pages/trash?limit=100',
 };
 
 const grantNames = Object.keys(GRANTS) as GrantName[];
@@ -193,15 +195,23 @@ describe.each(ROLES.map((role, column) => ({ role, column })))('$role', ({ role,
 
   it.each(grantNames)('sees a %s page in lists as the LISTED table says', async (grant) => {
     const word = `listed${grant}${column}`;
-    const page = await makePage(grant, word);
+    const parent = `/matrix/lists-${role}-${grant}`;
+    const page = await makePage(grant, word, parent);
+    // A page of the same grant in the trash follows the same table in the trash list.
+    const trashed = await makePage(grant, `trashed${grant}${column}`);
+    const deleted = await author.post('/_api/v3/pages/delete', {
+      pageIdToRevisionIdMap: { [trashed._id]: trashed.revision._id },
+    });
+    expect(deleted.statusCode).toBe(200);
     for (const [name, url] of Object.entries(LIST_ROUTES)) {
-      const res = await callers[role]('GET', url(word));
+      const res = await callers[role]('GET', url(word, parent));
       if (role === 'guestDeny') {
         expect(res.statusCode, name).toBe(401);
         continue;
       }
       expect(res.statusCode, `${name} ${res.body}`).toBe(200);
-      expect(res.body.includes(page.path), name).toBe(LISTED[grant][column]);
+      const shown = name === 'trash' ? `/trash${trashed.path}` : page.path;
+      expect(res.body.includes(`"${shown}"`), name).toBe(LISTED[grant][column]);
     }
   });
 });

@@ -160,16 +160,19 @@ describe('invitations', () => {
     expect(page.statusCode).toBe(403);
     expect(firstError(page).code).toBe('complete_profile_first');
     expect((await invited.post('/_api/v3/page', { path: '/x', body: 'x' })).statusCode).toBe(403);
+    expect((await invited.get('/_api/search?q=x')).statusCode).toBe(403);
 
     const taken = await invited.post('/_api/v3/invited', {
       invitedForm: { username: 'admin', name: 'Joiner', password: 'joiner-pass' },
     });
     expect(taken.statusCode).toBe(409);
+    const sessionBefore = invited.cookie;
     const done = await invited.post('/_api/v3/invited', {
       invitedForm: { username: 'joiner', name: 'Joiner', password: 'joiner-pass' },
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().currentUser).toMatchObject({ username: 'joiner', name: 'Joiner', status: 2 });
+    expect(invited.cookie).not.toBe(sessionBefore);
     expect((await invited.get('/_api/v3/page?path=/')).statusCode).toBe(200);
     const again = await invited.post('/_api/v3/invited', {
       invitedForm: { username: 'joiner2', name: 'Joiner', password: 'joiner-pass' },

@@ -66,6 +66,8 @@ describe('groups', () => {
     expect(list.userGroups.map((g: { name: string }) => g.name)).toEqual(['Engineering', 'Platform']);
     expect(list.userGroups[0]).toMatchObject({ childCount: 1, parent: null });
     expect((await admin.get(`/_api/v3/user-groups/${child._id}`)).json().userGroup.parent).toBe(parent);
+    const second = (await admin.get('/_api/v3/user-groups?page=2&limit=1')).json();
+    expect(second).toMatchObject({ totalUserGroups: 2, userGroups: [{ name: 'Platform' }] });
   });
 
   it('add and remove members; /mine lists the groups a user reads as (direct and above)', async () => {
@@ -153,6 +155,38 @@ describe('group grants', () => {
     expect((await alice.put('/_api/v3/pages/rename', move)).statusCode).toBe(409);
     const moved = await alice.put('/_api/v3/pages/rename', { ...move, confirmWiderGrant: true });
     expect(moved.json().page).toMatchObject({ path: '/Eng/Loose', grant: 1 });
+  });
+});
+
+describe('saving a group page', () => {
+  it('accepts the unchanged grant with every save, also from an author who left the group', async () => {
+    const group = await createGroup(admin, 'Engineering', ['alice']);
+    const alice = await signIn(server.app, 'alice');
+    await alice.post('/_api/v3/page', { path: '/Eng', body: 'eng', ...grantTo(group) });
+    // Made public under a group page with confirmation; saving it again asks nothing.
+    const open = (
+      await alice.post('/_api/v3/page', { path: '/Eng/Open', body: 'o', grant: 1, confirmWiderGrant: true })
+    ).json().page;
+    const resave = await alice.put('/_api/v3/page', {
+      pageId: open._id,
+      revisionId: open.revision._id,
+      body: 'o2',
+      grant: 1,
+    });
+    expect(resave.statusCode, resave.body).toBe(200);
+
+    const page = (
+      await alice.post('/_api/v3/page', { path: '/Eng/Plan', body: 'p', ...grantTo(group) })
+    ).json().page;
+    await admin.request('DELETE', `/_api/v3/user-groups/${group}/users/alice`);
+    const save = await alice.put('/_api/v3/page', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      body: 'p2',
+      ...grantTo(group),
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json().page).toMatchObject({ grant: 5, revision: { body: 'p2' } });
   });
 });
 

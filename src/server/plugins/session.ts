@@ -112,12 +112,14 @@ function apiTokenOf(authorization: string | undefined, query: unknown): string |
 
 /**
  * An invited user (status 5) signed in with the temporary password may only complete the profile
- * (`POST /invited`), use personal settings, read the app config and CSRF token, and sign out; the
- * web app's own files load so it can show the form. Everything else is 403 until then.
+ * (`POST /invited`), use personal settings, read the app config and CSRF token, and sign out (or in
+ * as someone else); the web app's own files load so it can show the form. Everything else is 403
+ * until then.
  */
 const INVITED_API = [
   '/_api/v3/invited',
   '/_api/v3/personal-setting',
+  '/_api/v3/login',
   '/_api/v3/logout',
   '/_api/v3/app-config',
   '/_api/v3/csrf-token',

@@ -28,8 +28,16 @@ export interface StoredGrant {
 
 const GRANTS: number[] = [GRANT.public, GRANT.restricted, GRANT.owner, GRANT.userGroup];
 
-/** The grant the user asked for, validated: groups exist and the user is in each of them. */
-export function chosenGrant(viewer: Viewer, input: GrantFields, groups: GroupDirectory): StoredGrant {
+/**
+ * The grant the user asked for, validated: groups exist and the user is in each of them (or, when
+ * saving, the page is already granted to it: leaving a group does not stop one keeping a grant).
+ */
+export function chosenGrant(
+  viewer: Viewer,
+  input: GrantFields,
+  groups: GroupDirectory,
+  alreadyGranted: string[] = [],
+): StoredGrant {
   const grant = input.grant ?? GRANT.public;
   if (!GRANTS.includes(grant)) throw badRequest('invalid', 'errors.syntax_invalid', { field: 'grant' });
   if (grant !== GRANT.userGroup) return { grant, grantedGroupIds: null };
@@ -37,7 +45,9 @@ export function chosenGrant(viewer: Viewer, input: GrantFields, groups: GroupDir
   if (ids.length === 0) throw badRequest('group_required', 'grants.group_required');
   if (!ids.every((id) => groups.exists(id))) throw new AppError(404, 'group_not_found', 'groups.not_found');
   const mine = viewer.groupIds ?? [];
-  if (!ids.every((id) => mine.includes(id))) throw forbidden('not_group_member', 'grants.not_group_member');
+  if (!ids.every((id) => mine.includes(id) || alreadyGranted.includes(id))) {
+    throw forbidden('not_group_member', 'grants.not_group_member');
+  }
   return { grant, grantedGroupIds: JSON.stringify(ids) };
 }
 
@@ -46,6 +56,12 @@ interface AncestorRow {
   grant: number;
   creatorId: string | null;
   grantedGroupIds: string | null;
+}
+
+/** Same grant and same groups (in any order)? */
+export function sameGrant(a: StoredGrant, b: StoredGrant): boolean {
+  const groupsOf = (g: StoredGrant) => [...parseGroupIds(g.grantedGroupIds)].sort().join(',');
+  return a.grant === b.grant && groupsOf(a) === groupsOf(b);
 }
 
 export function prepareGrantChecks(sqlite: Database.Database, groups: GroupDirectory) {

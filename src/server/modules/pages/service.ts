@@ -19,6 +19,7 @@ import type { GrantFields } from '../../../shared/account-types';
 import {
   chosenGrant,
   prepareGrantChecks,
+  sameGrant,
   type GrantChecks,
   type GroupDirectory,
   type StoredGrant,
@@ -216,10 +217,14 @@ export class PagesService {
       tx.insert(revisions)
         .values({ id: newRevisionId, pageId: page.id, body: input.body, authorId: userId, createdAt: now })
         .run();
-      let grant: StoredGrant = { grant: page.grant, grantedGroupIds: page.grantedGroupIds };
+      const current: StoredGrant = { grant: page.grant, grantedGroupIds: page.grantedGroupIds };
+      let grant = current;
+      // The editor may resend the grant unchanged with every save: only a change is checked.
       if (input.grant !== undefined) {
-        grant = chosenGrant(ctx.viewer, input, this.groups);
-        this.grants.assertFits(page.path, grant, page.creatorId, input.confirmWiderGrant === true);
+        grant = chosenGrant(ctx.viewer, input, this.groups, parseGroupIds(page.grantedGroupIds));
+        if (!sameGrant(grant, current)) {
+          this.grants.assertFits(page.path, grant, page.creatorId, input.confirmWiderGrant === true);
+        }
       }
       tx.update(pages)
         .set({ revisionId: newRevisionId, lastUpdateUserId: userId, updatedAt: now, ...grant })

@@ -41,11 +41,28 @@ export default async function userGroupRoutes(app: FastifyInstance, { ctx }: { c
     return user;
   };
 
-  app.get('/user-groups', async (request): Promise<UserGroupsResponse> => {
-    requireAdmin(request);
-    const userGroups = groups.list();
-    return { userGroups, totalUserGroups: userGroups.length };
-  });
+  app.get<{ Querystring: { page?: number; limit?: number } }>(
+    '/user-groups',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 1000 },
+          },
+        },
+      },
+    },
+    async (request): Promise<UserGroupsResponse> => {
+      requireAdmin(request);
+      const all = groups.list();
+      // Every group by default (a LAN wiki has few); `page` and `limit` cut one page of the list.
+      const { page = 1, limit } = request.query;
+      const userGroups = limit === undefined ? all : all.slice((page - 1) * limit, page * limit);
+      return { userGroups, totalUserGroups: all.length };
+    },
+  );
 
   app.get('/user-groups/mine', async (request): Promise<MyGroupsResponse> => {
     const user = requireUser(request);
