@@ -20,6 +20,11 @@ import userRoutes from './modules/users/routes';
 import userAdminRoutes from './modules/users/admin-routes';
 import registrationRoutes from './modules/users/registration-routes';
 import userGroupRoutes from './modules/user-groups/routes';
+import commentRoutes from './modules/comments/routes';
+import commentSettingRoutes from './modules/comments/setting-routes';
+import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
+import tagRoutes from './modules/tags/routes';
+import shareLinkRoutes from './modules/share-links/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -39,6 +44,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   // The search index applies its last changes (it reads the database) and saves before the database closes.
   app.addHook('onClose', async () => {
     await ctx.search.close();
+    ctx.likes.flush();
     ctx.close();
   });
 
@@ -61,9 +67,13 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     securitySettingRoutes,
     revisionRoutes,
     searchRoutes,
+    likesBookmarksRoutes,
+    commentSettingRoutes,
+    shareLinkRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
+  for (const routes of [tagRoutes, commentRoutes]) await app.register(routes, { prefix: '/_api', ctx });
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);

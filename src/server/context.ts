@@ -14,6 +14,10 @@ import { UsersService } from './modules/users/service';
 import { UserAdminService } from './modules/users/admin-service';
 import { RegistrationService } from './modules/users/registration-service';
 import { UserGroupsService } from './modules/user-groups/service';
+import { CommentsService } from './modules/comments/service';
+import { LikesBookmarksService } from './modules/likes-bookmarks/service';
+import { TagsService } from './modules/tags/service';
+import { ShareLinksService } from './modules/share-links/service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -29,6 +33,10 @@ export interface AppContext {
   pageLifecycle: PageLifecycleService;
   revisions: RevisionsService;
   search: SearchService;
+  tags: TagsService;
+  comments: CommentsService;
+  likes: LikesBookmarksService;
+  shareLinks: ShareLinksService;
   close(): void;
 }
 
@@ -63,6 +71,10 @@ export function createContext(config: ServerConfig): AppContext {
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
     search: new SearchService(db, events, config.dataDir),
+    tags: new TagsService(db, events),
+    comments: new CommentsService(db, events),
+    likes: new LikesBookmarksService(db),
+    shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
     close: () => closeDatabase(db),
   };
 }

@@ -39,7 +39,17 @@ export interface Revision {
   createdAt: string;
 }
 
-export interface Page {
+/** What a page read carries besides the page (issue 7); lists leave these out. */
+export interface PageSocialFields {
+  /** Ids of the users who like the page, earliest first. */
+  liker: string[];
+  /** Ids of the signed-in users who have opened the page, earliest first. */
+  seenUsers: string[];
+  commentCount: number;
+  tags: string[];
+}
+
+export interface Page extends PageSocialFields {
   _id: string;
   path: string;
   grant: Grant;
@@ -57,8 +67,10 @@ export interface Page {
   grantedGroups: PageGrantInfo['grantedGroups'];
 }
 
-/** A page in lists: everything but the body (and the granted groups' names). */
-export type PageSummary = Omit<Page, 'revision' | 'grantedGroups'> & { revisionId: string };
+/** A page in lists: everything but the body, the granted groups' names and the social facts. */
+export type PageSummary = Omit<Page, 'revision' | 'grantedGroups' | keyof PageSocialFields> & {
+  revisionId: string;
+};
 
 export interface AppConfig {
   title: string;
@@ -69,6 +81,10 @@ export interface AppConfig {
   registrationMode: RegistrationMode;
   isSearchServiceConfigured: boolean;
   isSearchServiceReachable: boolean;
+  /** SPEC §3: comments render single line breaks as <br> (admin setting, default on). */
+  isEnabledLinebreaksInComments: boolean;
+  /** Read-only users may comment (admin setting). */
+  isRomUserAllowedToComment: boolean;
 }
 
 /** `GET /_api/v3/app-config`: the configuration, and who is asking (null for a guest). */

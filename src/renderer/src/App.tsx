@@ -16,6 +16,10 @@ import { RegisterPage } from './features/register/RegisterPage';
 import { AdminSearchPage } from './features/search/AdminSearchPage';
 import { SearchResultsPage } from './features/search/SearchResultsPage';
 import { TrashPage } from './features/trash/TrashPage';
+import { TagsPage } from './features/tags/TagsPage';
+import { AdminMarkdownPage } from './features/comments/AdminMarkdownPage';
+import { SharedPage } from './features/share-links/SharedPage';
+import { AdminShareLinksPage } from './features/share-links/AdminShareLinksPage';
 
 function RouteError() {
   return <ErrorCard component="Router" error={useRouteError()} />;
@@ -44,6 +48,10 @@ const router = createBrowserRouter([
         ],
       },
       { path: 'trash', element: <TrashPage /> },
+      { path: 'tags', element: <TagsPage /> },
+      { path: 'admin/markdown', element: <AdminMarkdownPage /> },
+      { path: 'share/:id', element: <SharedPage /> },
+      { path: 'admin/share-links', element: <AdminShareLinksPage /> },
       { index: true, element: <PageRoute /> },
       { path: '*', element: <PageRoute /> },
     ],

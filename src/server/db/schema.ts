@@ -1,7 +1,15 @@
 // Database schema. Migrations are generated from this file by drizzle-kit (`npm run db:generate`)
 // into ./migrations and applied at start.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 import { USER_STATUS } from '../../shared/account-types';
 
 const timestamps = {
@@ -157,3 +165,85 @@ export const settings = sqliteTable('settings', {
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
 });
+
+// Issue 7: tags, comments, likes, bookmarks and "seen by". Every row hangs off its page with
+// ON DELETE CASCADE, so complete deletion removes them; moves keep them (they follow the page id).
+
+export const tags = sqliteTable('tags', {
+  id: text('id').primaryKey(),
+  /** As typed first; unique regardless of case (`Howto` and `howto` are one tag, as in search). */
+  name: text('name').notNull().unique(),
+  nameKey: text('name_key').notNull().unique(),
+});
+
+export const pageTags = sqliteTable(
+  'page_tags',
+  {
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.tagId] }), index('page_tags_tag_id_idx').on(t.tagId)],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The revision the commenter was reading. */
+    revisionId: text('revision_id'),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A reply's top-level comment; deleting that comment deletes its replies (as GROWI does). */
+    replyTo: text('reply_to').references((): AnySQLiteColumn => comments.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('comments_page_id_created_at_idx').on(t.pageId, t.createdAt)],
+);
+
+const pageUserPair = {
+  pageId: text('page_id')
+    .notNull()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+};
+
+export const likes = sqliteTable('likes', { ...pageUserPair }, (t) => [
+  primaryKey({ columns: [t.pageId, t.userId] }),
+]);
+
+export const bookmarks = sqliteTable('bookmarks', { ...pageUserPair }, (t) => [
+  primaryKey({ columns: [t.pageId, t.userId] }),
+  index('bookmarks_user_id_created_at_idx').on(t.userId, t.createdAt),
+]);
+
+/** Users who have opened the page (SPEC §3 "seen-by users"), recorded once each. */
+export const pageSeenUsers = sqliteTable('page_seen_users', { ...pageUserPair }, (t) => [
+  primaryKey({ columns: [t.pageId, t.userId] }),
+]);
+
+/** Share links (SPEC §3): anyone holding the link reads the page until it expires. */
+export const shareLinks = sqliteTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null: never expires. */
+    expiredAt: integer('expired_at', { mode: 'timestamp_ms' }),
+    description: text('description').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('share_links_page_id_idx').on(t.pageId)],
+);

@@ -22,6 +22,9 @@ export interface QuireEvents {
   'page:deleted': [PageEvent];
   /** Who may read the page changed (its grant or granted groups), not its body. */
   'page:grant-changed': [PageEvent];
+  /** A page's tags changed (issue 7): search re-reads the page. */
+  'page:tags-updated': [PageEvent];
+  'comment:created': [PageEvent & { commentId: string }];
   'user:created': [{ userId: string }];
 }
 

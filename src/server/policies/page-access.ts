@@ -162,3 +162,17 @@ export function isGrantWiderThanParent(
   // Parent readable by its creator alone: only that creator's only-me pages fit.
   return !(child.grant === GRANT.owner && child.creatorId === parent.creatorId);
 }
+
+/**
+ * May someone holding this share link read its page? Anyone may (guests too, SPEC §6 "shared-page
+ * visitors"), unless the admin disabled link sharing, the link expired, or the page is in the trash.
+ */
+export function canReadPageViaShareLink(
+  link: { expiredAt: Date | null },
+  page: { status: string },
+  sharingEnabled: boolean,
+  now: number = Date.now(),
+): boolean {
+  if (!sharingEnabled || page.status !== 'published') return false;
+  return link.expiredAt === null || link.expiredAt.getTime() > now;
+}

@@ -43,6 +43,12 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** The older `/_api/…` routes answer `{ ok: false, error, code }` (SPEC §8). */
+function isLegacyErrorBody(value: unknown): value is { ok: false; error: string; code?: string } {
+  const body = value as { ok?: unknown; error?: unknown } | null;
+  return typeof body === 'object' && body !== null && body.ok === false && typeof body.error === 'string';
+}
+
 async function send(method: Method, url: string, body: unknown, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (acceptLanguage) headers['accept-language'] = acceptLanguage;
@@ -69,6 +75,9 @@ async function parse<T>(response: Response): Promise<T> {
   }
   if (response.ok && data !== null) return data as T;
   if (isErrorBody(data)) throw new ApiError(response.status, data.errors);
+  if (isLegacyErrorBody(data)) {
+    throw new ApiError(response.status, [{ code: data.code ?? 'error', message: data.error }]);
+  }
   throw new ApiError(response.status, [{ code: NETWORK_ERROR, message: `HTTP ${response.status}` }]);
 }
 

@@ -17,6 +17,8 @@ const placeholderConfig: AppConfig = {
   registrationMode: 'Closed',
   isSearchServiceConfigured: false,
   isSearchServiceReachable: false,
+  isEnabledLinebreaksInComments: true,
+  isRomUserAllowedToComment: false,
 };
 
 export const useSession = create<SessionState>()((set) => ({

@@ -27,6 +27,8 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     registrationMode: ctx.settings.get('security:registrationMode'),
     isSearchServiceConfigured: true, // in process: always there
     isSearchServiceReachable: ctx.search.reachable,
+    isEnabledLinebreaksInComments: ctx.settings.get('markdown:isEnabledLinebreaksInComments'),
+    isRomUserAllowedToComment: ctx.settings.get('security:isRomUserAllowedToComment'),
     currentUser: request.user ? toCurrentUser(request.user) : null,
   }));
 }

@@ -1,6 +1,6 @@
 // Shapes page rows into the API's page objects (GROWI-like field names).
 import type { pages, revisions } from '../../db/schema';
-import type { Grant, Page, PageSummary, UserSummary } from '../../../shared/api-types';
+import type { Grant, Page, PageSocialFields, PageSummary, UserSummary } from '../../../shared/api-types';
 
 type UserRef = { id: string; username: string; name: string } | null;
 
@@ -39,10 +39,12 @@ export function toPage(
   row: PageRow,
   { revision, author }: RevisionRow,
   grantedGroups: Page['grantedGroups'],
+  social: PageSocialFields,
 ): Page {
   const { revisionId: _revisionId, ...summary } = toPageSummary(row);
   return {
     ...summary,
+    ...social,
     grantedGroups,
     revision: {
       _id: revision.id,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { pages, redirects, revisions, users } from '../../db/schema';
+import type { PageSocialFields } from '../../../shared/api-types';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -45,6 +46,7 @@ export function preparePageQueries(db: Db) {
     byId: selectPagesWithRevision(db)
       .where(eq(pages.id, sql.placeholder('id')))
       .prepare(),
+    social: prepareSocialQuery(db),
     redirectByPath: db
       .select({ pageId: redirects.pageId })
       .from(redirects)
@@ -52,4 +54,32 @@ export function preparePageQueries(db: Db) {
       .prepare(),
   };
 }
+/** The social facts of a page read (issue 7) in one statement: four index look-ups. */
+const SOCIAL_SQL = `SELECT
+  (SELECT json_group_array(user_id) FROM
+    (SELECT user_id FROM likes WHERE page_id = @id ORDER BY created_at)) AS liker,
+  (SELECT json_group_array(user_id) FROM
+    (SELECT user_id FROM page_seen_users WHERE page_id = @id ORDER BY created_at)) AS seenUsers,
+  (SELECT count(*) FROM comments WHERE page_id = @id) AS commentCount,
+  (SELECT json_group_array(name) FROM
+    (SELECT t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.page_id = @id
+     ORDER BY t.name_key)) AS tags`;
+
+export function prepareSocialQuery(db: Db): (pageId: string) => PageSocialFields {
+  const stmt = db.$client.prepare<
+    [{ id: string }],
+    { liker: string; seenUsers: string; commentCount: number; tags: string }
+  >(SOCIAL_SQL);
+  return (pageId) => {
+    const row = stmt.get({ id: pageId });
+    if (!row) return { liker: [], seenUsers: [], commentCount: 0, tags: [] };
+    return {
+      liker: JSON.parse(row.liker) as string[],
+      seenUsers: JSON.parse(row.seenUsers) as string[],
+      commentCount: row.commentCount,
+      tags: JSON.parse(row.tags) as string[],
+    };
+  };
+}
+
 export type PageQueries = ReturnType<typeof preparePageQueries>;

@@ -40,9 +40,12 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const { path, pageId } = request.query;
       if (!path && !pageId) throw badRequest('required', 'errors.required', { field: 'path' });
       if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
-      // Permission: canReadPage inside the service.
-      if (pageId) return { page: ctx.pages.get(request.access, { id: pageId }) };
-      return ctx.pages.getByPathOrRedirect(request.access, path ?? '');
+      // Permission: canReadPage inside the service; a signed-in reader is recorded as "seen by".
+      const viewerId = request.user?.id ?? null;
+      if (pageId)
+        return { page: ctx.likes.markSeen(viewerId, ctx.pages.get(request.access, { id: pageId })) };
+      const found = ctx.pages.getByPathOrRedirect(request.access, path ?? '');
+      return { ...found, page: ctx.likes.markSeen(viewerId, found.page) };
     },
   );
 

@@ -53,6 +53,7 @@ export function validatePagePath(input: string): string {
 export class PagesService {
   private readonly queries: PageQueries;
   private readonly tree: TreeStore;
+  private readonly copyTags;
   readonly grants: GrantChecks;
 
   constructor(
@@ -63,11 +64,15 @@ export class PagesService {
     this.queries = preparePageQueries(db);
     backfillHierarchy(db.$client);
     this.tree = prepareTreeStore(db.$client);
+    this.copyTags = db.$client.prepare<[string, string]>(
+      'INSERT INTO page_tags (page_id, tag_id) SELECT ?, tag_id FROM page_tags WHERE page_id = ?',
+    );
     this.grants = prepareGrantChecks(db.$client, groups);
   }
 
   private present(row: Parameters<typeof toPage>[0] & Parameters<typeof toPage>[1]): Page {
-    return toPage(row, row, this.groups.namesOf(parseGroupIds(row.page.grantedGroupIds)));
+    const groups = this.groups.namesOf(parseGroupIds(row.page.grantedGroupIds));
+    return toPage(row, row, groups, this.queries.social(row.page.id));
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
@@ -75,6 +80,15 @@ export class PagesService {
     const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
     return this.present(row);
+  }
+
+  /**
+   * A page read through a share link, or null. The caller (the share-links service) has asked the
+   * permission function's canReadPageViaShareLink about this link and page.
+   */
+  getShared(id: string, mayRead: (page: { status: string }) => boolean): Page | null {
+    const row = this.queries.byId.get({ id });
+    return row && mayRead(row.page) ? this.present(row) : null;
   }
 
   /** A page (not an empty placeholder) lives at `path`. */
@@ -102,7 +116,8 @@ export class PagesService {
 
   /** The nearest template's body for a new page at `path` (SPEC §2), or null. */
   template(ctx: AccessContext, path: string): { templatePath: string; body: string } | null {
-    return findTemplate(this.db, ctx, validatePagePath(path));
+    const found = findTemplate(this.db, ctx, validatePagePath(path));
+    return found && { templatePath: found.templatePath, body: found.body };
   }
 
   /**
@@ -114,7 +129,9 @@ export class PagesService {
     input: { path: string; body?: string } & GrantFields,
   ): Page {
     const path = validatePagePath(input.path);
-    const body = input.body ?? findTemplate(this.db, ctx, path)?.body ?? '';
+    // The web app's editor sends the template's text as the body; the tags still come from it.
+    const template = findTemplate(this.db, ctx, path);
+    const body = input.body ?? template?.body ?? '';
     const userId = ctx.viewer.id;
     const pageId = newId();
     const revisionId = newId();
@@ -124,6 +141,8 @@ export class PagesService {
         input.grant === undefined ? this.grants.inherited(path) : chosenGrant(ctx.viewer, input, this.groups);
       this.grants.assertFits(path, grant, userId, input.confirmWiderGrant === true);
       this.insertPage({ pageId, revisionId, path, body, userId, now, ...grant });
+      // A page under a template gets the template's tags (issue 7), whatever body was sent.
+      if (template) this.copyTags.run(pageId, template.templateId);
     });
     this.events.emit('page:created', { pageId, path, userId });
     return this.get(ctx, { id: pageId });

@@ -20,11 +20,12 @@ export function findTemplate(
   db: Db,
   ctx: AccessContext,
   path: string,
-): { templatePath: string; body: string } | null {
+): { templatePath: string; templateId: string; body: string } | null {
   const candidates = templateCandidates(path);
   if (candidates.length === 0) return null;
   const rows = db
     .select({
+      id: pages.id,
       path: pages.path,
       grant: pages.grant,
       creatorId: pages.creatorId,
@@ -38,7 +39,7 @@ export function findTemplate(
     .filter((row) => canReadPage(ctx, row));
   for (const candidate of candidates) {
     const row = rows.find((r) => r.path === candidate);
-    if (row) return { templatePath: row.path, body: row.body };
+    if (row) return { templatePath: row.path, templateId: row.id, body: row.body };
   }
   return null;
 }

@@ -64,6 +64,7 @@ export class IndexLifecycle {
       events.on('page:moved', enqueue),
       events.on('page:deleted', enqueue),
       events.on('page:grant-changed', enqueue),
+      events.on('page:tags-updated', enqueue),
     ];
   }
 

@@ -4,6 +4,7 @@
 // leaves them out.
 import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client';
+import { prepareTagsOfPage } from '../tags/queries';
 
 export interface IndexablePage {
   id: string;
@@ -31,21 +32,14 @@ type Row = Omit<IndexablePage, 'tags'>;
 const COLUMNS = `p.id AS id, p.path AS path, p."grant" AS "grant", p.creator_id AS creatorId,
   p.granted_group_ids AS grantedGroupIds, p.updated_at AS updatedAt`;
 
-/**
- * A page's tags. The tags feature (issue 7) has no table yet, so every page has none and `tag:x`
- * matches nothing; when tags arrive this reads them (and their changes re-index the page).
- */
-export function tagsOfPage(pageId: string): string[] {
-  void pageId;
-  return [];
-}
-
 export class PageSource {
   private readonly byIds: Database.Statement<[string], Row>;
   private readonly batchAfter: Database.Statement<[string, number], Row>;
   private readonly bodies: Database.Statement<[string], { id: string; body: string }>;
   private readonly stamps: Database.Statement<[], PageStamp>;
   private readonly countAll: Database.Statement<[], { n: number }>;
+  /** A page's tags (issue 7); a change of tags emits `page:tags-updated`, which re-indexes the page. */
+  private readonly tagsOfPage: (pageId: string) => string[];
 
   constructor(db: Db) {
     const sqlite = db.$client;
@@ -61,10 +55,11 @@ export class PageSource {
     );
     this.stamps = sqlite.prepare(`SELECT ${COLUMNS} ${from}`);
     this.countAll = sqlite.prepare(`SELECT count(*) AS n ${from}`);
+    this.tagsOfPage = prepareTagsOfPage(sqlite);
   }
 
   private withTags(row: Row): IndexablePage {
-    return { ...row, tags: tagsOfPage(row.id) };
+    return { ...row, tags: this.tagsOfPage(row.id) };
   }
 
   /** The pages among these ids that exist (with a revision); missing ids were deleted. */

@@ -40,7 +40,7 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 }
 
 /** The older API answers `{ ok: false, error, code }` instead of v3's error list. */
-function legacyErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function legacyErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const [status, errors] = describeError(error, request, translator(requestLang(request)));
   const last = errors[errors.length - 1];
   return reply.status(status).send({

@@ -17,6 +17,11 @@ export const SETTING_DEFAULTS = {
   'security:registrationMode': 'Restricted' as RegistrationMode,
   'security:registrationWhitelist': [] as string[],
   'security:userUpperLimit': 0,
+  // Issue 7: comments render single line breaks (SPEC §3), read-only users may not comment.
+  'markdown:isEnabledLinebreaksInComments': true,
+  'security:isRomUserAllowedToComment': false,
+  /** GROWI's `disableLinkSharing`: share links neither work nor can be made while true. */
+  'security:disableLinkSharing': false,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

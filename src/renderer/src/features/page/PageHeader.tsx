@@ -11,6 +11,7 @@ import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
 import { PageActions } from '../page-actions/PageActions';
 import { Breadcrumbs, pageTitle } from './Breadcrumbs';
 import { GrantLock } from './GrantBadge';
+import { CommentCountLink } from '../comments/CommentCountLink';
 
 function useEditShortcut(enabled: boolean): void {
   const navigate = useNavigate();
@@ -61,6 +62,7 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
             {' · '}
             <time dateTime={page.updatedAt}>{formatDateTime(page.updatedAt)}</time>
           </span>
+          <CommentCountLink page={page} />
         </p>
       )}
     </header>

@@ -10,6 +10,9 @@ import { PageHeader } from './PageHeader';
 import { PageList } from './PageList';
 import { PageNotices } from './PageNotices';
 import { TableOfContents, useHeadings } from './TableOfContents';
+import { PageTags } from '../tags/PageTags';
+import { PageSocialBar } from '../likes-bookmarks/PageSocialBar';
+import { CommentsSection } from '../comments/CommentsSection';
 
 /** The body of the revision named by ?revisionId=, or the latest. */
 function useShownBody(page: Page, revisionId: string | null): string | null {
@@ -40,6 +43,7 @@ export function PageView({ page }: { page: Page }) {
   return (
     <article className="page">
       <PageHeader path={page.path} page={page} />
+      <PageTags key={`tags-${page._id}`} page={page} />
       <PageNotices page={page} oldRevisionId={revisionId} />
       <TableOfContents headings={headings} />
       <div ref={bodyRef}>
@@ -51,7 +55,9 @@ export function PageView({ page }: { page: Page }) {
           <MarkdownView body={body} />
         )}
       </div>
+      <PageSocialBar key={`social-${page._id}`} page={page} />
       {page.status === 'published' && <PageList path={page.path} />}
+      <CommentsSection key={`comments-${page._id}`} page={page} />
     </article>
   );
 }

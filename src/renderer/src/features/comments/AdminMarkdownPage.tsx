@@ -1,0 +1,77 @@
+// /admin/markdown, the comments part of "markdown settings" (SPEC §2): line breaks in comments
+// (SPEC §3 isEnabledLinebreaksInComments) and whether read-only users may comment. Admins only.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommentSettings } from '../../../../shared/social-types';
+import { api } from '../../api/client';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useSession } from '../../stores/session';
+import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+
+type Reply = { commentSettingParams: CommentSettings };
+
+export function AdminMarkdownPage() {
+  const { t } = useTranslation();
+  const isAdmin = useSession((s) => s.user?.admin ?? false);
+  const [settings, setSettings] = useState<CommentSettings | null>(null);
+  useDocumentTitle(t('comment_settings.title'));
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    api.get<Reply>('/_api/v3/comment-setting').then(
+      (reply) => setSettings(reply.commentSettingParams),
+      (err: unknown) => toastError(errorMessages(err)),
+    );
+  }, [isAdmin]);
+
+  if (!isAdmin) {
+    return (
+      <main className="content narrow">
+        <p className="alert alert-error">{t('comment_settings.admin_only')}</p>
+      </main>
+    );
+  }
+
+  const change = async (next: Partial<CommentSettings>) => {
+    try {
+      const reply = await api.put<Reply>('/_api/v3/comment-setting', next);
+      setSettings(reply.commentSettingParams);
+      const session = useSession.getState();
+      session.setConfig({ ...session.config, ...reply.commentSettingParams });
+      toastSuccess(t('comment_settings.saved'));
+    } catch (err) {
+      toastError(errorMessages(err));
+    }
+  };
+
+  return (
+    <main className="content narrow">
+      <h1 className="page-title">{t('comment_settings.title')}</h1>
+      {settings === null ? (
+        <div className="loading" aria-busy="true" />
+      ) : (
+        <section className="card comment-settings">
+          <h2>{t('comment_settings.comments')}</h2>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={settings.isEnabledLinebreaksInComments}
+              onChange={(event) => void change({ isEnabledLinebreaksInComments: event.target.checked })}
+            />
+            {t('comment_settings.linebreaks')}
+          </label>
+          <p className="field-hint">{t('comment_settings.linebreaks_hint')}</p>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={settings.isRomUserAllowedToComment}
+              onChange={(event) => void change({ isRomUserAllowedToComment: event.target.checked })}
+            />
+            {t('comment_settings.rom_comment')}
+          </label>
+          <p className="field-hint">{t('comment_settings.rom_comment_hint')}</p>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+// A comment rendered with the pages' Markdown pipeline and sanitizer, with single line breaks as
+// <br> when the admin setting of SPEC §3 says so.
+import { memo } from 'react';
+import Markdown from 'react-markdown';
+import { commentMarkdownOptions } from '../../../../shared/comment-markdown';
+import { useSession } from '../../stores/session';
+
+export const CommentBody = memo(function CommentBody({ text }: { text: string }) {
+  const lineBreaks = useSession((s) => s.config.isEnabledLinebreaksInComments);
+  return (
+    <div className="markdown-body comment-body">
+      <Markdown {...commentMarkdownOptions(lineBreaks)}>{text}</Markdown>
+    </div>
+  );
+});

@@ -1,0 +1,149 @@
+// Comments on pages: add (or reply), list, edit one's own, delete one's own (admins any). Every
+// call first asks the permission function whether the viewer may read the page: a hidden page's
+// comments do not exist for them.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { comments, pages, revisions, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
+import type { EventBus } from '../../lib/events';
+import { newId } from '../../lib/ids';
+import { canReadPage, type AccessContext } from '../../policies/page-access';
+import type { Comment } from '../../../shared/social-types';
+
+type SignedIn = AccessContext & { viewer: { id: string; admin: boolean } };
+type CommentRow = typeof comments.$inferSelect;
+type UserRef = { id: string; username: string; name: string } | null;
+
+function toComment(row: CommentRow, creator: UserRef): Comment {
+  return {
+    _id: row.id,
+    page: row.pageId,
+    revision: row.revisionId,
+    creator: creator ? { _id: creator.id, username: creator.username, name: creator.name } : null,
+    comment: row.comment,
+    replyTo: row.replyTo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function assertText(comment: string): void {
+  if (comment.trim() === '') throw badRequest('comment_empty', 'social.comment_empty');
+}
+
+export interface CommentPermissions {
+  /** Whether this signed-in user is read-only (issue 4) and whether read-only users may comment. */
+  readOnly: boolean;
+  romMayComment: () => boolean;
+}
+
+export class CommentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventBus,
+  ) {}
+
+  private readablePage(ctx: AccessContext, pageId: string) {
+    const page = this.db.select().from(pages).where(eq(pages.id, pageId)).get();
+    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+    return page;
+  }
+
+  private byId(id: string) {
+    const row = this.db
+      .select({ comment: comments, creator: { id: users.id, username: users.username, name: users.name } })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.creatorId))
+      .where(eq(comments.id, id))
+      .get();
+    return row && { row: row.comment, comment: toComment(row.comment, row.creator) };
+  }
+
+  /** Comments of a readable page, oldest first (replies included; the client folds them). */
+  list(ctx: AccessContext, pageId: string): Comment[] {
+    this.readablePage(ctx, pageId);
+    return this.db
+      .select({ comment: comments, creator: { id: users.id, username: users.username, name: users.name } })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.creatorId))
+      .where(eq(comments.pageId, pageId))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .all()
+      .map((r) => toComment(r.comment, r.creator));
+  }
+
+  add(
+    ctx: SignedIn,
+    perms: CommentPermissions,
+    input: { pageId: string; revisionId: string; comment: string; replyTo?: string },
+  ): Comment {
+    assertText(input.comment);
+    const page = this.readablePage(ctx, input.pageId);
+    if (perms.readOnly && !perms.romMayComment())
+      throw forbidden('rom_user_cannot_comment', 'social.rom_cannot_comment');
+    if (page.status !== 'published') throw conflict('page_in_trash', 'social.page_in_trash');
+    const revision = this.db
+      .select({ pageId: revisions.pageId })
+      .from(revisions)
+      .where(eq(revisions.id, input.revisionId))
+      .get();
+    if (revision?.pageId !== page.id) throw badRequest('invalid_revision', 'social.invalid_revision');
+    let replyTo: string | null = null;
+    if (input.replyTo) {
+      const parent = this.db.select().from(comments).where(eq(comments.id, input.replyTo)).get();
+      if (!parent || parent.pageId !== page.id) throw badRequest('invalid_reply', 'social.invalid_reply');
+      // Replies are one level deep: answering a reply answers its thread.
+      replyTo = parent.replyTo ?? parent.id;
+    }
+    const id = newId();
+    const now = new Date();
+    this.db
+      .insert(comments)
+      .values({
+        id,
+        pageId: page.id,
+        revisionId: input.revisionId,
+        creatorId: ctx.viewer.id,
+        replyTo,
+        comment: input.comment,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+    this.events.emit('comment:created', {
+      commentId: id,
+      pageId: page.id,
+      path: page.path,
+      userId: ctx.viewer.id,
+    });
+    return this.byId(id)!.comment;
+  }
+
+  /** The comment if the viewer may still read its page; 404 otherwise. */
+  private own(ctx: SignedIn, commentId: string, allowAdmin: boolean) {
+    const found = this.byId(commentId);
+    if (!found) throw notFoundOrForbidden();
+    this.readablePage(ctx, found.row.pageId);
+    const mine = found.row.creatorId === ctx.viewer.id;
+    if (!mine && !(allowAdmin && ctx.viewer.admin)) throw forbidden();
+    return found;
+  }
+
+  /** Only the author edits a comment (an admin may delete it, not put words in its author's mouth). */
+  update(ctx: SignedIn, input: { commentId: string; comment: string }): Comment {
+    assertText(input.comment);
+    this.own(ctx, input.commentId, false);
+    this.db
+      .update(comments)
+      .set({ comment: input.comment, updatedAt: new Date() })
+      .where(eq(comments.id, input.commentId))
+      .run();
+    return this.byId(input.commentId)!.comment;
+  }
+
+  /** Deletes a comment and its replies (foreign key cascade). */
+  remove(ctx: SignedIn, commentId: string): void {
+    this.own(ctx, commentId, true);
+    this.db.delete(comments).where(eq(comments.id, commentId)).run();
+  }
+}

@@ -1,0 +1,209 @@
+// Likes, bookmarks and "seen by". Each call asks the permission function first: a page the viewer
+// may not read cannot be liked, bookmarked or inspected, and a bookmark list shows only pages the
+// viewer may list.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookmarks, comments, likes, pages, pageSeenUsers, users } from '../../db/schema';
+import { notFoundOrForbidden } from '../../lib/app-error';
+import { canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
+import type { Page, UserSummary } from '../../../shared/api-types';
+import type { BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
+import { toPageSummary } from '../pages/presenter';
+import { selectPageSummaries } from '../pages/queries';
+
+type SignedIn = AccessContext & { viewer: { id: string } };
+type PairTable = typeof likes | typeof bookmarks | typeof pageSeenUsers;
+
+/** Seen marks wait this long to be written together: one commit (and fsync) for many reads. */
+export const SEEN_FLUSH_MS = 1000;
+
+interface SeenMark {
+  pageId: string;
+  userId: string;
+  at: number;
+}
+
+export class LikesBookmarksService {
+  private readonly insertSeen;
+  private readonly flushSeen;
+  /** Seen marks not yet written, by page id, in the order they happened. */
+  private readonly pendingSeen = new Map<string, SeenMark[]>();
+  private flushTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: Db) {
+    // The page or user may be gone by the time the batch is written: skip those marks.
+    this.insertSeen = db.$client.prepare<[number, string, string]>(
+      `INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at)
+       SELECT p.id, u.id, ? FROM pages p, users u WHERE p.id = ? AND u.id = ?`,
+    );
+    this.flushSeen = db.$client.transaction((marks: SeenMark[]) => {
+      for (const m of marks) this.insertSeen.run(m.at, m.pageId, m.userId);
+    });
+  }
+
+  private readablePage(ctx: AccessContext, pageId: string) {
+    const page = this.db.select().from(pages).where(eq(pages.id, pageId)).get();
+    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+    return page;
+  }
+
+  private has(table: PairTable, pageId: string, userId: string): boolean {
+    return (
+      this.db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.pageId, pageId), eq(table.userId, userId)))
+        .get() !== undefined
+    );
+  }
+
+  private count(table: PairTable, pageId: string): number {
+    return (
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(table)
+        .where(eq(table.pageId, pageId))
+        .get()?.n ?? 0
+    );
+  }
+
+  private toggle(table: PairTable, pageId: string, userId: string, on: boolean): void {
+    if (on) {
+      this.db.insert(table).values({ pageId, userId, createdAt: new Date() }).onConflictDoNothing().run();
+    } else {
+      this.db
+        .delete(table)
+        .where(and(eq(table.pageId, pageId), eq(table.userId, userId)))
+        .run();
+    }
+  }
+
+  private usersOf(table: PairTable, pageId: string): UserSummary[] {
+    return this.db
+      .select({ _id: users.id, username: users.username, name: users.name })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(eq(table.pageId, pageId))
+      .orderBy(asc(table.createdAt))
+      .all();
+  }
+
+  /** `PUT /page/likes`: like (`bool` true) or unlike; answers the likers' ids. */
+  like(ctx: SignedIn, pageId: string, bool: boolean): string[] {
+    this.readablePage(ctx, pageId);
+    this.toggle(likes, pageId, ctx.viewer.id, bool);
+    return this.usersOf(likes, pageId).map((u) => u._id);
+  }
+
+  bookmark(ctx: SignedIn, pageId: string, bool: boolean): BookmarkInfo {
+    this.readablePage(ctx, pageId);
+    this.toggle(bookmarks, pageId, ctx.viewer.id, bool);
+    return this.bookmarkInfo(ctx, pageId);
+  }
+
+  bookmarkInfo(ctx: AccessContext, pageId: string): BookmarkInfo {
+    this.readablePage(ctx, pageId);
+    const viewer = ctx.viewer;
+    return {
+      sumOfBookmarks: this.count(bookmarks, pageId),
+      isBookmarked: viewer !== null && this.has(bookmarks, pageId, viewer.id),
+    };
+  }
+
+  /** A user's bookmarks, newest first: only pages the viewer may list (never the trash). */
+  bookmarksOf(ctx: AccessContext, userId: string, limit: number): BookmarkedPage[] {
+    const marks = this.db
+      .select({ pageId: bookmarks.pageId, createdAt: bookmarks.createdAt })
+      .from(bookmarks)
+      .innerJoin(pages, eq(pages.id, bookmarks.pageId))
+      .where(
+        and(
+          eq(bookmarks.userId, userId),
+          listablePages(ctx),
+          eq(pages.status, 'published'),
+          eq(pages.isEmpty, false),
+        ),
+      )
+      .orderBy(desc(bookmarks.createdAt))
+      .limit(limit)
+      .all();
+    if (marks.length === 0) return [];
+    const rows = selectPageSummaries(this.db)
+      .where(
+        inArray(
+          pages.id,
+          marks.map((m) => m.pageId),
+        ),
+      )
+      .all();
+    const byId = new Map(rows.map((row) => [row.page.id, row]));
+    return marks.flatMap((m) => {
+      const row = byId.get(m.pageId);
+      return row ? [{ page: toPageSummary(row), createdAt: m.createdAt.toISOString() }] : [];
+    });
+  }
+
+  /** `GET /page/info`: likers and seen users with names, bookmark and comment counts. */
+  pageInfo(ctx: AccessContext, pageId: string): PageSocialInfo {
+    this.readablePage(ctx, pageId);
+    this.flush();
+    const likers = this.usersOf(likes, pageId);
+    const seenUsers = this.usersOf(pageSeenUsers, pageId);
+    const viewerId = ctx.viewer?.id;
+    const commentCount =
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(comments)
+        .where(eq(comments.pageId, pageId))
+        .get()?.n ?? 0;
+    return {
+      sumOfLikers: likers.length,
+      likerIds: likers.map((u) => u._id),
+      likers,
+      isLiked: likers.some((u) => u._id === viewerId),
+      sumOfSeenUsers: seenUsers.length,
+      seenUserIds: seenUsers.map((u) => u._id),
+      seenUsers,
+      ...this.bookmarkInfoUnchecked(pageId, viewerId),
+      commentCount,
+    };
+  }
+
+  private bookmarkInfoUnchecked(pageId: string, viewerId: string | undefined) {
+    return {
+      bookmarkCount: this.count(bookmarks, pageId),
+      isBookmarked: viewerId !== undefined && this.has(bookmarks, pageId, viewerId),
+    };
+  }
+
+  /**
+   * Records that a signed-in user opened a page they were allowed to read (the caller has read
+   * it through the permission function). The read already carries the seen list, so a repeat
+   * visit costs nothing; a first visit is queued and written with others within SEEN_FLUSH_MS,
+   * so page reads never wait for a commit. A crash may lose the last second of marks.
+   */
+  markSeen(userId: string | null, page: Page): Page {
+    const pending = this.pendingSeen.get(page._id);
+    if (!pending && (!userId || page.seenUsers.includes(userId))) return page;
+    const seenUsers = [...page.seenUsers];
+    for (const mark of pending ?? []) if (!seenUsers.includes(mark.userId)) seenUsers.push(mark.userId);
+    if (userId && !seenUsers.includes(userId)) {
+      const mark = { pageId: page._id, userId, at: Date.now() };
+      if (pending) pending.push(mark);
+      else this.pendingSeen.set(page._id, [mark]);
+      seenUsers.push(userId);
+      this.flushTimer ??= setTimeout(() => this.flush(), SEEN_FLUSH_MS).unref();
+    }
+    return { ...page, seenUsers };
+  }
+
+  /** Writes the queued seen marks (also before reading them, and at shutdown). */
+  flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (this.pendingSeen.size === 0 || !this.db.$client.open) return;
+    const marks = [...this.pendingSeen.values()].flat();
+    this.pendingSeen.clear();
+    this.flushSeen(marks);
+  }
+}

@@ -1,0 +1,83 @@
+// HTTP for share links (v3, GROWI's shapes).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireAdmin, userAccess } from '../../lib/guards';
+import { SHARE_LINK_DESCRIPTION_MAX, type ShareLinkCreateRequest } from '../../../shared/social-types';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+
+export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.post<{ Body: ShareLinkCreateRequest }>(
+    '/share-links',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['relatedPage'],
+          properties: {
+            relatedPage: ID,
+            expiredAt: { type: ['string', 'null'], format: 'date-time' },
+            description: { type: 'string', maxLength: SHARE_LINK_DESCRIPTION_MAX },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      // Permission: signed in, then canEditPage inside the service.
+      const { relatedPage, expiredAt, description } = request.body;
+      const createdShareLink = ctx.shareLinks.create(userAccess(request), {
+        pageId: relatedPage,
+        expiredAt: expiredAt ? new Date(expiredAt) : null,
+        description: description ?? '',
+      });
+      return reply.status(201).send({ createdShareLink });
+    },
+  );
+
+  app.get<{ Querystring: { relatedPage: string } }>(
+    '/share-links',
+    {
+      schema: { querystring: { type: 'object', required: ['relatedPage'], properties: { relatedPage: ID } } },
+    },
+    // Permission: signed in, then canEditPage inside the service.
+    async (request) => ({
+      shareLinksResult: ctx.shareLinks.ofPage(userAccess(request), request.query.relatedPage),
+    }),
+  );
+
+  app.get('/share-links/all', async (request) => {
+    requireAdmin(request);
+    // Permission: admins, and only links of pages canReadPage lets them read, in the service.
+    return { shareLinks: ctx.shareLinks.all(userAccess(request)) };
+  });
+
+  app.delete('/share-links/all', async (request) => {
+    requireAdmin(request);
+    return { deletedCount: ctx.shareLinks.removeAll() };
+  });
+
+  app.delete<{ Querystring: { relatedPage: string } }>(
+    '/share-links',
+    {
+      schema: { querystring: { type: 'object', required: ['relatedPage'], properties: { relatedPage: ID } } },
+    },
+    // Permission: signed in, then canEditPage inside the service.
+    async (request) => ({
+      deletedCount: ctx.shareLinks.removeOfPage(userAccess(request), request.query.relatedPage),
+    }),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/share-links/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: ID } } } },
+    // Permission: signed in; the link's creator (who may still edit the page) or an admin, in the service.
+    async (request) => ({ deletedShareLink: ctx.shareLinks.remove(userAccess(request), request.params.id) }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/share-links/:id/page',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: ID } } } },
+    // Permission: anyone holding the link (guests too, SPEC §6), through canReadPageViaShareLink.
+    async (request) => ctx.shareLinks.sharedPage(request.params.id),
+  );
+}

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { GRANT, type Page } from '../../src/shared/api-types';
+import type { BookmarksResponse, PageSocialInfo } from '../../src/shared/social-types';
+
+let server: TestServer;
+let admin: Agent;
+let bob: Agent;
+let bobId: string;
+let adminId: string;
+let page: Page;
+beforeEach(async () => {
+  server = await startTestServer();
+  admin = await install(server.app);
+  bobId = (await createUser(server.app, 'bob')).id;
+  bob = await signIn(server.app, 'bob');
+  page = (await admin.post('/_api/v3/page', { path: '/Liked', body: 'x' })).json<{ page: Page }>().page;
+  adminId = page.creator!._id;
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+
+const setGrant = (pageId: string, grant: number) =>
+  server.app.ctx.db.$client.prepare('UPDATE pages SET "grant" = ? WHERE id = ?').run(grant, pageId);
+const like = (agent: Agent, bool: boolean, pageId = page._id) =>
+  agent.put('/_api/v3/page/likes', { pageId, bool });
+const bookmark = (agent: Agent, bool: boolean, pageId = page._id) =>
+  agent.put('/_api/v3/bookmarks', { pageId, bool });
+const readPage = async (agent: Agent) =>
+  (await agent.get(`/_api/v3/page?pageId=${page._id}`)).json<{ page: Page }>().page;
+
+describe('likes', () => {
+  it('likes and unlikes; the page carries the liker ids and /page/info the names', async () => {
+    expect((await like(bob, true)).json()).toEqual({ page: { _id: page._id, liker: [bobId] } });
+    await like(admin, true);
+    await like(bob, true); // twice is once
+    expect((await readPage(admin)).liker).toEqual([bobId, adminId]);
+    const info = (await bob.get(`/_api/v3/page/info?pageId=${page._id}`)).json<PageSocialInfo>();
+    expect(info).toMatchObject({ sumOfLikers: 2, isLiked: true, likerIds: [bobId, adminId] });
+    expect(info.likers.map((u) => u.username)).toEqual(['bob', 'admin']);
+    expect((await like(bob, false)).json().page.liker).toEqual([adminId]);
+  });
+
+  it('needs a signed-in user and a readable page', async () => {
+    expect((await like(new Agent(server.app), true)).statusCode).toBe(401);
+    expect((await bob.put('/_api/v3/page/likes', { pageId: page._id, bool: 'yes' })).statusCode).toBe(400);
+    setGrant(page._id, GRANT.owner);
+    expect((await like(bob, true)).statusCode).toBe(404);
+    expect((await readPage(admin)).liker).toEqual([]);
+  });
+});
+
+describe('bookmarks', () => {
+  it('bookmarks and unbookmarks, with info and the user’s list newest first', async () => {
+    const second = (await admin.post('/_api/v3/page', { path: '/Second', body: 'y' })).json<{ page: Page }>()
+      .page;
+    expect((await bookmark(bob, true)).json()).toEqual({ sumOfBookmarks: 1, isBookmarked: true });
+    await bookmark(bob, true, second._id);
+    expect((await admin.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).json()).toEqual({
+      sumOfBookmarks: 1,
+      isBookmarked: false,
+    });
+    const list = (await bob.get(`/_api/v3/bookmarks/${bobId}`)).json<BookmarksResponse>();
+    expect(list.bookmarks.map((b) => b.page.path)).toEqual(['/Second', '/Liked']);
+    expect((await bookmark(bob, false)).json()).toEqual({ sumOfBookmarks: 0, isBookmarked: false });
+    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().bookmarks).toHaveLength(1);
+  });
+
+  it('hide a hidden page from other users through every route', async () => {
+    await bookmark(admin, true);
+    await bookmark(bob, true);
+    setGrant(page._id, GRANT.owner);
+    expect((await bookmark(bob, true)).statusCode).toBe(404);
+    expect((await bob.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).statusCode).toBe(404);
+    // Bob's own old bookmark and the admin's list show nothing of it to Bob.
+    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().bookmarks).toEqual([]);
+    expect((await bob.get(`/_api/v3/bookmarks/${adminId}`)).json().bookmarks).toEqual([]);
+    expect((await admin.get(`/_api/v3/bookmarks/${adminId}`)).json().bookmarks).toHaveLength(1);
+    // "Anyone with the link" pages are readable but never listed.
+    setGrant(page._id, GRANT.restricted);
+    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().bookmarks).toEqual([]);
+    expect((await bob.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).json().isBookmarked).toBe(true);
+  });
+
+  it('guests read in read-only guest mode but cannot bookmark; deny mode refuses them', async () => {
+    const guest = new Agent(server.app);
+    expect((await bookmark(guest, true)).statusCode).toBe(401);
+    expect((await guest.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).json()).toEqual({
+      sumOfBookmarks: 0,
+      isBookmarked: false,
+    });
+    server.app.ctx.settings.set('security:restrictGuestMode', 'Deny');
+    expect((await guest.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).statusCode).toBe(401);
+    expect((await guest.get(`/_api/v3/bookmarks/${adminId}`)).statusCode).toBe(401);
+    expect((await guest.get(`/_api/v3/page/info?pageId=${page._id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('seen by', () => {
+  it('records signed-in readers once, not guests, and shows them', async () => {
+    expect((await readPage(bob)).seenUsers).toEqual([bobId]);
+    await readPage(bob);
+    await readPage(new Agent(server.app));
+    const byPath = (await admin.get('/_api/v3/page?path=/Liked')).json<{ page: Page }>().page;
+    expect(byPath.seenUsers).toEqual([bobId, adminId]);
+    const info = (await admin.get(`/_api/v3/page/info?pageId=${page._id}`)).json<PageSocialInfo>();
+    expect(info.seenUsers.map((u) => u.username)).toEqual(['bob', 'admin']);
+    expect(info.sumOfSeenUsers).toBe(2);
+  });
+
+  it('writes the marks in batches that survive a restart, skipping pages deleted meanwhile', async () => {
+    await readPage(bob);
+    const doomed = (await admin.post('/_api/v3/page', { path: '/Doomed', body: 'x' })).json<{ page: Page }>()
+      .page;
+    await bob.get(`/_api/v3/page?pageId=${doomed._id}`);
+    const gone = await admin.post('/_api/v3/pages/delete', {
+      pageIdToRevisionIdMap: { [doomed._id]: doomed.revision._id },
+      isCompletely: true,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await server.close(); // flushes the queued marks before the database closes
+    const again = await startTestServer({ dataDir: server.dataDir });
+    try {
+      const rows = again.app.ctx.db.$client
+        .prepare('SELECT page_id AS pageId, user_id AS userId FROM page_seen_users ORDER BY created_at')
+        .all();
+      expect(rows).toEqual([{ pageId: page._id, userId: bobId }]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('does not record a reader who may not read the page', async () => {
+    setGrant(page._id, GRANT.owner);
+    expect((await bob.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(404);
+    expect((await readPage(admin)).seenUsers).toEqual([adminId]);
+  });
+});
+
+describe('complete deletion and moves', () => {
+  it('keep likes, bookmarks and seen-by through a move and remove them with the page', async () => {
+    await like(bob, true);
+    await bookmark(bob, true);
+    await readPage(bob);
+    await admin.put('/_api/v3/pages/rename', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      newPagePath: '/Moved',
+    });
+    const info = (await bob.get(`/_api/v3/page/info?pageId=${page._id}`)).json<PageSocialInfo>();
+    expect(info).toMatchObject({ sumOfLikers: 1, bookmarkCount: 1, sumOfSeenUsers: 1 });
+    const del = await admin.post('/_api/v3/pages/delete', {
+      pageIdToRevisionIdMap: { [page._id]: page.revision._id },
+      isCompletely: true,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    const sqlite = server.app.ctx.db.$client;
+    for (const table of ['likes', 'bookmarks', 'page_seen_users']) {
+      expect((sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n).toBe(0);
+    }
+  });
+});
