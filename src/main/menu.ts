@@ -20,6 +20,8 @@ export const ADMIN_SCREENS = [
   { path: '/admin/user-groups', label: 'adminMenu.userGroups' },
   { path: '/admin/security', label: 'adminMenu.security' },
   { path: '/admin/search', label: 'adminMenu.search' },
+  { path: '/admin/markdown', label: 'adminMenu.markdown' },
+  { path: '/admin/share-links', label: 'adminMenu.shareLinks' },
 ] as const;
 
 export interface MenuOptions {

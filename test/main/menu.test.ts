@@ -89,18 +89,27 @@ describe('application menu', () => {
     expect(acts.copyWikiAddress).toHaveBeenCalledOnce();
   });
 
-  it('Admin opens the users, groups, security and search screens in the window', () => {
+  it('Admin opens the users, groups, security, search, Markdown and share link screens in the window', () => {
     const acts = actions();
     const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts, t });
     const admin = template.find((item) => item.label === 'Admin');
     const items = Array.isArray(admin?.submenu) ? admin.submenu : [];
-    expect(items.map((item) => item.label)).toEqual(['Users', 'User Groups', 'Security', 'Full-Text Search']);
+    expect(items.map((item) => item.label)).toEqual([
+      'Users',
+      'User Groups',
+      'Security',
+      'Full-Text Search',
+      'Markdown',
+      'Share Links',
+    ]);
     for (const item of items) (item.click as () => void)();
     expect(acts.openScreen.mock.calls).toEqual([
       ['/admin/users'],
       ['/admin/user-groups'],
       ['/admin/security'],
       ['/admin/search'],
+      ['/admin/markdown'],
+      ['/admin/share-links'],
     ]);
   });
 

@@ -10,6 +10,8 @@ export const ADMIN_TABS = [
   { path: '/admin/user-groups', key: 'admin.user_groups', end: false },
   { path: '/admin/security', key: 'admin.security', end: false },
   { path: '/admin/search', key: 'admin.search', end: false },
+  { path: '/admin/markdown', key: 'admin.markdown', end: false },
+  { path: '/admin/share-links', key: 'admin.share_links', end: false },
 ] as const;
 
 /** The tab a location belongs to: the longest tab path that prefixes it. */
