@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/client';
 import { EventBus } from './lib/events';
+import { CoeditService } from './modules/coedit/service';
+import { CoeditStore } from './modules/coedit/store';
+import { LiveEventsHub } from './modules/realtime/hub';
 import { PageLifecycleService } from './modules/pages/lifecycle-service';
 import { PageListingService } from './modules/pages/listing-service';
 import { PagesService } from './modules/pages/service';
@@ -23,6 +26,8 @@ export interface AppContext {
   pageLifecycle: PageLifecycleService;
   revisions: RevisionsService;
   search: SearchService;
+  coedit: CoeditService;
+  live: LiveEventsHub;
   close(): void;
 }
 
@@ -41,17 +46,26 @@ export function createContext(config: ServerConfig): AppContext {
   const settings = new SettingsService(db);
   const pages = new PagesService(db, events);
   const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
-  return {
+  const users = new UsersService(db, events);
+  const ctx: Omit<AppContext, 'live'> & { live?: LiveEventsHub } = {
     config,
     db,
     events,
     settings,
-    users: new UsersService(db, events),
+    users,
     pages,
     pageListing: new PageListingService(db),
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
     search: new SearchService(db, events, config.dataDir),
-    close: () => closeDatabase(db),
+    coedit: new CoeditService(new CoeditStore(db), pages, users, events),
+    close: () => {
+      ctx.coedit.close();
+      ctx.live?.close();
+      closeDatabase(db);
+    },
   };
+  // The hub reads users, pages and sessions through the context it belongs to.
+  ctx.live = new LiveEventsHub(ctx as AppContext);
+  return ctx as AppContext;
 }

@@ -1,7 +1,7 @@
 // Database schema. Migrations are generated from this file by drizzle-kit (`npm run db:generate`)
 // into ./migrations and applied at start.
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { USER_STATUS } from '../../shared/account-types';
 
 const timestamps = {
@@ -98,4 +98,33 @@ export const settings = sqliteTable('settings', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
+});
+
+/** Users who co-edited a revision beside its author (the one who pressed save). */
+export const revisionCoeditors = sqliteTable(
+  'revision_coeditors',
+  {
+    revisionId: text('revision_id')
+      .notNull()
+      .references(() => revisions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.userId] })],
+);
+
+/**
+ * The co-editing document of a page (Yjs state), so an unsaved draft survives a server restart and
+ * a browser crash. `baseRevisionId` is the revision the draft started from; `editorIds` (JSON
+ * array) are the users who typed since then.
+ */
+export const coeditDocs = sqliteTable('coedit_docs', {
+  pageId: text('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  state: blob('state', { mode: 'buffer' }).notNull(),
+  baseRevisionId: text('base_revision_id').notNull(),
+  editorIds: text('editor_ids').notNull().default('[]'),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });

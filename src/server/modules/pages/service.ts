@@ -1,7 +1,7 @@
 // Pages and their revisions: the rules of creating, reading and saving. Knows nothing of HTTP.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages, revisions } from '../../db/schema';
+import { pages, revisionCoeditors, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
@@ -52,6 +52,11 @@ export class PagesService {
     const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
     return toPage(row, row);
+  }
+
+  /** The page row (grant facts, status, latest revision id; no body), or undefined. */
+  facts(pageId: string): typeof pages.$inferSelect | undefined {
+    return this.db.select().from(pages).where(eq(pages.id, pageId)).get();
   }
 
   /** A page (not an empty placeholder) lives at `path`. */
@@ -143,7 +148,7 @@ export class PagesService {
    */
   update(
     ctx: AccessContext & { viewer: { id: string } },
-    input: { pageId: string; revisionId: string; body: string },
+    input: { pageId: string; revisionId: string; body: string; coeditorIds?: string[] },
   ): Page {
     const userId = ctx.viewer.id;
     const newRevisionId = newId();
@@ -161,6 +166,11 @@ export class PagesService {
       tx.insert(revisions)
         .values({ id: newRevisionId, pageId: page.id, body: input.body, authorId: userId, createdAt: now })
         .run();
+      // A co-edited save lists the others who typed in it beside the author.
+      const coeditors = [...new Set(input.coeditorIds ?? [])].filter((id) => id !== userId);
+      for (const coeditorId of coeditors) {
+        tx.insert(revisionCoeditors).values({ revisionId: newRevisionId, userId: coeditorId }).run();
+      }
       tx.update(pages)
         .set({ revisionId: newRevisionId, lastUpdateUserId: userId, updatedAt: now })
         .where(eq(pages.id, page.id))
