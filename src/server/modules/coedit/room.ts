@@ -50,6 +50,8 @@ export class CoeditRoom {
   readonly editorIds = new Set<string>();
   /** Set while the service saves, so the page:updated of our own save is not an outside edit. */
   saving = false;
+  /** The last status frame sent to the members (they hear only changes). */
+  lastToldStatus = '';
 
   constructor(
     readonly pageId: string,

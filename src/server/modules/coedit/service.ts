@@ -58,7 +58,9 @@ export class CoeditService {
   join(pageId: string, member: RoomMember): CoeditRoom {
     const room = this.room(pageId);
     room.join(member);
-    room.sendTo(member, JSON.stringify({ type: 'status', ...this.statusOf(room) }));
+    const status = this.statusOf(room);
+    room.lastToldStatus = `${status.status}|${status.baseRevisionId}|${status.latestRevisionId}`;
+    room.sendTo(member, JSON.stringify({ type: 'status', ...status }));
     return room;
   }
 
@@ -134,7 +136,7 @@ export class CoeditService {
       room.editorIds.clear();
       this.persist(room);
       room.tell({ type: 'saved', revisionId: page.revision._id, user: page.revision.author });
-      room.tell({ type: 'status', ...this.statusOf(room) });
+      this.tellStatus(room);
       return page;
     } finally {
       room.saving = false;
@@ -150,7 +152,7 @@ export class CoeditService {
     if (latest) this.rebase(room, latest, this.store.revisionBody(latest) ?? '');
     room.editorIds.clear();
     this.persist(room);
-    room.tell({ type: 'status', ...this.statusOf(room) });
+    this.tellStatus(room);
     const answer = this.status(access, pageId);
     if (room.members.size === 0) this.unload(room);
     return answer;
@@ -229,7 +231,7 @@ export class CoeditService {
       type: 'outside-edit',
       edit: { revisionId: e.revisionId, user, outcome: clean ? 'reloaded' : 'kept' },
     });
-    room.tell({ type: 'status', ...this.statusOf(room) });
+    this.tellStatus(room);
     this.recheckRoom(e.pageId);
   }
 
@@ -264,6 +266,17 @@ export class CoeditService {
       baseRevisionId: room.baseRevisionId,
       editorIds: [...room.editorIds],
     });
+    // Typing turns a synced text into a draft (and undoing back into synced): tell the members.
+    if (room.members.size > 0) this.tellStatus(room);
+  }
+
+  /** Sends the status frame when it differs from the last one sent. */
+  private tellStatus(room: CoeditRoom): void {
+    const status = this.statusOf(room);
+    const key = `${status.status}|${status.baseRevisionId}|${status.latestRevisionId}`;
+    if (key === room.lastToldStatus) return;
+    room.lastToldStatus = key;
+    room.tell({ type: 'status', ...status });
   }
 
   private unload(room: CoeditRoom): void {

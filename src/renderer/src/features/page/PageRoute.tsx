@@ -1,16 +1,19 @@
-// Every wiki URL: /{path}, /{pageId} (permalink) and the top page, in view or edit mode (#edit).
-import { useEffect, useMemo } from 'react';
+// Every wiki URL: /{path}, /{pageId} (permalink) and the top page, in view, edit (#edit) or
+// co-editing (#hackmd) mode.
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { CurrentUser, Page } from '../../../../shared/api-types';
+import type { Page } from '../../../../shared/api-types';
 import { ApiError } from '../../api/client';
-import { isCreatablePage, pathToUrl } from '../../../../shared/page-path';
+import { pathToUrl } from '../../../../shared/page-path';
 import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
+import { CoEditor } from '../coedit/CoEditor';
 import { Editor } from '../editor/Editor';
+import { LivePageNotices } from '../realtime/LivePageNotices';
 import { HistoryView } from '../history/HistoryView';
 import { Sidebar } from '../sidebar/Sidebar';
 import { pageTitle } from './Breadcrumbs';
@@ -18,13 +21,7 @@ import { NotFound } from './NotFound';
 import { parsePageLocation } from './page-location';
 import { PageView } from './PageView';
 import { usePage } from './usePage';
-
-/** SPEC §4: only signed-in users may leave view, and only for a creatable path. */
-function editRefusal(user: CurrentUser | null, path: string | null): string | null {
-  if (!user) return 'page.login_to_edit';
-  if (path === null || !isCreatablePage(path)) return 'page.could_not_edit';
-  return null;
-}
+import { editorMode, editRefusal } from './editor-mode';
 
 export function PageRoute() {
   const { t } = useTranslation();
@@ -32,11 +29,14 @@ export function PageRoute() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const where = useMemo(() => parsePageLocation(location.pathname), [location.pathname]);
-  const editing = location.hash === '#edit';
-  const state = usePage(where, editing ? 'edit' : 'view');
+  const mode = editorMode(location.hash);
+  const editing = mode !== 'view';
+  // A reader asking for the latest version (after "updated by X") fetches the page again.
+  const [reloads, setReloads] = useState(0);
+  const state = usePage(where, `${mode}|${reloads}`);
   const page = state.status === 'found' ? state.page : null;
   const path = page?.path ?? (where.kind === 'path' ? where.path : null);
-  const refusal = editing && state.status !== 'loading' ? editRefusal(user, path) : null;
+  const refusal = editing && state.status !== 'loading' ? editRefusal(user, path, mode, page !== null) : null;
 
   useEffect(() => {
     if (refusal) console.warn(t(refusal));
@@ -64,6 +64,9 @@ export function PageRoute() {
       const pathname = where.kind === 'path' && saved ? pathToUrl(saved.path) : location.pathname;
       navigate({ pathname, hash: '' });
     };
+    if (mode === 'hackmd' && page && user) {
+      return <CoEditor key={where.key} page={page} me={user} onLeave={leave} />;
+    }
     return <Editor key={where.key} path={path} page={page} onLeave={leave} />;
   }
 
@@ -76,7 +79,14 @@ export function PageRoute() {
         ) : page && location.hash === '#history' ? (
           <HistoryView page={page} />
         ) : page ? (
-          <PageView page={page} />
+          <>
+            <LivePageNotices
+              key={`${page._id}|${page.revision._id}`}
+              page={page}
+              onReload={() => setReloads((n) => n + 1)}
+            />
+            <PageView page={page} />
+          </>
         ) : (
           <NotFound path={path} />
         )}

@@ -5,11 +5,13 @@ import { Toasts } from '../../components/Toasts';
 import { useSession } from '../../stores/session';
 import { NewPageDialog } from '../new-page/NewPageDialog';
 import { Navbar } from './Navbar';
+import { useLiveListRefresh } from '../realtime/live-events';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useShortcuts } from './useShortcuts';
 
 export function Layout() {
   useShortcuts();
+  useLiveListRefresh();
   const location = useLocation();
   const isInstalled = useSession((s) => s.config.isInstalled);
   if (!isInstalled && location.pathname !== '/installer') return <Navigate to="/installer" replace />;
