@@ -46,6 +46,26 @@ describe('co-editing socket', () => {
     });
   });
 
+  it('keeps ten editors typing at random places at once converged', async () => {
+    const page = await createPage(s.admin, '/coedit/ten', 'seed');
+    const editors = await Promise.all(Array.from({ length: 10 }, () => connect(s.admin.cookie, page._id)));
+    for (let round = 0; round < 15; round++) {
+      editors.forEach((editor, i) => {
+        editor.type(Math.floor(Math.random() * (editor.text.length + 1)), String.fromCharCode(65 + i));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const total = 'seed'.length + 10 * 15;
+    for (const editor of editors) await editor.until(() => editor.text.length === total, 'every keystroke');
+    const texts = new Set(editors.map((editor) => editor.text.toString()));
+    expect(texts.size).toBe(1);
+    for (let i = 0; i < 10; i++) {
+      expect(
+        [...(editors[0]?.text.toString() ?? '')].filter((c) => c === String.fromCharCode(65 + i)),
+      ).toHaveLength(15);
+    }
+  });
+
   it('shows each editor under the name the server knows, whatever the client claims', async () => {
     const page = await createPage(s.admin, '/coedit/presence', 'x');
     const ada = await connect(s.admin.cookie, page._id);

@@ -34,6 +34,13 @@ export function validatePagePath(input: string): string {
   return path;
 }
 
+const preparePageFacts = (db: Db) =>
+  db
+    .select()
+    .from(pages)
+    .where(eq(pages.id, sql.placeholder('id')))
+    .prepare();
+
 export class PagesService {
   private readonly queries: PageQueries;
   private readonly tree: TreeStore;
@@ -56,8 +63,11 @@ export class PagesService {
 
   /** The page row (grant facts, status, latest revision id; no body), or undefined. */
   facts(pageId: string): typeof pages.$inferSelect | undefined {
-    return this.db.select().from(pages).where(eq(pages.id, pageId)).get();
+    // Asked on every co-editing message: prepared once.
+    this.factsQuery ??= preparePageFacts(this.db);
+    return this.factsQuery.get({ id: pageId });
   }
+  private factsQuery?: ReturnType<typeof preparePageFacts>;
 
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
