@@ -16,8 +16,8 @@ const BUTTONS: { action: MarkdownAction; glyph: string; shortcut?: string }[] = 
   { action: 'code', glyph: '</>', shortcut: 'Ctrl+E' },
   { action: 'codeBlock', glyph: '{ }' },
   { action: 'table', glyph: '▦' },
-  { action: 'link', glyph: '🔗', shortcut: 'Ctrl+K' },
-  { action: 'image', glyph: '🖼' },
+  { action: 'link', glyph: '[…]', shortcut: 'Ctrl+K' },
+  { action: 'image', glyph: '![…]' },
 ];
 
 const INDENT_KEY = 'quire:editor:indent';
