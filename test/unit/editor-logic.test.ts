@@ -1,11 +1,16 @@
 // The editor's pure parts: Markdown toolbar edits on CodeMirror states, the preview's refresh
 // delays (SPEC §9), reconnect backoff, and SPEC §4's rules for leaving view.
-import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorSelection, EditorState, Text } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import {
   markdownEdit,
   type MarkdownAction,
 } from '../../src/renderer/src/features/editor/codemirror/markdown-commands';
+import {
+  previewSource,
+  WINDOW_LINES_BEFORE,
+  WINDOW_MAX_CHARS,
+} from '../../src/renderer/src/features/editor/preview-window';
 import {
   PREVIEW_DELAY_MS,
   PREVIEW_HURRY_MS,
@@ -64,6 +69,23 @@ describe('preview refresh delay', () => {
   it('grows with texts of hundreds of KB, so a 1 MB page is not re-rendered while typing', () => {
     expect(previewDelay(1_000_000, false)).toBeGreaterThan(1000);
     expect(previewDelay(1_000_000, true)).toBeLessThan(previewDelay(1_000_000, false));
+  });
+});
+
+describe('preview source', () => {
+  it('is the whole text of a normal page', () => {
+    expect(previewSource(Text.of(['# Title', '', 'Body']), 3)).toEqual({
+      text: '# Title\n\nBody',
+      partial: false,
+    });
+  });
+  it('is a window near the first line on screen for a large page, ending at a line end', () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `Line ${i + 1} of a long page.`);
+    const source = previewSource(Text.of(lines), 5000);
+    expect(source.partial).toBe(true);
+    expect(source.text.startsWith(`Line ${5000 - WINDOW_LINES_BEFORE} of`)).toBe(true);
+    expect(source.text.endsWith('of a long page.')).toBe(true);
+    expect(source.text.length).toBeLessThanOrEqual(WINDOW_MAX_CHARS + 40);
   });
 });
 

@@ -1,13 +1,14 @@
 // Markdown on the left (CodeMirror), the live preview on the right with the page view's renderer
 // and sanitizer, scrolled along with the editor. Used by the editor (#edit) and co-editing (#hackmd).
-import type { Extension } from '@codemirror/state';
+import { Text, type Extension } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../../components/MarkdownView';
 import { CodeEditor } from './codemirror/CodeEditor';
 import { runMarkdownAction } from './codemirror/markdown-commands';
 import { EditorToolbar, useIndentSetting } from './EditorToolbar';
+import { previewSource, type PreviewSource } from './preview-window';
 import { usePreview } from './usePreview';
 
 export interface MarkdownEditorProps {
@@ -23,7 +24,18 @@ export function MarkdownEditor({ initialDoc, extensions, onDocChange, onView }: 
   const [indent, setIndent] = useIndentSetting();
   const viewRef = useRef<EditorView | null>(null);
   const previewRef = useRef<HTMLElement>(null);
-  const preview = usePreview(() => viewRef.current?.state.doc.toString() ?? initialDoc, initialDoc);
+  const [initialPreview] = useState(() => previewSource(Text.of(initialDoc.split(/\r\n?|\n/)), 1));
+  const read = (): PreviewSource => {
+    const view = viewRef.current;
+    if (!view) return initialPreview;
+    return previewSource(view.state.doc, view.state.doc.lineAt(view.viewport.from).number);
+  };
+  const preview = usePreview(read, initialPreview, initialDoc.length);
+  const { partial } = preview.value;
+  // A large page's preview is a window starting near the editor's first line: show its start.
+  useEffect(() => {
+    if (partial && previewRef.current) previewRef.current.scrollTop = 0;
+  }, [partial, preview.value]);
 
   return (
     <>
@@ -50,11 +62,13 @@ export function MarkdownEditor({ initialDoc, extensions, onDocChange, onView }: 
           onRelease={preview.hurry}
           onScroll={(ratio) => {
             const pane = previewRef.current;
-            if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
+            if (partial) preview.schedule(viewRef.current?.state.doc.length ?? 0);
+            else if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
           }}
         />
         <section className="editor-preview" ref={previewRef} aria-label={t('editor.preview')}>
-          <MarkdownView body={preview.text} />
+          {partial && <p className="muted preview-partial">{t('editor_toolbar.partial_preview')}</p>}
+          <MarkdownView body={preview.value.text} />
         </section>
       </div>
     </>

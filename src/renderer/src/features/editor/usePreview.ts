@@ -1,11 +1,9 @@
 // The preview's text: read from the editor after a pause in typing (SPEC §9: 250 ms, 50 ms when
 // hurried by a key or mouse release), rendered as a deferred value so typing never waits for it.
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-
 export const PREVIEW_DELAY_MS = 250;
 export const PREVIEW_HURRY_MS = 50;
-/** Above this size a render takes long enough that the pause grows with the text. */
-const LARGE_TEXT = 100_000;
+import { LARGE_TEXT } from './preview-window';
 
 /** SPEC's delays, lengthened for texts of hundreds of KB so a 1 MB page stays responsive. */
 export function previewDelay(length: number, hurried: boolean): number {
@@ -13,19 +11,19 @@ export function previewDelay(length: number, hurried: boolean): number {
   return length > LARGE_TEXT ? base + Math.round((length - LARGE_TEXT) / 1000) : base;
 }
 
-export interface Preview {
-  text: string;
+export interface Preview<T> {
+  value: T;
   /** The text changed: refresh after the delay (restarting it). */
   schedule: (length: number) => void;
   /** A key or button was released: a pending refresh comes sooner. */
   hurry: () => void;
 }
 
-export function usePreview(read: () => string, initial: string): Preview {
-  const [text, setText] = useState(initial);
+export function usePreview<T>(read: () => T, initial: T, initialLength: number): Preview<T> {
+  const [value, setValue] = useState(initial);
   const readRef = useRef(read);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const length = useRef(initial.length);
+  const length = useRef(initialLength);
   useEffect(() => {
     readRef.current = read;
   });
@@ -41,7 +39,7 @@ export function usePreview(read: () => string, initial: string): Preview {
     timer.current = setTimeout(
       () => {
         timer.current = null;
-        setText(readRef.current());
+        setValue(readRef.current());
       },
       previewDelay(length.current, hurried),
     );
@@ -57,5 +55,5 @@ export function usePreview(read: () => string, initial: string): Preview {
     if (timer.current) start(true);
   }, [start]);
 
-  return { text: useDeferredValue(text), schedule, hurry };
+  return { value: useDeferredValue(value), schedule, hurry };
 }

@@ -1,6 +1,6 @@
 // Every wiki URL: /{path}, /{pageId} (permalink) and the top page, in view, edit (#edit) or
 // co-editing (#hackmd) mode.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
@@ -11,8 +11,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
-import { CoEditor } from '../coedit/CoEditor';
-import { Editor } from '../editor/Editor';
 import { LivePageNotices } from '../realtime/LivePageNotices';
 import { HistoryView } from '../history/HistoryView';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -22,6 +20,11 @@ import { parsePageLocation } from './page-location';
 import { PageView } from './PageView';
 import { usePage } from './usePage';
 import { editorMode, editRefusal } from './editor-mode';
+
+// CodeMirror and Yjs load only when someone edits (most visits only read).
+const Editor = lazy(() => import('../editor/Editor').then((m) => ({ default: m.Editor })));
+const CoEditor = lazy(() => import('../coedit/CoEditor').then((m) => ({ default: m.CoEditor })));
+const loading = <div className="loading" aria-busy="true" />;
 
 export function PageRoute() {
   const { t } = useTranslation();
@@ -64,10 +67,15 @@ export function PageRoute() {
       const pathname = where.kind === 'path' && saved ? pathToUrl(saved.path) : location.pathname;
       navigate({ pathname, hash: '' });
     };
-    if (mode === 'hackmd' && page && user) {
-      return <CoEditor key={where.key} page={page} me={user} onLeave={leave} />;
-    }
-    return <Editor key={where.key} path={path} page={page} onLeave={leave} />;
+    return (
+      <Suspense fallback={loading}>
+        {mode === 'hackmd' && page && user ? (
+          <CoEditor key={where.key} page={page} me={user} onLeave={leave} />
+        ) : (
+          <Editor key={where.key} path={path} page={page} onLeave={leave} />
+        )}
+      </Suspense>
+    );
   }
 
   return (
