@@ -67,12 +67,13 @@ describe('co-edited drafts', () => {
     const saved = res.json<{ page: Page }>().page;
     expect(saved.revision.body).toBe('One two');
     expect(saved.revision.author?.username).toBe('admin');
-    const coeditors = s.server.app.ctx.db.$client
-      .prepare(
-        'SELECT u.username FROM revision_coeditors c JOIN users u ON u.id = c.user_id WHERE revision_id = ?',
-      )
-      .all(saved.revision._id);
-    expect(coeditors).toEqual([{ username: 'bob' }]);
+    const history = await s.bob.get(`/_api/v3/revisions/list?pageId=${page._id}`);
+    expect(history.json().revisions[0]).toMatchObject({
+      _id: saved.revision._id,
+      author: { username: 'admin' },
+      coeditors: [{ username: 'bob', name: 'Bob' }],
+    });
+    expect(history.json().revisions[1]).toMatchObject({ coeditors: [] });
     await bob.until(() =>
       bob.messages.some((m) => m.type === 'saved' && m.revisionId === saved.revision._id),
     );
