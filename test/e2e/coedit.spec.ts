@@ -189,6 +189,9 @@ test.describe('with a server of its own', () => {
     await signIn(again);
     await again.goto(urlOf(created.path));
     await expect(again.getByTestId('draft-status')).toHaveAttribute('data-status', 'draft');
+    // The plain editor points to the shared draft before anyone writes over it.
+    await again.goto(`${urlOf(created.path)}#edit`);
+    await expect(again.getByTestId('coedit-draft-notice')).toBeVisible();
     await openCoeditor(again, created.path, 'Saved text. Draft words.');
     await later.close();
   });

@@ -11,6 +11,7 @@ import { createPage, getPage, updatePage } from '../../api/endpoints';
 import { getTemplate } from '../../api/page-tree';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
+import { CoeditDraftNotice } from '../coedit/CoeditDraftNotice';
 import { Breadcrumbs } from '../page/Breadcrumbs';
 import { clearDraft, saveDraft, startingPoint, type EditorBase } from './drafts';
 import { ConflictNotice, DraftNotice, type Conflict } from './EditorNotices';
@@ -160,6 +161,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
           {saving ? t('editor.saving') : t('editor.save')}
         </button>
       </div>
+      <CoeditDraftNotice pageId={page?._id ?? null} />
       {restoredAt && <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} />}
       {conflict && (
         <ConflictNotice

@@ -3,6 +3,7 @@
 // readers hear about it even when it is not listed (anyone-with-the-link pages).
 import { useEffect, useRef } from 'react';
 import type { LiveClientMessage, LiveServerMessage } from '../../../../shared/realtime-types';
+import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { backoffDelay, randomClientId, socketUrl } from './backoff';
 
@@ -38,6 +39,10 @@ class LiveEvents {
     window.addEventListener('online', () => {
       if (!this.socket) this.connect();
     });
+    // The socket's permissions are those of whoever opened it: sign-in and sign-out reopen it.
+    useSession.subscribe((state, previous) => {
+      if (state.user?._id !== previous.user?._id) this.socket?.close();
+    });
   }
 
   private connect(): void {
@@ -53,7 +58,8 @@ class LiveEvents {
       for (const listener of this.listeners) listener(message);
     };
     socket.onclose = () => {
-      if (this.socket === socket) this.socket = null;
+      if (this.socket !== socket) return;
+      this.socket = null;
       if (navigator.onLine) setTimeout(() => this.connect(), backoffDelay(this.attempts++));
     };
   }
