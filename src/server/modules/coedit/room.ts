@@ -123,21 +123,31 @@ export class CoeditRoom {
     return this.members.has(origin as RoomMember) ? (origin as RoomMember) : undefined;
   }
 
-  /** Presence shows who the server knows a socket to be, never a name the client made up. */
+  /**
+   * Presence shows who the server knows a socket to be, never a name the client made up: each
+   * awareness client id belongs to the member that first announced it, and its state carries
+   * that member's user whoever sent the update.
+   */
   private stampUser(member: RoomMember, { added, updated, removed }: AwarenessChange): void {
-    for (const id of added) member.awarenessIds.add(id);
+    for (const id of added) if (!this.ownerOf(id)) member.awarenessIds.add(id);
     for (const id of removed) member.awarenessIds.delete(id);
-    const color = userColor(member.user._id);
     for (const id of [...added, ...updated]) {
       const state = this.awareness.getStates().get(id);
-      if (!state || !member.awarenessIds.has(id)) continue;
+      const owner = this.ownerOf(id) ?? member;
+      if (!state) continue;
+      const color = userColor(owner.user._id);
       state.user = {
-        id: member.user._id,
-        name: member.user.name,
-        username: member.user.username,
+        id: owner.user._id,
+        name: owner.user.name,
+        username: owner.user.username,
         color,
         colorLight: color.replace('45%)', '85%)'),
       };
     }
+  }
+
+  private ownerOf(id: number): RoomMember | undefined {
+    for (const member of this.members) if (member.awarenessIds.has(id)) return member;
+    return undefined;
   }
 }

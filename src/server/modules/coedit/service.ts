@@ -3,7 +3,8 @@
 // the pages service (with its revision check), reconciled when the page is saved elsewhere.
 import * as Y from 'yjs';
 import type { EventBus, PageEvent } from '../../lib/events';
-import { notFoundOrForbidden } from '../../lib/app-error';
+import { AppError, notFoundOrForbidden } from '../../lib/app-error';
+import { MAX_BODY_LENGTH } from '../pages/routes';
 import { canEditPage, canReadPage, type AccessContext } from '../../policies/page-access';
 import type { PagesService } from '../pages/service';
 import type { UsersService } from '../users/service';
@@ -123,6 +124,8 @@ export class CoeditService {
     const room = this.room(pageId);
     try {
       const body = room.text.toString();
+      // The same limit as a save through PUT /page (the shared text has no request to validate).
+      if (body.length > MAX_BODY_LENGTH) throw new AppError(413, 'too_large', 'errors.too_large');
       const latest = this.pages.facts(pageId)?.revisionId ?? room.baseRevisionId;
       room.saving = true;
       const page = this.pages.update(access, {
