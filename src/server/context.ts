@@ -41,7 +41,8 @@ export function prepareDataDir(dataDir: string): void {
 
 export function createContext(config: ServerConfig): AppContext {
   prepareDataDir(config.dataDir);
-  const db = openDatabase(path.join(config.dataDir, 'quire.db'));
+  const dbFile = path.join(config.dataDir, 'quire.db');
+  const db = openDatabase(dbFile);
   const events = new EventBus();
   const settings = new SettingsService(db);
   const pages = new PagesService(db, events);
@@ -58,7 +59,7 @@ export function createContext(config: ServerConfig): AppContext {
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
     search: new SearchService(db, events, config.dataDir),
-    coedit: new CoeditService(new CoeditStore(db), pages, users, events),
+    coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

@@ -169,6 +169,7 @@ export class CoeditService {
       for (const member of room.members) member.socket.close(SOCKET_CLOSE.goingAway, 'server shutting down');
       this.unload(room);
     }
+    this.store.close();
   }
 
   get openRooms(): number {
