@@ -56,6 +56,11 @@ test('two people typing at the same time end with identical editors and saved re
     expected,
   );
   await expect(second.getByTestId('draft-status')).toHaveAttribute('data-status', 'synced');
+
+  // Undo takes back one's own typing only, never a colleague's (the first editor has left).
+  await markdownEditor(second).press('ControlOrMeta+z');
+  await expect.poll(() => editorText(second)).toBe('alpha beta gamma Start.');
+  await expect(second.getByTestId('draft-status')).toHaveAttribute('data-status', 'draft');
   await other.close();
 });
 

@@ -1,7 +1,8 @@
 // Co-editing (/{path}#hackmd, "co-editing" in the UI): everyone on the page edits one shared text
 // through the embedded server, sees the others' cursors, and anyone may save it as a revision.
 // The shared draft lives on the server, so leaving keeps it for the others and for later.
-import { yCollab } from 'y-codemirror.next';
+import { keymap } from '@codemirror/view';
+import { yCollab, yUndoManagerKeymap } from 'y-codemirror.next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Y from 'yjs';
@@ -30,7 +31,10 @@ export function CoEditor({ page, me, onLeave }: CoEditorProps) {
   const extensions = useMemo(
     () =>
       provider
-        ? yCollab(provider.text, provider.awareness, { undoManager: new Y.UndoManager(provider.text) })
+        ? [
+            yCollab(provider.text, provider.awareness, { undoManager: new Y.UndoManager(provider.text) }),
+            keymap.of(yUndoManagerKeymap),
+          ]
         : [],
     [provider],
   );
@@ -123,6 +127,7 @@ export function CoEditor({ page, me, onLeave }: CoEditorProps) {
           key={provider.doc.guid}
           initialDoc={provider.text.toString()}
           extensions={extensions}
+          collaborative
         />
       ) : (
         !refusal && <div className="loading" aria-busy="true" />

@@ -14,12 +14,20 @@ import { usePreview } from './usePreview';
 export interface MarkdownEditorProps {
   initialDoc: string;
   extensions?: Extension;
+  /** Co-editing (see CodeEditor's `collaborative`). */
+  collaborative?: boolean;
   /** Every change of the text (cheap: read the text from the view only when needed). */
   onDocChange?: (view: EditorView) => void;
   onView?: (view: EditorView | null) => void;
 }
 
-export function MarkdownEditor({ initialDoc, extensions, onDocChange, onView }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  initialDoc,
+  extensions,
+  collaborative,
+  onDocChange,
+  onView,
+}: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [indent, setIndent] = useIndentSetting();
   const viewRef = useRef<EditorView | null>(null);
@@ -48,6 +56,7 @@ export function MarkdownEditor({ initialDoc, extensions, onDocChange, onView }: 
         <CodeEditor
           initialDoc={initialDoc}
           extensions={extensions}
+          collaborative={collaborative}
           indent={indent}
           label={t('editor.markdown')}
           placeholder={t('editor.placeholder')}

@@ -20,6 +20,11 @@ export interface CodeEditorProps {
   initialDoc: string;
   /** Extra extensions at mount, e.g. co-editing's yCollab. */
   extensions?: Extension;
+  /**
+   * Co-editing: undo belongs to the shared document's undo manager (only one's own changes), so
+   * CodeMirror's history, which would undo colleagues' typing too, is left out.
+   */
+  collaborative?: boolean;
   /** Spaces per indent level. */
   indent: number;
   label: string;
@@ -56,7 +61,7 @@ export function CodeEditor(props: CodeEditorProps) {
         doc: initial.initialDoc,
         extensions: [
           lineNumbers(),
-          history(),
+          initial.collaborative ? [] : history(),
           drawSelection(),
           highlightActiveLine(),
           EditorView.lineWrapping,
@@ -70,7 +75,7 @@ export function CodeEditor(props: CodeEditorProps) {
             })),
             indentWithTab,
             ...defaultKeymap,
-            ...historyKeymap,
+            ...(initial.collaborative ? [] : historyKeymap),
           ]),
           placeholderText(initial.placeholder),
           EditorView.contentAttributes.of({ 'aria-label': initial.label }),
