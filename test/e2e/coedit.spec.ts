@@ -139,6 +139,10 @@ test('a reader is told who updated the page and can show the new version', async
   await expect(notice).toContainText('This page was updated by Ada Admin.');
   await notice.getByRole('link', { name: 'Show the latest version' }).click();
   await expect(reader.locator('article .markdown-body')).toHaveText('First version. Second version.');
+
+  // Recent changes refresh by themselves when someone creates a page.
+  const fresh = await createPage(page, uniquePath('fresh'), 'Just created.');
+  await expect(reader.getByRole('complementary').getByRole('link', { name: fresh.path })).toBeVisible();
   await readerContext.close();
 });
 
