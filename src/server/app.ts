@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { ServerConfig } from './config';
 import { createContext } from './context';
 import { createLogger } from './lib/logger';
+import fastifyWebsocket from '@fastify/websocket';
 import errorsPlugin from './plugins/errors';
 import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
@@ -14,6 +15,8 @@ import pageLifecycleRoutes from './modules/pages/lifecycle-routes';
 import pageListingRoutes from './modules/pages/listing-routes';
 import pageRoutes from './modules/pages/routes';
 import revisionRoutes from './modules/revisions/routes';
+import coeditRoutes from './modules/coedit/routes';
+import realtimeRoutes from './modules/realtime/routes';
 import { legacySearchRoutes, searchRoutes } from './modules/search/routes';
 import securitySettingRoutes from './modules/settings/security-routes';
 import userRoutes from './modules/users/routes';
@@ -28,6 +31,8 @@ import shareLinkRoutes from './modules/share-links/routes';
 
 export type QuireServer = FastifyInstance;
 
+/** Co-editing frames: the first sync of a 10 MB page, with room for Yjs' encoding. */
+const WS_MAX_PAYLOAD = 32 * 1024 * 1024;
 /** Requests may carry a page body of up to 10 MB, JSON-escaped. */
 const BODY_LIMIT = 24 * 1024 * 1024;
 
@@ -52,6 +57,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(sessionPlugin, { ctx });
   await app.register(staticPlugin, { ctx });
+  // Sockets close before the onClose hook above flushes co-editing documents and closes the database.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
 
   const v3 = [
     healthRoutes,
@@ -70,6 +77,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     likesBookmarksRoutes,
     commentSettingRoutes,
     shareLinkRoutes,
+    realtimeRoutes,
+    coeditRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });

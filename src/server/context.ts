@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/client';
 import { EventBus } from './lib/events';
+import { CoeditService } from './modules/coedit/service';
+import { CoeditStore } from './modules/coedit/store';
+import { LiveEventsHub } from './modules/realtime/hub';
 import { PageLifecycleService } from './modules/pages/lifecycle-service';
 import { PageListingService } from './modules/pages/listing-service';
 import { PagesService } from './modules/pages/service';
@@ -37,6 +40,8 @@ export interface AppContext {
   comments: CommentsService;
   likes: LikesBookmarksService;
   shareLinks: ShareLinksService;
+  coedit: CoeditService;
+  live: LiveEventsHub;
   close(): void;
 }
 
@@ -50,14 +55,15 @@ export function prepareDataDir(dataDir: string): void {
 
 export function createContext(config: ServerConfig): AppContext {
   prepareDataDir(config.dataDir);
-  const db = openDatabase(path.join(config.dataDir, 'quire.db'));
+  const dbFile = path.join(config.dataDir, 'quire.db');
+  const db = openDatabase(dbFile);
   const events = new EventBus();
   const settings = new SettingsService(db);
   const users = new UsersService(db, events);
   const userGroups = new UserGroupsService(db);
   const pages = new PagesService(db, events, userGroups);
   const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
-  return {
+  const ctx: Omit<AppContext, 'live'> & { live?: LiveEventsHub } = {
     config,
     db,
     events,
@@ -75,6 +81,14 @@ export function createContext(config: ServerConfig): AppContext {
     comments: new CommentsService(db, events),
     likes: new LikesBookmarksService(db),
     shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
-    close: () => closeDatabase(db),
+    coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
+    close: () => {
+      ctx.coedit.close();
+      ctx.live?.close();
+      closeDatabase(db);
+    },
   };
+  // The hub reads users, pages and sessions through the context it belongs to.
+  ctx.live = new LiveEventsHub(ctx as AppContext);
+  return ctx as AppContext;
 }

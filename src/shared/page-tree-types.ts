@@ -38,6 +38,8 @@ export interface RevisionSummary {
   createdAt: string;
   /** Body length in characters. */
   size: number;
+  /** Who co-edited this revision beside its author (co-editing saves); usually empty. */
+  coeditors: UserSummary[];
 }
 
 /** One piece of a line diff (jsdiff's change objects). */

@@ -1,6 +1,6 @@
 // Two people edit the same page: the second save is refused, and nothing they typed is lost.
 import { expect, test } from '@playwright/test';
-import { createPage, signIn, uniquePath, urlOf } from './helpers';
+import { createPage, expectEditorText, markdownEditor, signIn, uniquePath, urlOf } from './helpers';
 
 test('a save conflict keeps the text and offers the latest version', async ({ page, browser }) => {
   await signIn(page);
@@ -13,10 +13,10 @@ test('a save conflict keeps the text and offers the latest version', async ({ pa
 
   await page.goto(url);
   await second.goto(url);
-  const firstEditor = page.getByRole('textbox', { name: 'Markdown' });
-  const secondEditor = second.getByRole('textbox', { name: 'Markdown' });
-  await expect(firstEditor).toHaveValue('Original text.');
-  await expect(secondEditor).toHaveValue('Original text.');
+  const firstEditor = markdownEditor(page);
+  const secondEditor = markdownEditor(second);
+  await expectEditorText(page, 'Original text.');
+  await expectEditorText(second, 'Original text.');
 
   await firstEditor.fill('First writer wins.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -26,7 +26,7 @@ test('a save conflict keeps the text and offers the latest version', async ({ pa
   await second.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(second.getByTestId('toast-error')).toContainText('someone else was editing');
   await expect(second.getByTestId('toast-error')).toContainText('Error');
-  await expect(secondEditor).toHaveValue('Second writer text.');
+  await expectEditorText(second, 'Second writer text.');
   await expect(second).toHaveURL(url);
 
   const latest = second.getByRole('link', { name: 'View the latest version' });

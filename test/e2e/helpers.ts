@@ -45,3 +45,25 @@ export const urlOf = (path: string): string =>
     .split('/')
     .map((segment) => encodeURIComponent(segment))
     .join('/');
+
+/** The Markdown editor (CodeMirror's content element, a textbox named "Markdown"). */
+export const markdownEditor = (page: Page) => page.getByRole('textbox', { name: 'Markdown' });
+
+/**
+ * The editor's whole text, read from CodeMirror's state (the DOM shows only the lines on screen,
+ * plus widgets such as colleagues' cursor names).
+ */
+export function editorText(page: Page): Promise<string> {
+  return page.locator('.cm-content').evaluate((element) => {
+    type Tile = { root?: { view?: { state: { doc: { toString(): string } } } } };
+    const tile = (element as Element & { cmTile?: Tile }).cmTile;
+    const text = tile?.root?.view?.state.doc.toString();
+    if (text === undefined) throw new Error('no CodeMirror view on .cm-content');
+    return text;
+  });
+}
+
+/** Waits until the editor holds exactly `text`. */
+export async function expectEditorText(page: Page, text: string): Promise<void> {
+  await expect.poll(() => editorText(page)).toBe(text);
+}

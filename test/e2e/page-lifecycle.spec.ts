@@ -1,7 +1,7 @@
 // Issue 3 in the browser: rename with descendants, delete → trash → put back, the New Page dialog
 // with a template, and a diff between two revisions.
 import { expect, test } from '@playwright/test';
-import { createPage, signIn, uniquePath, urlOf } from './helpers';
+import { createPage, expectEditorText, markdownEditor, signIn, uniquePath, urlOf } from './helpers';
 
 test('rename a page with its descendants; the old path redirects', async ({ page }) => {
   await signIn(page);
@@ -84,12 +84,12 @@ test('the New Page dialog creates a template, and a new child starts from it', a
   await dialog.getByRole('radio', { name: /For children/ }).check();
   await edit.click();
   await expect(page).toHaveURL(`${urlOf(`${parent}/_template`)}#edit`);
-  await page.getByRole('textbox', { name: 'Markdown' }).fill('## Agenda\n\n- item');
+  await markdownEditor(page).fill('## Agenda\n\n- item');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(urlOf(`${parent}/_template`));
 
   await page.goto(`${urlOf(`${parent}/meeting`)}#edit`);
-  await expect(page.getByRole('textbox', { name: 'Markdown' })).toHaveValue('## Agenda\n\n- item');
+  await expectEditorText(page, '## Agenda\n\n- item');
 });
 
 test('history shows a diff between two revisions, unified and side by side', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Creating, viewing, editing pages; what guests see; the not-found page.
 import { expect, test } from '@playwright/test';
-import { signIn, uniquePath, urlOf } from './helpers';
+import { expectEditorText, markdownEditor, signIn, uniquePath, urlOf } from './helpers';
 
 const BODY = [
   '# Release plan',
@@ -30,7 +30,7 @@ test('create a page with a table and code, edit it, and read it as a guest', asy
   await dialog.getByRole('button', { name: 'Open the editor' }).click();
   await expect(page).toHaveURL(`${urlOf(path)}#edit`);
 
-  const editor = page.getByRole('textbox', { name: 'Markdown' });
+  const editor = markdownEditor(page);
   await editor.fill(BODY);
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('cell', { name: '2024-05-01' })).toBeVisible();
@@ -44,8 +44,8 @@ test('create a page with a table and code, edit it, and read it as a guest', asy
   await expect(page.getByRole('complementary').getByRole('link', { name: path })).toBeVisible();
 
   // Edit: the editor starts from the saved text; the new version survives a reload.
-  await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(editor).toHaveValue(BODY);
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expectEditorText(page, BODY);
   await editor.fill(`${BODY}\n\nShipped on time.`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(urlOf(path));
@@ -66,7 +66,7 @@ test('create a page with a table and code, edit it, and read it as a guest', asy
   await guestPage.goto(urlOf(path));
   await expect(guestPage.getByText('Shipped on time.')).toBeVisible();
   await expect(guestPage.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(guestPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(guestPage.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await guestPage.goto(`${urlOf(path)}#edit`);
   await expect(guestPage.getByText('Please login or signup to edit the page or use hackmd.')).toBeVisible();
   await expect(guestPage.getByRole('textbox', { name: 'Markdown' })).toHaveCount(0);

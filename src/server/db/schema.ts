@@ -2,6 +2,7 @@
 // into ./migrations and applied at start.
 import { sql } from 'drizzle-orm';
 import {
+  blob,
   index,
   integer,
   primaryKey,
@@ -247,3 +248,32 @@ export const shareLinks = sqliteTable(
   },
   (t) => [index('share_links_page_id_idx').on(t.pageId)],
 );
+
+/** Users who co-edited a revision beside its author (the one who pressed save). */
+export const revisionCoeditors = sqliteTable(
+  'revision_coeditors',
+  {
+    revisionId: text('revision_id')
+      .notNull()
+      .references(() => revisions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.userId] })],
+);
+
+/**
+ * The co-editing document of a page (Yjs state), so an unsaved draft survives a server restart and
+ * a browser crash. `baseRevisionId` is the revision the draft started from; `editorIds` (JSON
+ * array) are the users who typed since then.
+ */
+export const coeditDocs = sqliteTable('coedit_docs', {
+  pageId: text('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  state: blob('state', { mode: 'buffer' }).notNull(),
+  baseRevisionId: text('base_revision_id').notNull(),
+  editorIds: text('editor_ids').notNull().default('[]'),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,7 +1,7 @@
 // Pages and their revisions: the rules of creating, reading and saving. Knows nothing of HTTP.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages, revisions } from '../../db/schema';
+import { pages, revisionCoeditors, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
@@ -50,6 +50,13 @@ export function validatePagePath(input: string): string {
   return path;
 }
 
+const preparePageFacts = (db: Db) =>
+  db
+    .select()
+    .from(pages)
+    .where(eq(pages.id, sql.placeholder('id')))
+    .prepare();
+
 export class PagesService {
   private readonly queries: PageQueries;
   private readonly tree: TreeStore;
@@ -90,6 +97,14 @@ export class PagesService {
     const row = this.queries.byId.get({ id });
     return row && mayRead(row.page) ? this.present(row) : null;
   }
+
+  /** The page row (grant facts, status, latest revision id; no body), or undefined. */
+  facts(pageId: string): typeof pages.$inferSelect | undefined {
+    // Asked on every co-editing message: prepared once.
+    this.factsQuery ??= preparePageFacts(this.db);
+    return this.factsQuery.get({ id: pageId });
+  }
+  private factsQuery?: ReturnType<typeof preparePageFacts>;
 
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
@@ -199,7 +214,7 @@ export class PagesService {
    */
   update(
     ctx: AccessContext & { viewer: Viewer },
-    input: { pageId: string; revisionId: string; body: string } & GrantFields,
+    input: { pageId: string; revisionId: string; body: string; coeditorIds?: string[] } & GrantFields,
   ): Page {
     const userId = ctx.viewer.id;
     const newRevisionId = newId();
@@ -225,6 +240,11 @@ export class PagesService {
         if (!sameGrant(grant, current)) {
           this.grants.assertFits(page.path, grant, page.creatorId, input.confirmWiderGrant === true);
         }
+      }
+      // A co-edited save lists the others who typed in it beside the author.
+      const coeditors = [...new Set(input.coeditorIds ?? [])].filter((id) => id !== userId);
+      for (const coeditorId of coeditors) {
+        tx.insert(revisionCoeditors).values({ revisionId: newRevisionId, userId: coeditorId }).run();
       }
       tx.update(pages)
         .set({ revisionId: newRevisionId, lastUpdateUserId: userId, updatedAt: now, ...grant })

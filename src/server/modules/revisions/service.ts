@@ -1,13 +1,13 @@
 // Page history: the list of revisions, one old revision, the line diff between two, and restoring
 // an old body as a new revision. Every read asks canReadPage about the page first.
 import { diffLines } from 'diff';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { pages, revisions, users } from '../../db/schema';
+import { pages, revisionCoeditors, revisions, users } from '../../db/schema';
 import { notFoundOrForbidden } from '../../lib/app-error';
 import { canReadPage, type AccessContext } from '../../policies/page-access';
-import type { Page, Revision } from '../../../shared/api-types';
+import type { Page, Revision, UserSummary } from '../../../shared/api-types';
 import type { DiffChange, RevisionSummary } from '../../../shared/page-tree-types';
 import type { PagesService } from '../pages/service';
 
@@ -62,14 +62,40 @@ export class RevisionsService {
         .from(revisions)
         .where(eq(revisions.pageId, pageId))
         .get()?.n ?? 0;
+    const coeditors = this.coeditorsOf(rows.map((row) => row.id));
     const list = rows.map((row): RevisionSummary => ({
       _id: row.id,
       pageId: row.pageId,
       author: toAuthor(row.author),
       createdAt: row.createdAt.toISOString(),
       size: row.size,
+      coeditors: coeditors.get(row.id) ?? [],
     }));
     return { revisions: list, totalCount };
+  }
+
+  /** The co-editors of these revisions (one query for the page of the list). */
+  private coeditorsOf(revisionIds: string[]): Map<string, UserSummary[]> {
+    const byRevision = new Map<string, UserSummary[]>();
+    if (revisionIds.length === 0) return byRevision;
+    const rows = this.db
+      .select({
+        revisionId: revisionCoeditors.revisionId,
+        id: users.id,
+        username: users.username,
+        name: users.name,
+      })
+      .from(revisionCoeditors)
+      .innerJoin(users, eq(revisionCoeditors.userId, users.id))
+      .where(inArray(revisionCoeditors.revisionId, revisionIds))
+      .orderBy(users.name)
+      .all();
+    for (const row of rows) {
+      const list = byRevision.get(row.revisionId) ?? [];
+      list.push({ _id: row.id, username: row.username, name: row.name });
+      byRevision.set(row.revisionId, list);
+    }
+    return byRevision;
   }
 
   get(ctx: AccessContext, pageId: string, revisionId: string): Revision & { pageId: string } {

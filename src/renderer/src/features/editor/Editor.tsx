@@ -1,18 +1,22 @@
 // The built-in editor (/{path}#edit): Markdown on the left, the same renderer as the page on the
 // right. Save (or Ctrl/⌘+S to save and keep editing); the first save of a new page creates it.
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+// The text lives in CodeMirror (MarkdownEditor): React re-renders when the text becomes dirty or
+// clean, never per keystroke.
+import type { EditorView } from '@codemirror/view';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../shared/api-types';
 import { ApiError } from '../../api/client';
 import { createPage, getPage, updatePage } from '../../api/endpoints';
 import { getTemplate } from '../../api/page-tree';
-import { MarkdownView } from '../../components/MarkdownView';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
+import { CoeditDraftNotice } from '../coedit/CoeditDraftNotice';
 import { Breadcrumbs } from '../page/Breadcrumbs';
 import { clearDraft, saveDraft, startingPoint, type EditorBase } from './drafts';
 import { ConflictNotice, DraftNotice, type Conflict } from './EditorNotices';
 import { GrantSelector, useGrantChoice, useGrantedSave } from './GrantSelector';
+import { MarkdownEditor } from './MarkdownEditor';
 import { useLeaveGuard } from './useLeaveGuard';
 
 const SIDEBAR_PATH = '/Sidebar';
@@ -29,15 +33,19 @@ export function Editor({ path, page, onLeave }: EditorProps) {
   const { t } = useTranslation();
   const [start] = useState(() => startingPoint(path, page));
   const [base, setBase] = useState<EditorBase>(start.base);
-  const [body, setBody] = useState(start.body);
+  const viewRef = useRef<EditorView | null>(null);
+  const body = () => viewRef.current?.state.doc.toString() ?? start.body;
   const [restoredAt, setRestoredAt] = useState(start.restoredAt);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [grant, setGrant] = useGrantChoice(path, page);
   const saveGranted = useGrantedSave();
-  const preview = useDeferredValue(body);
-  const dirty = body !== base.body;
+  const [dirty, setDirty] = useState(start.body !== start.base.body);
   const dirtyRef = useLeaveGuard(dirty, t('editor.leave_confirm'));
+  const replaceText = (text: string) => {
+    const view = viewRef.current;
+    view?.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+  };
 
   // A new page starts from the nearest template (SPEC §2), unless a draft was restored.
   useEffect(() => {
@@ -45,7 +53,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     let cancelled = false;
     getTemplate(path).then(
       (template) => {
-        if (!cancelled && template) setBody((current) => (current === '' ? template.body : current));
+        if (!cancelled && template && viewRef.current?.state.doc.length === 0) replaceText(template.body);
       },
       () => undefined, // no template reachable: start empty
     );
@@ -54,30 +62,42 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     };
   }, [page, path, start.restoredAt]);
 
-  // The draft follows the text while it differs from the saved version.
+  // The draft follows the text while it differs from the saved version (after a pause in typing).
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const baseRef = useRef(base);
   useEffect(() => {
-    if (!dirty) return;
-    const timer = setTimeout(
-      () => saveDraft(path, { body, pageId: base.pageId, revisionId: base.revisionId }),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [dirty, body, path, base.pageId, base.revisionId]);
+    baseRef.current = base;
+  }, [base]);
+  useEffect(() => () => clearTimeout(draftTimer.current ?? undefined), []);
+  const onDocChange = (view: EditorView) => {
+    // Per keystroke only a length check (cheap on a 1 MB page); the full comparison waits for a pause.
+    if (view.state.doc.length !== baseRef.current.body.length) setDirty(true);
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => {
+      const current = baseRef.current;
+      const text = body();
+      setDirty(text !== current.body);
+      if (text !== current.body)
+        saveDraft(path, { body: text, pageId: current.pageId, revisionId: current.revisionId });
+    }, 300);
+  };
 
   const save = async (stay: boolean, from: EditorBase = base) => {
     if (saving) return;
     setSaving(true);
+    const text = body();
     try {
       const saved = await saveGranted(grant, (fields) =>
         from.pageId && from.revisionId
-          ? updatePage(from.pageId, from.revisionId, body, fields)
-          : createPage(path, body, fields),
+          ? updatePage(from.pageId, from.revisionId, text, fields)
+          : createPage(path, text, fields),
       );
       clearDraft(path);
       clearDraft(saved.path);
       setConflict(null);
       setRestoredAt(null);
       setBase({ pageId: saved._id, revisionId: saved.revision._id, body: saved.revision.body });
+      setDirty(body() !== saved.revision.body);
       useUi.getState().pagesChanged();
       toastSuccess(t('editor.saved'));
       if (!stay) {
@@ -89,7 +109,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       toastError(messages);
       if (err instanceof ApiError && err.status === 409) {
         // Keep the text (and its draft); learn what the page is now so the user can compare.
-        saveDraft(path, { body, pageId: from.pageId, revisionId: from.revisionId });
+        saveDraft(path, { body: text, pageId: from.pageId, revisionId: from.revisionId });
         const latest = await getPage({ path }).catch(() => null);
         setConflict({ messages, latest });
       }
@@ -123,8 +143,9 @@ export function Editor({ path, page, onLeave }: EditorProps) {
   const discardDraft = () => {
     const loaded = page?.revision.body ?? '';
     clearDraft(path);
+    replaceText(loaded);
     setBase({ pageId: page?._id ?? null, revisionId: page?.revision._id ?? null, body: loaded });
-    setBody(loaded);
+    setDirty(false);
     setRestoredAt(null);
   };
 
@@ -145,6 +166,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
           {saving ? t('editor.saving') : t('editor.save')}
         </button>
       </div>
+      <CoeditDraftNotice pageId={page?._id ?? null} />
       {restoredAt && <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} />}
       {conflict && (
         <ConflictNotice
@@ -155,20 +177,13 @@ export function Editor({ path, page, onLeave }: EditorProps) {
           }
         />
       )}
-      <div className="editor-panes">
-        <textarea
-          className="editor-input"
-          aria-label={t('editor.markdown')}
-          placeholder={t('editor.placeholder')}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          spellCheck={false}
-          autoFocus
-        />
-        <section className="editor-preview" aria-label={t('editor.preview')}>
-          <MarkdownView body={preview} />
-        </section>
-      </div>
+      <MarkdownEditor
+        initialDoc={start.body}
+        onDocChange={onDocChange}
+        onView={(view) => {
+          viewRef.current = view;
+        }}
+      />
     </div>
   );
 }

@@ -99,7 +99,17 @@ export function HistoryView({ page }: { page: Page }) {
                   onChange={() => setCompare((c) => ({ ...c, to: revision._id }))}
                 />
               </td>
-              <td>{revision.author?.name ?? t('page.unknown_user')}</td>
+              <td>
+                {revision.author?.name ?? t('page.unknown_user')}
+                {revision.coeditors.length > 0 && (
+                  <span className="muted">
+                    {' '}
+                    {t('coediting.with_coeditors', {
+                      names: revision.coeditors.map((u) => u.name).join(', '),
+                    })}
+                  </span>
+                )}
+              </td>
               <td>{formatDateTime(revision.createdAt)}</td>
               <td>{revision.size.toLocaleString()}</td>
               <td className="history-row-actions">

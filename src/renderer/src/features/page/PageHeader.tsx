@@ -53,6 +53,15 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
             {t('page.edit')}
           </Link>
         )}
+        {user && page && page.status !== 'deleted' && (
+          <Link
+            className="btn btn-secondary"
+            to={{ pathname, hash: '#hackmd' }}
+            title={t('coediting.start_hint')}
+          >
+            {t('coediting.start')}
+          </Link>
+        )}
       </div>
       {page && (
         <p className="page-meta">

@@ -1,17 +1,17 @@
-// Every wiki URL: /{path}, /{pageId} (permalink) and the top page, in view or edit mode (#edit).
-import { useEffect, useMemo } from 'react';
+// Every wiki URL: /{path}, /{pageId} (permalink) and the top page, in view, edit (#edit) or
+// co-editing (#hackmd) mode.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { CurrentUser, Page } from '../../../../shared/api-types';
+import type { Page } from '../../../../shared/api-types';
 import { ApiError } from '../../api/client';
-import { isCreatablePage, pathToUrl } from '../../../../shared/page-path';
+import { pathToUrl } from '../../../../shared/page-path';
 import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
-import { Editor } from '../editor/Editor';
+import { LivePageNotices } from '../realtime/LivePageNotices';
 import { HistoryView } from '../history/HistoryView';
 import { Sidebar } from '../sidebar/Sidebar';
 import { pageTitle } from './Breadcrumbs';
@@ -19,14 +19,12 @@ import { NotFound } from './NotFound';
 import { parsePageLocation } from './page-location';
 import { PageView } from './PageView';
 import { usePage } from './usePage';
+import { editorMode, editRefusal } from './editor-mode';
 
-/** SPEC §4: only signed-in users may leave view, and only for a creatable path. */
-function editRefusal(user: CurrentUser | null, path: string | null): string | null {
-  if (!user) return 'page.login_to_edit';
-  if (!mayEditPages(user)) return 'page.could_not_edit';
-  if (path === null || !isCreatablePage(path)) return 'page.could_not_edit';
-  return null;
-}
+// CodeMirror and Yjs load only when someone edits (most visits only read).
+const Editor = lazy(() => import('../editor/Editor').then((m) => ({ default: m.Editor })));
+const CoEditor = lazy(() => import('../coedit/CoEditor').then((m) => ({ default: m.CoEditor })));
+const loading = <div className="loading" aria-busy="true" />;
 
 export function PageRoute() {
   const { t } = useTranslation();
@@ -34,11 +32,14 @@ export function PageRoute() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const where = useMemo(() => parsePageLocation(location.pathname), [location.pathname]);
-  const editing = location.hash === '#edit';
-  const state = usePage(where, editing ? 'edit' : 'view');
+  const mode = editorMode(location.hash);
+  const editing = mode !== 'view';
+  // A reader asking for the latest version (after "updated by X") fetches the page again.
+  const [reloads, setReloads] = useState(0);
+  const state = usePage(where, `${mode}|${reloads}`);
   const page = state.status === 'found' ? state.page : null;
   const path = page?.path ?? (where.kind === 'path' ? where.path : null);
-  const refusal = editing && state.status !== 'loading' ? editRefusal(user, path) : null;
+  const refusal = editing && state.status !== 'loading' ? editRefusal(user, path, mode, page !== null) : null;
 
   useEffect(() => {
     if (refusal) console.warn(t(refusal));
@@ -66,7 +67,15 @@ export function PageRoute() {
       const pathname = where.kind === 'path' && saved ? pathToUrl(saved.path) : location.pathname;
       navigate({ pathname, hash: '' });
     };
-    return <Editor key={where.key} path={path} page={page} onLeave={leave} />;
+    return (
+      <Suspense fallback={loading}>
+        {mode === 'hackmd' && page && user ? (
+          <CoEditor key={where.key} page={page} me={user} onLeave={leave} />
+        ) : (
+          <Editor key={where.key} path={path} page={page} onLeave={leave} />
+        )}
+      </Suspense>
+    );
   }
 
   return (
@@ -78,7 +87,14 @@ export function PageRoute() {
         ) : page && location.hash === '#history' ? (
           <HistoryView page={page} />
         ) : page ? (
-          <PageView page={page} />
+          <>
+            <LivePageNotices
+              key={`${page._id}|${page.revision._id}`}
+              page={page}
+              onReload={() => setReloads((n) => n + 1)}
+            />
+            <PageView page={page} />
+          </>
         ) : (
           <NotFound path={path} />
         )}

@@ -7,11 +7,13 @@ import { useSession } from '../../stores/session';
 import { CompleteProfilePage } from '../invited/CompleteProfilePage';
 import { NewPageDialog } from '../new-page/NewPageDialog';
 import { Navbar } from './Navbar';
+import { useLiveListRefresh } from '../realtime/live-events';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useShortcuts } from './useShortcuts';
 
 export function Layout() {
   useShortcuts();
+  useLiveListRefresh();
   const location = useLocation();
   const isInstalled = useSession((s) => s.config.isInstalled);
   const user = useSession((s) => s.user);

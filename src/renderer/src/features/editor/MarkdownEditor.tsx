@@ -1,0 +1,85 @@
+// Markdown on the left (CodeMirror), the live preview on the right with the page view's renderer
+// and sanitizer, scrolled along with the editor. Used by the editor (#edit) and co-editing (#hackmd).
+import { Text, type Extension } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../../components/MarkdownView';
+import { CodeEditor } from './codemirror/CodeEditor';
+import { runMarkdownAction } from './codemirror/markdown-commands';
+import { EditorToolbar, useIndentSetting } from './EditorToolbar';
+import { previewSource, type PreviewSource } from './preview-window';
+import { usePreview } from './usePreview';
+
+export interface MarkdownEditorProps {
+  initialDoc: string;
+  extensions?: Extension;
+  /** Co-editing (see CodeEditor's `collaborative`). */
+  collaborative?: boolean;
+  /** Every change of the text (cheap: read the text from the view only when needed). */
+  onDocChange?: (view: EditorView) => void;
+  onView?: (view: EditorView | null) => void;
+}
+
+export function MarkdownEditor({
+  initialDoc,
+  extensions,
+  collaborative,
+  onDocChange,
+  onView,
+}: MarkdownEditorProps) {
+  const { t } = useTranslation();
+  const [indent, setIndent] = useIndentSetting();
+  const viewRef = useRef<EditorView | null>(null);
+  const previewRef = useRef<HTMLElement>(null);
+  const [initialPreview] = useState(() => previewSource(Text.of(initialDoc.split(/\r\n?|\n/)), 1));
+  const read = (): PreviewSource => {
+    const view = viewRef.current;
+    if (!view) return initialPreview;
+    return previewSource(view.state.doc, view.state.doc.lineAt(view.viewport.from).number);
+  };
+  const preview = usePreview(read, initialPreview, initialDoc.length);
+  const { partial } = preview.value;
+  // A large page's preview is a window starting near the editor's first line: show its start.
+  useEffect(() => {
+    if (partial && previewRef.current) previewRef.current.scrollTop = 0;
+  }, [partial, preview.value]);
+
+  return (
+    <>
+      <EditorToolbar
+        indent={indent}
+        onIndent={setIndent}
+        onAction={(action) => viewRef.current && runMarkdownAction(viewRef.current, action)}
+      />
+      <div className="editor-panes">
+        <CodeEditor
+          initialDoc={initialDoc}
+          extensions={extensions}
+          collaborative={collaborative}
+          indent={indent}
+          label={t('editor.markdown')}
+          placeholder={t('editor.placeholder')}
+          onView={(view) => {
+            viewRef.current = view;
+            onView?.(view);
+          }}
+          onDocChange={(view) => {
+            preview.schedule(view.state.doc.length);
+            onDocChange?.(view);
+          }}
+          onRelease={preview.hurry}
+          onScroll={(ratio) => {
+            const pane = previewRef.current;
+            if (partial) preview.schedule(viewRef.current?.state.doc.length ?? 0);
+            else if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
+          }}
+        />
+        <section className="editor-preview" ref={previewRef} aria-label={t('editor.preview')}>
+          {partial && <p className="muted preview-partial">{t('editor_toolbar.partial_preview')}</p>}
+          <MarkdownView body={preview.value.text} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// Co-editing over HTTP and WebSocket:
+//   GET  /coedit/:pageId          (WebSocket) y-protocols sync + awareness, JSON status frames
+//   GET  /coedit/:pageId/status   the draft status (new / synced / draft / outdated) and who is editing
+//   POST /coedit/:pageId/save     the shared text becomes a revision by the caller
+//   POST /coedit/:pageId/discard  the shared text becomes the latest saved version again
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireReader, requireUser, userAccess } from '../../lib/guards';
+import { checkOrigin, currentAccess } from '../realtime/socket-auth';
+import type { CoeditSaveRequest } from '../../../shared/realtime-types';
+import type { RoomMember } from './room';
+
+const PARAMS = {
+  type: 'object',
+  required: ['pageId'],
+  properties: { pageId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
+} as const;
+
+type WithPage = { Params: { pageId: string } };
+
+function toBytes(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
+  return data instanceof ArrayBuffer
+    ? new Uint8Array(data)
+    : new Uint8Array(data.buffer, data.byteOffset, data.length);
+}
+
+export default async function coeditRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get<WithPage>(
+    '/coedit/:pageId',
+    {
+      websocket: true,
+      schema: { params: PARAMS },
+      // Permission before the upgrade: same-site Origin, signed in, canEditPage on a live page.
+      preValidation: async (request, reply) => {
+        await checkOrigin(request, reply);
+        requireUser(request);
+      },
+      preHandler: async (request) => ctx.coedit.assertCanJoin(request.access, request.params.pageId),
+    },
+    (socket, request) => {
+      const user = requireUser(request);
+      const { pageId } = request.params;
+      const member: RoomMember = {
+        socket,
+        user: { _id: user.id, username: user.username, name: user.name },
+        awarenessIds: new Set(),
+        access: () => currentAccess(ctx, request),
+      };
+      const room = ctx.coedit.join(pageId, member);
+      socket.on('message', (data, isBinary) => {
+        // Only y-protocols frames come from clients; access is re-checked on each (in receive).
+        if (isBinary) ctx.coedit.receive(room, member, toBytes(data));
+      });
+      socket.on('close', () => ctx.coedit.leave(pageId, member));
+    },
+  );
+
+  app.get<WithPage>(
+    '/coedit/:pageId/status',
+    { schema: { params: PARAMS } },
+    // Permission: a reader (requireReader), canReadPage inside the service.
+    async (request) => ctx.coedit.status(requireReader(request), request.params.pageId),
+  );
+
+  app.post<WithPage & { Body: CoeditSaveRequest }>(
+    '/coedit/:pageId/save',
+    {
+      schema: {
+        params: PARAMS,
+        body: { type: 'object', properties: { overwrite: { type: 'boolean' } }, additionalProperties: false },
+      },
+    },
+    // Permission: signed in (userAccess), canEditPage inside the service and again in pages.update.
+    async (request) => ({
+      page: ctx.coedit.save(userAccess(request), request.params.pageId, request.body?.overwrite === true),
+    }),
+  );
+
+  app.post<WithPage>(
+    '/coedit/:pageId/discard',
+    { schema: { params: PARAMS } },
+    // Permission: signed in (userAccess), canEditPage inside the service.
+    async (request) => ctx.coedit.discard(userAccess(request), request.params.pageId),
+  );
+}

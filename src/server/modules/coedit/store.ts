@@ -1,0 +1,88 @@
+// The persisted co-editing documents (table coedit_docs): the Yjs state of each page's draft.
+// Drafts are written a few times a second while people type, on a connection of their own with
+// synchronous = NORMAL: in WAL mode a commit then waits for no fsync (which would stall every
+// editor's keystrokes for as long as the disk takes), and a draft still survives a crash of the
+// server process; only a power cut may lose its last moments. Saved revisions keep the main
+// connection's synchronous = FULL.
+import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { coeditDocs, revisions } from '../../db/schema';
+
+export interface StoredDoc {
+  state: Uint8Array;
+  baseRevisionId: string;
+  editorIds: string[];
+  updatedAt: Date;
+}
+
+function parseIds(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export class CoeditStore {
+  private readonly drafts: Database.Database;
+  private readonly db: ReturnType<typeof drizzle<typeof schema>>;
+
+  /** `file`: the database the main connection `main` has opened (and migrated). */
+  constructor(main: Db, file: string) {
+    this.drafts = new Database(file);
+    this.drafts.pragma('synchronous = NORMAL');
+    this.drafts.pragma('foreign_keys = ON');
+    this.drafts.pragma('busy_timeout = 5000');
+    this.db = drizzle(this.drafts, { schema });
+    // Revision bodies are read through the main connection (its larger cache).
+    this.main = main;
+  }
+
+  private readonly main: Db;
+
+  close(): void {
+    if (this.drafts.open) this.drafts.close();
+  }
+
+  load(pageId: string): StoredDoc | null {
+    const row = this.db.select().from(coeditDocs).where(eq(coeditDocs.pageId, pageId)).get();
+    if (!row) return null;
+    return {
+      state: new Uint8Array(row.state),
+      baseRevisionId: row.baseRevisionId,
+      editorIds: parseIds(row.editorIds),
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  save(pageId: string, doc: Omit<StoredDoc, 'updatedAt'>): void {
+    const values = {
+      state: Buffer.from(doc.state),
+      baseRevisionId: doc.baseRevisionId,
+      editorIds: JSON.stringify(doc.editorIds),
+      updatedAt: new Date(),
+    };
+    this.db
+      .insert(coeditDocs)
+      .values({ pageId, ...values })
+      .onConflictDoUpdate({ target: coeditDocs.pageId, set: values })
+      .run();
+  }
+
+  delete(pageId: string): void {
+    this.db.delete(coeditDocs).where(eq(coeditDocs.pageId, pageId)).run();
+  }
+
+  revisionBody(revisionId: string): string | null {
+    const row = this.main
+      .select({ body: revisions.body })
+      .from(revisions)
+      .where(eq(revisions.id, revisionId))
+      .get();
+    return row?.body ?? null;
+  }
+}

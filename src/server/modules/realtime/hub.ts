@@ -1,0 +1,120 @@
+// Live page events for every open web app: page created, updated, moved, deleted, from the event
+// bus, sent to each connection only when its viewer may list the page, or follows it (the page on
+// screen) and may read it. A client never learns about a page it may not read.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { PageEvent } from '../../lib/events';
+import { canListPage, canReadPage } from '../../policies/page-access';
+import type { UserSummary } from '../../../shared/api-types';
+import type { LivePageEventKind, LiveServerMessage } from '../../../shared/realtime-types';
+import { currentAccess } from './socket-auth';
+
+/** What the hub needs of a socket (the `ws` WebSocket fits). */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+interface Connection {
+  socket: LiveSocket;
+  request: FastifyRequest;
+  clientId: string;
+  /** The page on screen; a deletion is told only to its followers (the page row is gone by then). */
+  watching: string | null;
+}
+
+const OPEN = 1;
+
+export class LiveEventsHub {
+  private readonly connections = new Set<Connection>();
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(private readonly ctx: AppContext) {
+    const { events } = ctx;
+    this.unsubscribe = [
+      events.on('page:created', (e) => this.publish('created', e)),
+      events.on('page:updated', (e) => this.publish('updated', e, { revisionId: e.revisionId })),
+      events.on('page:moved', (e) => this.publish('moved', e, { oldPath: e.oldPath })),
+      events.on('page:deleted', (e) => this.publishDeleted(e)),
+    ];
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  add(socket: LiveSocket, request: FastifyRequest, clientId: string): Connection {
+    const connection: Connection = { socket, request, clientId, watching: null };
+    this.connections.add(connection);
+    this.send(connection, { type: 'hello', clientId });
+    return connection;
+  }
+
+  remove(connection: Connection): void {
+    this.connections.delete(connection);
+  }
+
+  /** Follow a page the viewer may read (anything else is ignored, saying nothing). */
+  watch(connection: Connection, pageId: string | null): void {
+    connection.watching = null;
+    if (pageId === null) return;
+    const page = this.ctx.pages.facts(pageId);
+    if (page && canReadPage(currentAccess(this.ctx, connection.request), page)) connection.watching = pageId;
+  }
+
+  close(): void {
+    for (const off of this.unsubscribe) off();
+    this.connections.clear();
+  }
+
+  private publish(
+    event: LivePageEventKind,
+    e: PageEvent,
+    extra: { revisionId?: string; oldPath?: string } = {},
+  ): void {
+    if (this.connections.size === 0) return;
+    const page = this.ctx.pages.facts(e.pageId);
+    if (!page) return;
+    const message: LiveServerMessage = {
+      type: 'page',
+      event,
+      pageId: e.pageId,
+      path: e.path,
+      ...extra,
+      user: this.userSummary(e.userId),
+    };
+    const text = JSON.stringify(message);
+    for (const connection of this.connections) {
+      const access = currentAccess(this.ctx, connection.request);
+      const followed = connection.watching === e.pageId && canReadPage(access, page);
+      if (followed || canListPage(access, page)) this.sendText(connection, text);
+    }
+  }
+
+  private publishDeleted(e: PageEvent): void {
+    const message: LiveServerMessage = {
+      type: 'page',
+      event: 'deleted',
+      pageId: e.pageId,
+      path: e.path,
+      user: this.userSummary(e.userId),
+    };
+    for (const connection of this.connections) {
+      if (connection.watching === e.pageId) this.send(connection, message);
+    }
+  }
+
+  private userSummary(userId: string | null): UserSummary | null {
+    const user = userId ? this.ctx.users.findById(userId) : undefined;
+    return user ? { _id: user.id, username: user.username, name: user.name } : null;
+  }
+
+  private send(connection: Connection, message: LiveServerMessage): void {
+    this.sendText(connection, JSON.stringify(message));
+  }
+
+  private sendText(connection: Connection, text: string): void {
+    if (connection.socket.readyState === OPEN) connection.socket.send(text);
+  }
+}

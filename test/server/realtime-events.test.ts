@@ -1,0 +1,121 @@
+// Live page events: a reader hears about saves with who made them; nobody hears about a page they
+// may not read; every client gets a client id; sockets close when the server shuts down.
+import type WebSocket from 'ws';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GRANT } from '../../src/shared/api-types';
+import type { LiveServerMessage } from '../../src/shared/realtime-types';
+import { newSocket, opened } from '../helpers/coedit-client';
+import { createPage, startListening, type ListeningServer } from '../helpers/coedit-server';
+
+let s: ListeningServer;
+
+interface Listener {
+  socket: WebSocket;
+  messages: LiveServerMessage[];
+}
+
+async function listenTo(cookie?: string, query = ''): Promise<Listener> {
+  const socket = newSocket(`${s.url.replace('http', 'ws')}/_api/v3/events${query}`, { cookie });
+  const messages: LiveServerMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveServerMessage));
+  await opened(socket);
+  return { socket, messages };
+}
+
+async function waitFor(
+  listener: Listener,
+  test: (m: LiveServerMessage) => boolean,
+): Promise<LiveServerMessage> {
+  for (let i = 0; i < 300; i++) {
+    const found = listener.messages.find(test);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no such message');
+}
+
+beforeEach(async () => {
+  s = await startListening();
+});
+afterEach(async () => {
+  await s.server.cleanup();
+});
+
+describe('live events socket', () => {
+  it('greets each client with its id (a random one unless the client brings its own)', async () => {
+    const guest = await listenTo(undefined, '?clientId=abcdef0123456789');
+    expect(await waitFor(guest, (m) => m.type === 'hello')).toEqual({
+      type: 'hello',
+      clientId: 'abcdef0123456789',
+    });
+    const other = await listenTo();
+    const hello = await waitFor(other, (m) => m.type === 'hello');
+    expect(hello).toMatchObject({ clientId: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    guest.socket.close();
+    other.socket.close();
+  });
+
+  it('tells a reader who updated the page', async () => {
+    const page = await createPage(s.admin, '/live/news', 'v1');
+    const reader = await listenTo(s.bob.cookie);
+    await s.admin.put('/_api/v3/page', { pageId: page._id, revisionId: page.revision._id, body: 'v2' });
+    const event = await waitFor(reader, (m) => m.type === 'page' && m.event === 'updated');
+    expect(event).toMatchObject({
+      pageId: page._id,
+      path: '/live/news',
+      user: { username: 'admin', name: 'Ada Admin' },
+    });
+    reader.socket.close();
+  });
+
+  it('never tells anyone about a page they may not read, even when following it', async () => {
+    const page = await createPage(s.admin, '/live/secret', 'v1');
+    s.server.app.ctx.db.$client
+      .prepare('UPDATE pages SET "grant" = ? WHERE id = ?')
+      .run(GRANT.owner, page._id);
+    const bob = await listenTo(s.bob.cookie);
+    bob.socket.send(JSON.stringify({ type: 'watch', pageId: page._id }));
+    const owner = await listenTo(s.admin.cookie);
+    await createPage(s.admin, '/live/public-marker', 'x');
+    await s.admin.put('/_api/v3/page', { pageId: page._id, revisionId: page.revision._id, body: 'v2' });
+    await waitFor(owner, (m) => m.type === 'page' && m.pageId === page._id);
+    await waitFor(bob, (m) => m.type === 'page' && m.path === '/live/public-marker');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bob.messages.some((m) => m.type === 'page' && m.pageId === page._id)).toBe(false);
+    bob.socket.close();
+    owner.socket.close();
+  });
+
+  it('tells followers of an "anyone with the link" page, but not the lists of others', async () => {
+    const page = await createPage(s.admin, '/live/link-only', 'v1');
+    s.server.app.ctx.db.$client
+      .prepare('UPDATE pages SET "grant" = ? WHERE id = ?')
+      .run(GRANT.restricted, page._id);
+    const follower = await listenTo(s.bob.cookie);
+    follower.socket.send(JSON.stringify({ type: 'watch', pageId: page._id }));
+    const bystander = await listenTo(s.bob.cookie);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await s.admin.put('/_api/v3/page', { pageId: page._id, revisionId: page.revision._id, body: 'v2' });
+    await waitFor(follower, (m) => m.type === 'page' && m.pageId === page._id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bystander.messages.some((m) => m.type === 'page')).toBe(false);
+    follower.socket.close();
+    bystander.socket.close();
+  });
+
+  it('refuses guests under guest mode Deny and other sites', async () => {
+    s.server.app.ctx.settings.set('security:restrictGuestMode', 'Deny');
+    const url = `${s.url.replace('http', 'ws')}/_api/v3/events`;
+    await expect(opened(newSocket(url))).rejects.toThrow('refused with 401');
+    await expect(
+      opened(newSocket(url, { cookie: s.bob.cookie, origin: 'http://evil.example' })),
+    ).rejects.toThrow('refused with 403');
+  });
+
+  it('closes open sockets when the server shuts down', async () => {
+    const listener = await listenTo(s.bob.cookie);
+    const closed = new Promise<number>((resolve) => listener.socket.on('close', resolve));
+    await s.server.close();
+    expect(await closed).toBeGreaterThan(0);
+  });
+});
