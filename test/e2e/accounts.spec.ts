@@ -138,7 +138,7 @@ test('admin screens: read-only users lose Edit and New; non-admins are refused; 
   const dave = await invitedMember(page, browser, 'dave');
 
   await dave.page.goto(urlOf(path));
-  await expect(dave.page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(dave.page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
 
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(dave.username);
@@ -405,7 +405,7 @@ test('a page more open than its parent is saved or moved only after the user con
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('grant-lock')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
 
   // Moving a public page under the private one asks the same.
   await page.goto(urlOf(`${root}/Loose`));

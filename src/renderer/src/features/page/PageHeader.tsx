@@ -53,7 +53,7 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
             {t('page.edit')}
           </Link>
         )}
-        {user && page && page.status !== 'deleted' && (
+        {canEdit && page && page.status !== 'deleted' && (
           <Link
             className="btn btn-secondary"
             to={{ pathname, hash: '#hackmd' }}
