@@ -151,12 +151,21 @@ export class PageIndex {
       if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
     }
     write('facts', JSON.stringify(rows));
+    // Dead ids above the highest live one must never be given again after a reload: FlexSearch still
+    // holds their words, and adding under such an id makes it remove them first, scanning every term.
+    write('next', String(this.nextDocId));
   }
 
   /** Loads chunks written by exportChunks into this (empty) index; throws on malformed data. */
   importChunk(key: string, data: string): void {
     if (key.startsWith('flex.')) {
       this.document.import(key.slice('flex.'.length), data);
+      return;
+    }
+    if (key === 'next') {
+      const next = Number(data);
+      if (!Number.isSafeInteger(next) || next < 1) throw new Error('malformed next document id');
+      this.nextDocId = Math.max(this.nextDocId, next);
       return;
     }
     if (key !== 'facts') throw new Error(`unknown index chunk ${key}`);
