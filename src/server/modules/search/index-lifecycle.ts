@@ -54,6 +54,8 @@ export class IndexLifecycle {
     private readonly source: PageSource,
     events: EventBus,
     dataDir: string,
+    /** Called after a read of every page (build, reconciliation): lets go of what SQLite kept. */
+    private readonly afterFullScan: () => void = () => {},
   ) {
     this.store = new IndexStore(dataDir);
     // Cheap listeners: remember the page, index it later (a subtree move sends one event per page).
@@ -100,6 +102,7 @@ export class IndexLifecycle {
       this.savedAt = savedAt;
       this.indexStatus = 'normalized';
       const stale = this.reconcile();
+      this.afterFullScan();
       this.log?.info(
         { documents: index.size, stale, ms: Math.round(performance.now() - started) },
         'search index loaded',
@@ -123,9 +126,9 @@ export class IndexLifecycle {
 
   /** Queues pages whose path, grant or update time differ from the saved index (changes it missed). */
   private reconcile(): number {
-    const seen = new Set<string>();
-    for (const stamp of this.source.allStamps()) {
-      seen.add(stamp.id);
+    let current = 0;
+    const stamps = this.source.allStamps();
+    for (const stamp of stamps) {
       const facts = this.index.factsOfPage(stamp.id);
       if (
         !facts ||
@@ -136,9 +139,14 @@ export class IndexLifecycle {
         facts.updatedAt !== stamp.updatedAt
       ) {
         this.enqueue(stamp.id);
-      }
+      } else current++;
     }
-    for (const pageId of [...this.index.pageIds()]) if (!seen.has(pageId)) this.enqueue(pageId);
+    // Page ids are unique: when every indexed page matched a stamp, none was deleted meanwhile
+    // (which spares a set of 100k ids at every start).
+    if (current < this.index.size) {
+      const seen = new Set(stamps.map((stamp) => stamp.id));
+      for (const pageId of [...this.index.pageIds()]) if (!seen.has(pageId)) this.enqueue(pageId);
+    }
     return this.pending.size;
   }
 
@@ -202,6 +210,7 @@ export class IndexLifecycle {
         this.progress = { done: this.progress.done + batch.length, total: this.progress.total };
       }
       this.index = fresh;
+      this.afterFullScan();
       // Pages changed while the slices went by may have been read before the change.
       for (const id of this.changedDuringBuild) this.pending.add(id);
       this.applyPending(this.pending.size);

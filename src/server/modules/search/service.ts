@@ -10,6 +10,7 @@ import type { SearchIndicesStatus, SearchResponse } from '../../../shared/search
 import { IndexLifecycle, type SearchLog } from './index-lifecycle';
 import { titleOf } from './page-index';
 import { PageSource } from './page-source';
+import { releaseScanMemory } from './scan-memory';
 import { runQuery, type SearchOrder, type SearchSort } from './query-engine';
 import { highlight, snippetOf, wordsPattern } from './snippets';
 
@@ -30,7 +31,7 @@ export class SearchService {
 
   constructor(db: Db, events: EventBus, dataDir: string) {
     this.source = new PageSource(db);
-    this.lifecycle = new IndexLifecycle(this.source, events, dataDir);
+    this.lifecycle = new IndexLifecycle(this.source, events, dataDir, () => releaseScanMemory(db.$client));
   }
 
   /** Loads the saved index (or starts building one) without delaying the caller. */
