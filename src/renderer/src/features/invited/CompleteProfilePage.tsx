@@ -5,19 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { completeInvitation } from '../../api/accounts';
-import { Alert, ErrorMessages, Field } from '../../components/Field';
-import {
-  collectErrors,
-  passwordError,
-  requiredError,
-  usernameError,
-  type FieldErrors,
-} from '../../components/forms';
+import { AccountFields, useAccountForm } from '../../components/AccountFields';
+import { Alert, ErrorMessages } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
-
-type Key = 'username' | 'name' | 'password';
 
 /** A temporary username of an invitation is the e-mail's local part; offer it only if it is valid. */
 export function suggestedUsername(user: CurrentUser): string {
@@ -26,32 +18,19 @@ export function suggestedUsername(user: CurrentUser): string {
 
 export function CompleteProfilePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Key, string>>({
-    username: suggestedUsername(user),
-    name: user.name,
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const form = useAccountForm({ username: suggestedUsername(user), name: user.name, password: '' });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('invited.title'));
 
-  const set = (key: Key) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Key>({
-      username: usernameError(t, values.username),
-      name: requiredError(t, values.name, 'name'),
-      password: passwordError(t, values.password),
-    });
-    setErrors(found);
+    const valid = form.validate();
     setServerErrors([]);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     setBusy(true);
     try {
-      useSession.getState().setUser(await completeInvitation(values));
+      useSession.getState().setUser(await completeInvitation(form.values));
     } catch (err) {
       setServerErrors(errorMessages(err));
       setBusy(false);
@@ -64,30 +43,10 @@ export function CompleteProfilePage({ user }: { user: CurrentUser }) {
         <h1>{t('invited.title')}</h1>
         <Alert kind="info">{t('invited.intro', { email: user.email })}</Alert>
         <ErrorMessages messages={serverErrors} />
-        <Field
-          label={t('fields.username')}
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
-          hint={t('register.username_hint')}
-          autoComplete="username"
-          autoFocus
-        />
-        <Field
-          label={t('fields.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          autoComplete="name"
-        />
-        <Field
-          label={t('invited.new_password')}
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={t('register.password_hint', { min: 6 })}
-          autoComplete="new-password"
+        <AccountFields
+          form={form}
+          hints={{ username: t('register.username_hint'), password: t('register.password_hint', { min: 6 }) }}
+          passwordLabel={t('invited.new_password')}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t('invited.submit')}

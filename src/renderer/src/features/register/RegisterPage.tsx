@@ -4,16 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { register } from '../../api/accounts';
-import { Alert, ErrorMessages, Field } from '../../components/Field';
+import { AccountFields, useAccountForm } from '../../components/AccountFields';
+import { Alert, ErrorMessages } from '../../components/Field';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import {
-  collectErrors,
-  emailError,
-  passwordError,
-  requiredError,
-  usernameError,
-  type FieldErrors,
-} from '../../components/forms';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changeLanguage, i18n } from '../../i18n';
 import { useSession } from '../../stores/session';
@@ -21,20 +14,13 @@ import { errorMessages } from '../../stores/toasts';
 import type { Lang } from '../../../../shared/api-types';
 import { isLang } from '../../../../shared/lang';
 
-type Key = 'username' | 'name' | 'email' | 'password';
-
 export function RegisterPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const mode = useSession((s) => s.config.registrationMode);
-  const [values, setValues] = useState<Record<Key, string>>({
-    username: '',
-    name: '',
-    email: '',
-    password: '',
-  });
+  const form = useAccountForm({ username: '', name: '', email: '', password: '' });
+  const { values } = form;
   const [lang, setLang] = useState<Lang>(() => (isLang(i18n.language) ? i18n.language : 'en_US'));
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState(false);
@@ -53,20 +39,11 @@ export function RegisterPage() {
     );
   }
 
-  const set = (key: Key) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Key>({
-      username: usernameError(t, values.username),
-      name: requiredError(t, values.name, 'name'),
-      email: emailError(t, values.email),
-      password: passwordError(t, values.password),
-    });
-    setErrors(found);
+    const valid = form.validate();
     setServerErrors([]);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     setBusy(true);
     try {
       const reply = await register({ ...values, email: values.email.trim(), lang });
@@ -101,38 +78,9 @@ export function RegisterPage() {
         <h1>{t('register.title')}</h1>
         {mode === 'Restricted' && <Alert kind="info">{t('register.restricted_hint')}</Alert>}
         <ErrorMessages messages={serverErrors} />
-        <Field
-          label={t('fields.username')}
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
-          hint={t('register.username_hint')}
-          autoComplete="username"
-          autoFocus
-        />
-        <Field
-          label={t('fields.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          autoComplete="name"
-        />
-        <Field
-          label={t('fields.email')}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          autoComplete="email"
-        />
-        <Field
-          label={t('fields.password')}
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={t('register.password_hint', { min: 6 })}
-          autoComplete="new-password"
+        <AccountFields
+          form={form}
+          hints={{ username: t('register.username_hint'), password: t('register.password_hint', { min: 6 }) }}
         />
         <LanguageSelect value={lang} onChange={setLang} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
