@@ -3,7 +3,7 @@
 // The shared draft lives on the server, so leaving keeps it for the others and for later.
 import { keymap } from '@codemirror/view';
 import { yCollab, yUndoManagerKeymap } from 'y-codemirror.next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Y from 'yjs';
 import type { CurrentUser, Page } from '../../../../shared/api-types';
@@ -16,6 +16,7 @@ import { Breadcrumbs } from '../page/Breadcrumbs';
 import { discardCoedit, saveCoedit } from './api';
 import { DraftStatusLabel, OutsideEditNotice, Presence } from './CoeditNotices';
 import { useCoeditSession } from './useCoeditSession';
+import { useSaveShortcut } from '../editor/useSaveShortcut';
 
 interface CoEditorProps {
   page: Page;
@@ -66,20 +67,7 @@ export function CoEditor({ page, me, onLeave }: CoEditorProps) {
     }
   };
 
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void saveRef.current(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useSaveShortcut(save);
 
   const refusal =
     session.refusedCode === SOCKET_CLOSE.pageGone

@@ -18,6 +18,7 @@ import { ConflictNotice, DraftNotice, type Conflict } from './EditorNotices';
 import { GrantSelector, useGrantChoice, useGrantedSave } from './GrantSelector';
 import { MarkdownEditor } from './MarkdownEditor';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useSaveShortcut } from './useSaveShortcut';
 
 const SIDEBAR_PATH = '/Sidebar';
 
@@ -118,20 +119,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     }
   };
 
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void saveRef.current(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useSaveShortcut(save);
 
   const cancel = () => {
     if (dirty && !window.confirm(t('editor.discard_confirm'))) return;
