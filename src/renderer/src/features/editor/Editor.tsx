@@ -179,6 +179,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       )}
       <MarkdownEditor
         initialDoc={start.body}
+        pageId={page?._id ?? null}
         onDocChange={onDocChange}
         onView={(view) => {
           viewRef.current = view;

@@ -48,8 +48,11 @@ export function EditorToolbar({
   onAction,
   indent,
   onIndent,
+  onAttach,
 }: {
   onAction: (action: MarkdownAction) => void;
+  /** Opens the file chooser for attachments. */
+  onAttach: () => void;
   indent: number;
   onIndent: (spaces: number) => void;
 }) {
@@ -73,6 +76,16 @@ export function EditorToolbar({
           </button>
         );
       })}
+      <button
+        type="button"
+        className="md-tool md-tool-attach"
+        aria-label={t('attachments.attach')}
+        title={t('attachments.attach_hint')}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onAttach}
+      >
+        📎
+      </button>
       <label className="md-indent">
         {t('editor_toolbar.indent')}
         <select value={indent} onChange={(event) => onIndent(Number(event.target.value))}>
