@@ -17,7 +17,12 @@ export async function uploadInto(view: EditorView, pageId: string, files: File[]
         const { head } = view.state.selection.main;
         const line = view.state.doc.lineAt(head);
         const text = attachmentMarkdown(attachment);
-        const insert = head === line.from ? `${text}\n` : `\n${text}\n`;
+        // Its own paragraph: a blank line between it and the text around it.
+        const { doc } = view.state;
+        const afterText = line.number > 1 && doc.line(line.number - 1).text.trim() !== '';
+        const before = head !== line.from ? '\n\n' : afterText ? '\n' : '';
+        const after = head === line.to && line.to === doc.length ? '\n' : '\n\n';
+        const insert = `${before}${text}${after}`;
         view.dispatch({ changes: { from: head, insert }, selection: { anchor: head + insert.length } });
       }
       useAttachmentsChanged.getState().changed(pageId);

@@ -2,6 +2,7 @@
 // table, link, image; and the indent setting.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
 import type { MarkdownAction } from './codemirror/markdown-commands';
 
 const BUTTONS: { action: MarkdownAction; glyph: string; shortcut?: string }[] = [
@@ -84,7 +85,7 @@ export function EditorToolbar({
         onMouseDown={(event) => event.preventDefault()}
         onClick={onAttach}
       >
-        📎
+        <Icon name="attach" size={16} />
       </button>
       <label className="md-indent">
         {t('editor_toolbar.indent')}
