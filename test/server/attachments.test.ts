@@ -243,6 +243,22 @@ describe('deleting', () => {
     });
   });
 
+  it('goes with the pages of a group deleted with "delete"', async () => {
+    const groupId = await createGroup(admin, 'gone', ['bob']);
+    const res = await bob.put('/_api/v3/page', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      body: 'group page',
+      grant: GRANT.userGroup,
+      grantUserGroupIds: [{ type: 'UserGroup', item: groupId }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await uploadPng();
+    expect(storedFiles()).toHaveLength(1);
+    expect((await admin.delete(`/_api/v3/user-groups/${groupId}?actionName=delete`)).statusCode).toBe(200);
+    await vi_waitFor(() => storedFiles().length === 0);
+  });
+
   it('removes files of pages deleted while the server was down, and stray files, at start', async () => {
     const attachment = await uploadPng();
     fs.writeFileSync(path.join(server.dataDir, 'attachments', 'aaaaaaaaaaaaaaaaaaaaaaaa'), 'stray');
