@@ -112,3 +112,40 @@ test('drop an image into the editor, see it in the preview, on the page and in i
   await row.getByRole('button', { name: 'Delete red.png' }).click();
   await expect(list.getByRole('row').filter({ hasText: 'red.png' })).toHaveCount(0);
 });
+
+test('an admin turns link sharing off: the Share dialog says so and links stop opening', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const wiki = await createPage(page, uniquePath('NoSharing'), 'Not for sharing');
+  const token = ((await (await page.request.get('/_api/v3/csrf-token')).json()) as { token: string }).token;
+  const link = await page.request.post('/_api/v3/share-links', {
+    headers: { 'x-csrf-token': token },
+    data: { relatedPage: wiki._id },
+  });
+  const linkId = ((await link.json()) as { createdShareLink: { _id: string } }).createdShareLink._id;
+  const setSharing = async (off: boolean) => {
+    await page.goto('/admin/security');
+    const box = page.getByLabel('Disable link sharing');
+    await (off ? box.check() : box.uncheck());
+    await page.getByRole('button', { name: 'Save sharing and upload settings' }).click();
+    await expect(page.getByTestId('toast-success').last()).toContainText('Link sharing and uploads');
+  };
+  try {
+    await setSharing(true);
+    if (shots) await page.screenshot({ path: `${shots}/security-sharing.png`, fullPage: true });
+    await page.goto(urlOf(wiki.path));
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share links' });
+    await expect(dialog).toContainText('Link sharing is disabled by the administrator');
+    await expect(dialog.getByRole('button', { name: 'Issue' })).toHaveCount(0);
+    const guest = await browser.newPage();
+    await guest.goto(`/share/${linkId}`);
+    await expect(guest.getByText('Link sharing is disabled by the administrator')).toBeVisible();
+    await expect(guest.getByText('Not for sharing')).toHaveCount(0);
+    await guest.close();
+  } finally {
+    await setSharing(false);
+  }
+});

@@ -74,7 +74,7 @@ export function SharingUploadForm({ initial }: { initial: SecurityParams }) {
         }
       />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {t('me.update')}
+        {t('link_sharing.save')}
       </button>
     </form>
   );

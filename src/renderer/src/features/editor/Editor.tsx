@@ -179,7 +179,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       )}
       <MarkdownEditor
         initialDoc={start.body}
-        pageId={page?._id ?? null}
+        pageId={base.pageId}
         onDocChange={onDocChange}
         onView={(view) => {
           viewRef.current = view;
