@@ -28,7 +28,11 @@ import commentSettingRoutes from './modules/comments/setting-routes';
 import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
 import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
-import { attachmentApiRoutes, attachmentFileRoutes } from './modules/attachments/routes';
+import {
+  attachmentApiRoutes,
+  attachmentFileRoutes,
+  legacyAttachmentRoutes,
+} from './modules/attachments/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -85,7 +89,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
-  for (const routes of [tagRoutes, commentRoutes]) await app.register(routes, { prefix: '/_api', ctx });
+  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
+    await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.

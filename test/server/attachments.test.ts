@@ -224,6 +224,14 @@ describe('deleting', () => {
     const res = await admin.delete(`/_api/v3/attachment/${other._id}`);
     expect(res.json().deletedAttachment._id).toBe(other._id);
     expect(storedFiles()).toEqual([]);
+    // GROWI's older call does the same, with its `{ ok }` answers.
+    const third = await uploadPng();
+    const refused = await carol.post('/_api/attachments.remove', { attachment_id: third._id });
+    expect(refused.json()).toMatchObject({ ok: false, code: 'forbidden' });
+    expect((await bob.post('/_api/attachments.remove', { attachment_id: third._id })).json()).toEqual({
+      ok: true,
+    });
+    expect(storedFiles()).toEqual([]);
   });
 
   it('goes with the page when it is deleted completely, not when it goes to the trash', async () => {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { editorAccess, requireReader, userAccess } from '../../lib/guards';
 import { isInlineImage } from '../../../shared/attachment-types';
+import { legacyErrorHandler } from '../search/routes';
 import { contentDisposition } from './file-names';
 import { attachmentNotFound, type ReadAccess } from './service';
 
@@ -147,4 +148,22 @@ export async function attachmentFileRoutes(app: FastifyInstance, { ctx }: { ctx:
   // Only ids match: any other path below /attachment or /download stays a page path of the web app.
   app.get('/attachment/:id([0-9a-f]{24})', serve('view'));
   app.get('/download/:id([0-9a-f]{24})', serve('download'));
+}
+
+/** GROWI's older `POST /_api/attachments.remove {attachment_id}`, answering `{ ok: true }`. */
+export async function legacyAttachmentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.setErrorHandler(legacyErrorHandler);
+  app.post<{ Body: { attachment_id: string } }>(
+    '/attachments.remove',
+    {
+      schema: {
+        body: { type: 'object', required: ['attachment_id'], properties: { attachment_id: ID } },
+      },
+    },
+    // Permission: as DELETE /_api/v3/attachment/{id}.
+    async (request) => {
+      await ctx.attachments.remove(userAccess(request), request.body.attachment_id);
+      return { ok: true };
+    },
+  );
 }
