@@ -110,6 +110,16 @@ describe('uploading', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it('streams files larger than the JSON body limit when the upload limit allows them', async () => {
+    server.app.ctx.settings.set('app:maxFileSize', 40 * 1024 * 1024);
+    const bytes = new Uint8Array(30 * 1024 * 1024).fill(7);
+    const res = await uploadAs(bob, page._id, { name: 'big.bin', type: 'application/octet-stream', bytes });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(fs.statSync(path.join(server.dataDir, 'attachments', res.json().attachment._id)).size).toBe(
+      bytes.length,
+    );
+  });
+
   it('keeps only the last segment of a path-traversal name and never uses it on disk', async () => {
     for (const name of ['../../../etc/passwd', '..\\..\\boot.ini', '..']) {
       const res = await uploadAs(bob, page._id, { name, type: 'text/plain', bytes: 'owned' });
