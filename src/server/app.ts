@@ -18,7 +18,7 @@ import revisionRoutes from './modules/revisions/routes';
 import coeditRoutes from './modules/coedit/routes';
 import realtimeRoutes from './modules/realtime/routes';
 import { legacySearchRoutes, searchRoutes } from './modules/search/routes';
-import securitySettingRoutes from './modules/settings/security-routes';
+import securitySettingRoutes, { attachmentSettingRoutes } from './modules/settings/security-routes';
 import userRoutes from './modules/users/routes';
 import userAdminRoutes from './modules/users/admin-routes';
 import registrationRoutes from './modules/users/registration-routes';
@@ -28,6 +28,11 @@ import commentSettingRoutes from './modules/comments/setting-routes';
 import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
 import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
+import {
+  attachmentApiRoutes,
+  attachmentFileRoutes,
+  legacyAttachmentRoutes,
+} from './modules/attachments/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -72,20 +77,26 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     pageListingRoutes,
     pageLifecycleRoutes,
     securitySettingRoutes,
+    attachmentSettingRoutes,
     revisionRoutes,
     searchRoutes,
     likesBookmarksRoutes,
     commentSettingRoutes,
     shareLinkRoutes,
+    attachmentApiRoutes,
     realtimeRoutes,
     coeditRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
-  for (const routes of [tagRoutes, commentRoutes]) await app.register(routes, { prefix: '/_api', ctx });
+  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
+    await app.register(routes, { prefix: '/_api', ctx });
+  await app.register(attachmentFileRoutes, { ctx });
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
+  // Files of pages deleted completely while the server was down, and uploads a crash cut short.
+  void ctx.attachments.sweep(app.log);
 
   return app;
 }

@@ -20,6 +20,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Also write logs to `<dataDir>/logs/quire.log`. */
   logToFile: boolean;
+  /** Upload size limit in bytes from QUIRE_MAX_FILE_SIZE; null: the admin setting decides. */
+  maxFileSize: number | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -40,6 +42,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     slowRequestMs: 1000,
     logLevel: 'info',
     logToFile: true,
+    maxFileSize: null,
     ...overrides,
   };
 }
@@ -89,6 +92,9 @@ export function resolveConfig(
   }
   if (env.QUIRE_SLOW_REQUEST_MS) {
     config.slowRequestMs = parsePositive(env.QUIRE_SLOW_REQUEST_MS, 'QUIRE_SLOW_REQUEST_MS');
+  }
+  if (env.QUIRE_MAX_FILE_SIZE) {
+    config.maxFileSize = Math.floor(parsePositive(env.QUIRE_MAX_FILE_SIZE, 'QUIRE_MAX_FILE_SIZE'));
   }
   if (values['data-dir']) config.dataDir = values['data-dir'];
   if (values.port) config.port = parsePort(values.port, '--port');

@@ -21,6 +21,8 @@ import { CommentsService } from './modules/comments/service';
 import { LikesBookmarksService } from './modules/likes-bookmarks/service';
 import { TagsService } from './modules/tags/service';
 import { ShareLinksService } from './modules/share-links/service';
+import { AttachmentsService } from './modules/attachments/service';
+import { LocalDiskStorage } from './modules/attachments/storage';
 
 export interface AppContext {
   config: ServerConfig;
@@ -40,6 +42,7 @@ export interface AppContext {
   comments: CommentsService;
   likes: LikesBookmarksService;
   shareLinks: ShareLinksService;
+  attachments: AttachmentsService;
   coedit: CoeditService;
   live: LiveEventsHub;
   close(): void;
@@ -81,6 +84,11 @@ export function createContext(config: ServerConfig): AppContext {
     comments: new CommentsService(db, events),
     likes: new LikesBookmarksService(db),
     shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
+    attachments: new AttachmentsService(
+      db,
+      events,
+      new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
+    ),
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
     close: () => {
       ctx.coedit.close();

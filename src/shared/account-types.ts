@@ -173,6 +173,10 @@ export interface SecurityParams {
     /** 0: no limit. */
     userUpperLimit: number;
   };
+  /** Issue 7: while true, share links neither open nor can be made. */
+  shareLinkSetting: { disableLinkSharing: boolean };
+  /** Issue 7: the upload size limit in bytes; fixed by `QUIRE_MAX_FILE_SIZE` when `isFromEnv`. */
+  fileUploadSetting: { maxFileSize: number; isFromEnv: boolean };
 }
 export interface SecurityParamsResponse {
   securityParams: SecurityParams;
@@ -181,3 +185,11 @@ export interface SecurityParamsResponse {
 export type GeneralSettingUpdate = Partial<SecurityParams['generalSetting']>;
 /** `PUT /_api/v3/security-setting/local-setting`: any subset of the local settings. */
 export type LocalSettingUpdate = Partial<SecurityParams['localSetting']>;
+/** `PUT /_api/v3/security-setting/share-link-setting`. */
+export type ShareLinkSettingUpdate = SecurityParams['shareLinkSetting'];
+/** `PUT /_api/v3/security-setting/file-upload-setting`. */
+export interface FileUploadSettingUpdate {
+  maxFileSize: number;
+}
+/** The largest upload limit an admin may set (10 GB). */
+export const MAX_FILE_SIZE_CEILING = 10 * 1024 * 1024 * 1024;

@@ -85,6 +85,8 @@ export interface AppConfig {
   isEnabledLinebreaksInComments: boolean;
   /** Read-only users may comment (admin setting). */
   isRomUserAllowedToComment: boolean;
+  /** Issue 7: the admin turned link sharing off (the Share dialog says so). */
+  disableLinkSharing: boolean;
 }
 
 /** `GET /_api/v3/app-config`: the configuration, and who is asking (null for a guest). */

@@ -143,6 +143,8 @@ describe('security settings', () => {
     expect(before).toEqual({
       generalSetting: { restrictGuestMode: 'Readonly', pageCompleteDeletionAuthority: 'adminOnly' },
       localSetting: { registrationMode: 'Restricted', registrationWhitelist: [], userUpperLimit: 0 },
+      shareLinkSetting: { disableLinkSharing: false },
+      fileUploadSetting: { maxFileSize: 10 * 1024 * 1024, isFromEnv: false },
     });
     const general = await admin.put('/_api/v3/security-setting/general-setting', {
       restrictGuestMode: 'Deny',

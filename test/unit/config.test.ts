@@ -25,6 +25,14 @@ describe('server configuration', () => {
     expect(() => resolveConfig([], { QUIRE_PORT: '70000' })).toThrow('QUIRE_PORT must be a port number');
     expect(() => resolveConfig(['--colour', 'red'], {})).toThrow(/Unknown option '--colour'/);
   });
+
+  it('takes the upload size limit from QUIRE_MAX_FILE_SIZE, else leaves it to the admin setting', () => {
+    expect(resolveConfig([], {}).maxFileSize).toBeNull();
+    expect(resolveConfig([], { QUIRE_MAX_FILE_SIZE: '52428800' }).maxFileSize).toBe(52_428_800);
+    expect(() => resolveConfig([], { QUIRE_MAX_FILE_SIZE: 'big' })).toThrow(
+      'QUIRE_MAX_FILE_SIZE must be a positive number, not "big"',
+    );
+  });
 });
 
 describe('server addresses', () => {

@@ -277,3 +277,24 @@ export const coeditDocs = sqliteTable('coedit_docs', {
   editorIds: text('editor_ids').notNull().default('[]'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * Files attached to a page (issue 7). The file itself lives in the attachment storage under the
+ * attachment's id, never under the uploader's name. `pageId` is set to null when the page is
+ * deleted completely; the attachments service then removes the row and its file (the row tells
+ * which file, so it must outlive the page for a moment).
+ */
+export const attachments = sqliteTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    /** The MIME type the browser sent (normalised); decides inline or download when served. */
+    fileFormat: text('file_format').notNull(),
+    fileSize: integer('file_size').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('attachments_page_id_idx').on(t.pageId, t.createdAt)],
+);

@@ -17,6 +17,8 @@ import type {
   RegisterResponse,
   ResetPasswordResponse,
   SecurityParamsResponse,
+  ShareLinkSettingUpdate,
+  FileUploadSettingUpdate,
   UserGroupMembersResponse,
   UserGroupRequest,
   UserGroupResponse,
@@ -118,3 +120,7 @@ export const updateGeneralSecurity = (body: GeneralSettingUpdate) =>
   api.put<unknown>(`${V3}/security-setting/general-setting`, body);
 export const updateLocalSecurity = (body: LocalSettingUpdate) =>
   api.put<unknown>(`${V3}/security-setting/local-setting`, body);
+export const updateShareLinkSetting = (body: ShareLinkSettingUpdate) =>
+  api.put<unknown>(`${V3}/security-setting/share-link-setting`, body);
+export const updateFileUploadSetting = (body: FileUploadSettingUpdate) =>
+  api.put<unknown>(`${V3}/security-setting/file-upload-setting`, body);

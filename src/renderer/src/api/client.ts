@@ -52,14 +52,16 @@ function isLegacyErrorBody(value: unknown): value is { ok: false; error: string;
 async function send(method: Method, url: string, body: unknown, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (acceptLanguage) headers['accept-language'] = acceptLanguage;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // A form (file upload) sets its own multipart content type with the boundary.
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers['x-csrf-token'] = token;
   try {
     return await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (err) {
     throw new ApiError(0, [{ code: NETWORK_ERROR, message: String(err) }]);
@@ -110,4 +112,6 @@ export const api = {
   post: <T>(url: string, body: unknown = {}) => request<T>('POST', url, body),
   put: <T>(url: string, body: unknown = {}) => request<T>('PUT', url, body),
   delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
+  /** A multipart form (file uploads), with the CSRF token like every unsafe call. */
+  postForm: <T>(url: string, form: FormData) => request<T>('POST', url, form),
 };

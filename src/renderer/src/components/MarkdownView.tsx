@@ -1,15 +1,24 @@
 // A page body rendered with the shared, sanitized Markdown pipeline (view and editor preview).
-// Links to other pages of this wiki navigate inside the app instead of reloading it.
+// Links to other pages of this wiki navigate inside the app instead of reloading it. Read through a
+// share link, attachment addresses carry the link's id so its holder sees the page's files.
 import { memo, type MouseEvent } from 'react';
-import Markdown from 'react-markdown';
+import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useNavigate } from 'react-router';
 import { markdownOptions } from '../../../shared/markdown';
+import { withShareLink } from '../features/attachments/api';
 
-const Body = memo(function Body({ body }: { body: string }) {
-  return <Markdown {...markdownOptions}>{body}</Markdown>;
+const Body = memo(function Body({ body, shareLinkId }: { body: string; shareLinkId?: string }) {
+  const urlTransform = shareLinkId
+    ? (url: string) => withShareLink(defaultUrlTransform(url), shareLinkId)
+    : defaultUrlTransform;
+  return (
+    <Markdown {...markdownOptions} urlTransform={urlTransform}>
+      {body}
+    </Markdown>
+  );
 });
 
-export function MarkdownView({ body }: { body: string }) {
+export function MarkdownView({ body, shareLinkId }: { body: string; shareLinkId?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -27,7 +36,7 @@ export function MarkdownView({ body }: { body: string }) {
   return (
     // Clicks are delegated from the rendered links; keyboard users activate those links themselves.
     <div className="markdown-body" onClick={onClick}>
-      <Body body={body} />
+      <Body body={body} shareLinkId={shareLinkId} />
     </div>
   );
 }

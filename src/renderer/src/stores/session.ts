@@ -19,6 +19,7 @@ const placeholderConfig: AppConfig = {
   isSearchServiceReachable: false,
   isEnabledLinebreaksInComments: true,
   isRomUserAllowedToComment: false,
+  disableLinkSharing: false,
 };
 
 export const useSession = create<SessionState>()((set) => ({

@@ -29,6 +29,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     isSearchServiceReachable: ctx.search.reachable,
     isEnabledLinebreaksInComments: ctx.settings.get('markdown:isEnabledLinebreaksInComments'),
     isRomUserAllowedToComment: ctx.settings.get('security:isRomUserAllowedToComment'),
+    disableLinkSharing: ctx.settings.get('security:disableLinkSharing'),
     currentUser: request.user ? toCurrentUser(request.user) : null,
   }));
 }

@@ -1,13 +1,18 @@
 // Admin security settings (`/admin/security`): guest mode and complete-deletion authority
-// (general), registration mode, allowed e-mail domains and user limit (local). Permission:
+// (general), registration mode, allowed e-mail domains and user limit (local), link sharing and
+// the upload size limit (issue 7). Permission:
 // requireAdmin on every route.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
+import { maxFileSize } from '../attachments/routes';
 import {
+  MAX_FILE_SIZE_CEILING,
   REGISTRATION_MODES,
+  type FileUploadSettingUpdate,
+  type ShareLinkSettingUpdate,
   type GeneralSettingUpdate,
   type LocalSettingUpdate,
   type SecurityParams,
@@ -53,6 +58,8 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
       registrationWhitelist: settings.get('security:registrationWhitelist'),
       userUpperLimit: settings.get('security:userUpperLimit'),
     },
+    shareLinkSetting: { disableLinkSharing: settings.get('security:disableLinkSharing') },
+    fileUploadSetting: { maxFileSize: maxFileSize(ctx), isFromEnv: ctx.config.maxFileSize !== null },
   });
 
   app.get('/security-setting', async (request): Promise<SecurityParamsResponse> => {
@@ -90,6 +97,49 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
       if (whitelist) settings.set('security:registrationWhitelist', whitelist);
       if (userUpperLimit !== undefined) settings.set('security:userUpperLimit', userUpperLimit);
       return { localSetting: current().localSetting };
+    },
+  );
+}
+
+/** Issue 7: link sharing on or off, and the upload size limit. */
+export async function attachmentSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { settings } = ctx;
+  app.put<{ Body: ShareLinkSettingUpdate }>(
+    '/security-setting/share-link-setting',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['disableLinkSharing'],
+          properties: { disableLinkSharing: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      settings.set('security:disableLinkSharing', request.body.disableLinkSharing);
+      return { shareLinkSetting: { disableLinkSharing: settings.get('security:disableLinkSharing') } };
+    },
+  );
+
+  app.put<{ Body: FileUploadSettingUpdate }>(
+    '/security-setting/file-upload-setting',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['maxFileSize'],
+          properties: { maxFileSize: { type: 'integer', minimum: 1, maximum: MAX_FILE_SIZE_CEILING } },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      // Stored even while QUIRE_MAX_FILE_SIZE decides: it takes effect once the variable is gone.
+      settings.set('app:maxFileSize', request.body.maxFileSize);
+      return {
+        fileUploadSetting: { maxFileSize: maxFileSize(ctx), isFromEnv: ctx.config.maxFileSize !== null },
+      };
     },
   );
 }

@@ -5,6 +5,7 @@ import { settings } from '../../db/schema';
 import type { RestrictGuestMode } from '../../../shared/api-types';
 import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
+import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -22,6 +23,8 @@ export const SETTING_DEFAULTS = {
   'security:isRomUserAllowedToComment': false,
   /** GROWI's `disableLinkSharing`: share links neither work nor can be made while true. */
   'security:disableLinkSharing': false,
+  /** Upload size limit in bytes (issue 7); env QUIRE_MAX_FILE_SIZE overrides it. */
+  'app:maxFileSize': DEFAULT_MAX_FILE_SIZE,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

@@ -152,6 +152,19 @@ export class ShareLinksService {
     return this.db.delete(shareLinks).run().changes;
   }
 
+  /**
+   * The id of the page a link lets its holder read now (attachments of a shared page are read
+   * through it); null for unknown, expired or disabled links and pages in the trash.
+   */
+  readablePageId(id: string): string | null {
+    const row = this.db.select().from(shareLinks).where(eq(shareLinks.id, id)).get();
+    if (!row) return null;
+    const page = this.pagesService.facts(row.pageId);
+    return page && !page.isEmpty && canReadPageViaShareLink(row, page, this.sharingEnabled())
+      ? page.id
+      : null;
+  }
+
   /** The page behind a link, for anyone holding it; 404 for unknown, expired or disabled links. */
   sharedPage(id: string): { page: Page; shareLink: ShareLink } {
     const row = this.db.select().from(shareLinks).where(eq(shareLinks.id, id)).get();

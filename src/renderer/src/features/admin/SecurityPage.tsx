@@ -1,5 +1,5 @@
 // /admin/security (SPEC §2, §4, §5): guest access, registration mode, allowed e-mail domains, the
-// maximum number of users and who may delete pages completely.
+// maximum number of users and who may delete pages completely; link sharing and the upload limit.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MODES, type SecurityParams } from '../../../../shared/account-types';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { parseUserLimit, parseWhitelist } from './security-form';
+import { SharingUploadForm } from './SharingUploadForm';
 
 const GUEST_MODES: RestrictGuestMode[] = ['Deny', 'Readonly'];
 
@@ -151,7 +152,14 @@ export function SecurityPage() {
     <main className="content narrow">
       <h1 className="page-title">{t('admin.security')}</h1>
       {error && <Alert kind="error">{error}</Alert>}
-      {params ? <SecurityForm initial={params} /> : !error && <div className="loading" aria-busy="true" />}
+      {params ? (
+        <>
+          <SecurityForm initial={params} />
+          <SharingUploadForm initial={params} />
+        </>
+      ) : (
+        !error && <div className="loading" aria-busy="true" />
+      )}
     </main>
   );
 }

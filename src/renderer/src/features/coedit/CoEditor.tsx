@@ -115,6 +115,7 @@ export function CoEditor({ page, me, onLeave }: CoEditorProps) {
           key={provider.doc.guid}
           initialDoc={provider.text.toString()}
           extensions={extensions}
+          pageId={page._id}
           collaborative
         />
       ) : (

@@ -167,6 +167,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       )}
       <MarkdownEditor
         initialDoc={start.body}
+        pageId={base.pageId}
         onDocChange={onDocChange}
         onView={(view) => {
           viewRef.current = view;

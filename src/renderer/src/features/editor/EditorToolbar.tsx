@@ -2,6 +2,7 @@
 // table, link, image; and the indent setting.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
 import type { MarkdownAction } from './codemirror/markdown-commands';
 
 const BUTTONS: { action: MarkdownAction; glyph: string; shortcut?: string }[] = [
@@ -48,8 +49,11 @@ export function EditorToolbar({
   onAction,
   indent,
   onIndent,
+  onAttach,
 }: {
   onAction: (action: MarkdownAction) => void;
+  /** Opens the file chooser for attachments. */
+  onAttach: () => void;
   indent: number;
   onIndent: (spaces: number) => void;
 }) {
@@ -73,6 +77,16 @@ export function EditorToolbar({
           </button>
         );
       })}
+      <button
+        type="button"
+        className="md-tool md-tool-attach"
+        aria-label={t('attachments.attach')}
+        title={t('attachments.attach_hint')}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onAttach}
+      >
+        <Icon name="attach" size={16} />
+      </button>
       <label className="md-indent">
         {t('editor_toolbar.indent')}
         <select value={indent} onChange={(event) => onIndent(Number(event.target.value))}>

@@ -1,10 +1,18 @@
 // Markdown on the left (CodeMirror), the live preview on the right with the page view's renderer
 // and sanitizer, scrolled along with the editor. Used by the editor (#edit) and co-editing (#hackmd).
+// Files dropped, pasted or chosen with the attach button are uploaded to the page (issue 7).
 import { Text, type Extension } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../../components/MarkdownView';
+import {
+  fileDropAndPaste,
+  setUploadPage,
+  uploadPage,
+  uploadToEditorPage,
+} from '../attachments/editor-upload';
+import { toastError } from '../../stores/toasts';
 import { CodeEditor } from './codemirror/CodeEditor';
 import { runMarkdownAction } from './codemirror/markdown-commands';
 import { EditorToolbar, useIndentSetting } from './EditorToolbar';
@@ -19,6 +27,8 @@ export interface MarkdownEditorProps {
   /** Every change of the text (cheap: read the text from the view only when needed). */
   onDocChange?: (view: EditorView) => void;
   onView?: (view: EditorView | null) => void;
+  /** The page uploads are attached to; null for a page not saved yet (uploads are refused). */
+  pageId: string | null;
 }
 
 export function MarkdownEditor({
@@ -27,6 +37,7 @@ export function MarkdownEditor({
   collaborative,
   onDocChange,
   onView,
+  pageId,
 }: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [indent, setIndent] = useIndentSetting();
@@ -39,6 +50,18 @@ export function MarkdownEditor({
     return previewSource(view.state.doc, view.state.doc.lineAt(view.viewport.from).number);
   };
   const preview = usePreview(read, initialPreview, initialDoc.length);
+  const refusal = t('attachments.save_first');
+  // Made once: CodeEditor reads its extensions at mount; the page id is updated in the view below.
+  const [uploadExtension] = useState(() => fileDropAndPaste(pageId, refusal));
+  const allExtensions = useMemo(() => [extensions ?? [], uploadExtension], [extensions, uploadExtension]);
+  useEffect(() => {
+    if (viewRef.current) setUploadPage(viewRef.current, pageId);
+  }, [pageId]);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const chooseFiles = () => {
+    if (viewRef.current?.state.facet(uploadPage)) fileInputRef.current?.click();
+    else toastError([refusal]);
+  };
   const { partial } = preview.value;
   // A large page's preview is a window starting near the editor's first line: show its start.
   useEffect(() => {
@@ -51,11 +74,24 @@ export function MarkdownEditor({
         indent={indent}
         onIndent={setIndent}
         onAction={(action) => viewRef.current && runMarkdownAction(viewRef.current, action)}
+        onAttach={chooseFiles}
+      />
+      <input
+        ref={fileInputRef}
+        type="file"
+        multiple
+        hidden
+        data-testid="attach-input"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (viewRef.current) uploadToEditorPage(viewRef.current, files, refusal);
+        }}
       />
       <div className="editor-panes">
         <CodeEditor
           initialDoc={initialDoc}
-          extensions={extensions}
+          extensions={allExtensions}
           collaborative={collaborative}
           indent={indent}
           label={t('editor.markdown')}

@@ -13,6 +13,7 @@ import { TableOfContents, useHeadings } from './TableOfContents';
 import { PageTags } from '../tags/PageTags';
 import { PageSocialBar } from '../likes-bookmarks/PageSocialBar';
 import { CommentsSection } from '../comments/CommentsSection';
+import { AttachmentsSection } from '../attachments/AttachmentsSection';
 
 /** The body of the revision named by ?revisionId=, or the latest. */
 function useShownBody(page: Page, revisionId: string | null): string | null {
@@ -56,6 +57,7 @@ export function PageView({ page }: { page: Page }) {
         )}
       </div>
       <PageSocialBar key={`social-${page._id}`} page={page} />
+      {!revisionId && <AttachmentsSection key={`attachments-${page._id}`} page={page} />}
       {page.status === 'published' && <PageList path={page.path} />}
       <CommentsSection key={`comments-${page._id}`} page={page} />
     </article>

@@ -8,6 +8,8 @@ import { MarkdownView } from '../../components/MarkdownView';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages } from '../../stores/toasts';
 import { formatExpiry, getSharedPage } from './api';
+import { AttachmentsSection } from '../attachments/AttachmentsSection';
+import { useSession } from '../../stores/session';
 
 type State = { id: string } & ({ page: Page; shareLink: ShareLink } | { error: string });
 
@@ -26,6 +28,7 @@ export function SharedPage() {
     };
   }, [id]);
   const current = state?.id === id ? state : null;
+  const sharingDisabled = useSession((s) => s.config.disableLinkSharing);
   useDocumentTitle(current && 'page' in current ? current.page.path : t('share_links.shared_page'));
 
   return (
@@ -33,7 +36,7 @@ export function SharedPage() {
       {current === null ? (
         <div className="loading" aria-busy="true" />
       ) : 'error' in current ? (
-        <p className="alert alert-error">{current.error}</p>
+        <p className="alert alert-error">{sharingDisabled ? t('link_sharing.disabled') : current.error}</p>
       ) : (
         <article className="page">
           <header className="page-header">
@@ -44,7 +47,8 @@ export function SharedPage() {
             </p>
             <h1 className="page-title">{current.page.path}</h1>
           </header>
-          <MarkdownView body={current.page.revision.body} />
+          <MarkdownView body={current.page.revision.body} shareLinkId={current.id} />
+          <AttachmentsSection page={current.page} shareLinkId={current.id} />
         </article>
       )}
     </main>

@@ -1,0 +1,169 @@
+// HTTP for attachments: the v3 API (upload, list, delete) and the file routes `/attachment/{id}`
+// (inline only for safe raster images) and `/download/{id}` (always a download). Uploads are
+// multipart, streamed to storage, never buffered whole.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { editorAccess, requireReader, userAccess } from '../../lib/guards';
+import { isInlineImage } from '../../../shared/attachment-types';
+import { legacyErrorHandler } from '../search/routes';
+import { contentDisposition } from './file-names';
+import { attachmentNotFound, type ReadAccess } from './service';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+/** Served files never run script on the wiki's origin, whatever they contain. */
+export const ATTACHMENT_CSP = "sandbox; default-src 'none'";
+
+interface ShareQuery {
+  shareLinkId?: string;
+}
+
+/** Who reads: the holder of a share link when one is given, else the request's own viewer. */
+function readAccess(ctx: AppContext, request: FastifyRequest, shareLinkId: string | undefined): ReadAccess {
+  if (shareLinkId) return { kind: 'shareLink', pageId: ctx.shareLinks.readablePageId(shareLinkId) };
+  return { kind: 'viewer', ctx: requireReader(request) };
+}
+
+/** The effective upload limit: env `QUIRE_MAX_FILE_SIZE` wins over the admin setting. */
+export function maxFileSize(ctx: AppContext): number {
+  return ctx.config.maxFileSize ?? ctx.settings.get('app:maxFileSize');
+}
+
+function fieldValue(part: MultipartFile, name: string): string | undefined {
+  const field = part.fields[name];
+  const one = Array.isArray(field) ? field[0] : field;
+  return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
+}
+
+/** API routes, under /_api/v3. */
+export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Scoped to this plugin: only the upload route accepts multipart bodies.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+
+  app.post('/attachment', async (request, reply) => {
+    // Permission: signed in and not read-only, then canEditPage inside the service (before any byte is stored).
+    const access = editorAccess(request);
+    if (!request.isMultipart()) throw badRequest('required', 'errors.required', { field: 'file' });
+    const limit = maxFileSize(ctx);
+    const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1024 } });
+    if (!part) throw badRequest('required', 'errors.required', { field: 'file' });
+    try {
+      // `page_id` must come before `file` in the form so permission is known before the bytes.
+      const pageId = fieldValue(part, 'page_id');
+      if (!pageId) throw badRequest('required', 'errors.required', { field: 'page_id' });
+      if (!/^[0-9a-f]{24}$/.test(pageId))
+        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'page_id' });
+      ctx.attachments.assertMayUpload(access, pageId);
+      const attachment = await ctx.attachments.upload(access, {
+        pageId,
+        fileName: part.filename,
+        mimeType: part.mimetype,
+        stream: part.file,
+        isTruncated: () => part.file.truncated,
+        maxFileSize: limit,
+      });
+      return reply.status(201).send({ attachment });
+    } catch (err) {
+      part.file.resume(); // let the rest of the body drain so the error reply is sent
+      throw err;
+    }
+  });
+
+  app.get<{ Querystring: ShareQuery & { pageId: string; page?: number; limit?: number } }>(
+    '/attachment/list',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['pageId'],
+          properties: {
+            pageId: ID,
+            shareLinkId: ID,
+            page: { type: 'integer', minimum: 1, default: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
+          },
+        },
+      },
+    },
+    // Permission: canReadPage (or the share link of this very page) inside the service.
+    async (request) => {
+      const { pageId, shareLinkId, page = 1, limit = 100 } = request.query;
+      const { docs, totalDocs } = ctx.attachments.list(readAccess(ctx, request, shareLinkId), pageId, {
+        page,
+        limit,
+      });
+      return { paginateResult: { docs, totalDocs, limit, page, totalPages: Math.ceil(totalDocs / limit) } };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: ShareQuery }>(
+    '/attachment/:id',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: ID } },
+        querystring: { type: 'object', properties: { shareLinkId: ID } },
+      },
+    },
+    // Permission: canReadPage (or the share link) inside the service.
+    async (request) => ({
+      attachment: ctx.attachments.get(readAccess(ctx, request, request.query.shareLinkId), request.params.id),
+    }),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/attachment/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: ID } } } },
+    // Permission: signed in; the uploader or an admin who may read the page, in the service.
+    async (request) => ({
+      deletedAttachment: await ctx.attachments.remove(userAccess(request), request.params.id),
+    }),
+  );
+}
+
+/** `/attachment/{id}` and `/download/{id}` at the top level. */
+export async function attachmentFileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const serve = (mode: 'view' | 'download') =>
+    async function (
+      request: FastifyRequest<{ Params: { id: string }; Querystring: ShareQuery }>,
+      reply: FastifyReply,
+    ) {
+      const { id } = request.params;
+      const shareLinkId = request.query.shareLinkId;
+      if (shareLinkId !== undefined && !/^[0-9a-f]{24}$/.test(shareLinkId)) throw attachmentNotFound();
+      // Permission: canReadPage (or the share link of the attachment's page) inside the service.
+      const { attachment, stream } = ctx.attachments.open(readAccess(ctx, request, shareLinkId), id);
+      const inline = mode === 'view' && isInlineImage(attachment.fileFormat);
+      return reply
+        .header('content-type', inline ? attachment.fileFormat : 'application/octet-stream')
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', attachment.originalName),
+        )
+        .header('content-security-policy', ATTACHMENT_CSP)
+        .header('content-length', attachment.fileSize)
+        .header('cache-control', 'private, no-cache')
+        .send(stream);
+    };
+  // Only ids match: any other path below /attachment or /download stays a page path of the web app.
+  app.get('/attachment/:id([0-9a-f]{24})', serve('view'));
+  app.get('/download/:id([0-9a-f]{24})', serve('download'));
+}
+
+/** GROWI's older `POST /_api/attachments.remove {attachment_id}`, answering `{ ok: true }`. */
+export async function legacyAttachmentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.setErrorHandler(legacyErrorHandler);
+  app.post<{ Body: { attachment_id: string } }>(
+    '/attachments.remove',
+    {
+      schema: {
+        body: { type: 'object', required: ['attachment_id'], properties: { attachment_id: ID } },
+      },
+    },
+    // Permission: as DELETE /_api/v3/attachment/{id}.
+    async (request) => {
+      await ctx.attachments.remove(userAccess(request), request.body.attachment_id);
+      return { ok: true };
+    },
+  );
+}
