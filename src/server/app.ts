@@ -51,8 +51,11 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
   app.decorate('ctx', ctx);
-  // The search index applies its last changes (it reads the database) and saves before the database closes.
+  // Before the database closes: the start-up attachment sweep finishes (a server closed right after
+  // starting waits for it), and the search index applies its last changes and saves.
+  let attachmentSweep: Promise<void> = Promise.resolve();
   app.addHook('onClose', async () => {
+    await attachmentSweep;
     await ctx.search.close();
     ctx.likes.flush();
     ctx.close();
@@ -96,7 +99,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
-  void ctx.attachments.sweep(app.log);
+  attachmentSweep = ctx.attachments.sweep(app.log);
 
   return app;
 }
