@@ -12,79 +12,12 @@ import {
   removeGroupMember,
   updateGroup,
 } from '../../api/accounts';
-import { Alert, Field } from '../../components/Field';
+import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { GroupDeleteDialog } from './GroupDeleteDialog';
-import { groupsOutside, indentLabel } from './group-tree';
-
-function GroupForm({
-  group,
-  groups,
-  onSaved,
-}: {
-  group: UserGroup;
-  groups: UserGroup[];
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(group.name);
-  const [description, setDescription] = useState(group.description);
-  const [parentId, setParentId] = useState(group.parent ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = name.trim() ? null : t('form.required', { field: t('groups_admin.name') });
-    setError(missing);
-    if (missing) return;
-    setBusy(true);
-    try {
-      await updateGroup(group._id, { name: name.trim(), description, parentId: parentId || null });
-      toastSuccess(t('toast.update_succeeded', { target: name.trim() }));
-      onSaved();
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="card form-card settings-card" onSubmit={submit} noValidate>
-      <h2>{t('groups_admin.settings')}</h2>
-      <Field
-        label={t('groups_admin.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={error}
-      />
-      <Field
-        label={t('groups_admin.description')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-      <div className="field">
-        <label htmlFor="group-parent">{t('groups_admin.parent')}</label>
-        <select
-          id="group-parent"
-          className="input"
-          value={parentId}
-          onChange={(e) => setParentId(e.target.value)}
-        >
-          <option value="">{t('groups_admin.no_parent')}</option>
-          {groupsOutside(groups, group._id).map((row) => (
-            <option key={row.group._id} value={row.group._id}>
-              {indentLabel(row)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {t('me.update')}
-      </button>
-    </form>
-  );
-}
+import { GroupForm } from './GroupForm';
+import { groupsOutside } from './group-tree';
 
 function Members({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
@@ -219,9 +152,15 @@ export function UserGroupPage() {
       </div>
       <GroupForm
         key={`${group._id}-${group.name}-${group.parent ?? ''}`}
-        group={group}
-        groups={groups}
-        onSaved={() => void load()}
+        title={t('groups_admin.settings')}
+        submitLabel={t('me.update')}
+        initial={{ name: group.name, description: group.description, parentId: group.parent }}
+        parents={groupsOutside(groups, group._id)}
+        onSave={async (values) => {
+          await updateGroup(group._id, values);
+          toastSuccess(t('toast.update_succeeded', { target: values.name }));
+          void load();
+        }}
       />
       <Members groupId={group._id} />
       {deleting && (

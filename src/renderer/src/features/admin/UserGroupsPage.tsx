@@ -1,78 +1,16 @@
 // /admin/user-groups (SPEC §2): every group with its nesting, member and child counts; create a
 // group (optionally inside another); each name leads to the group's page.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserGroup } from '../../../../shared/account-types';
 import { createGroup, listGroups } from '../../api/accounts';
-import { Alert, Field } from '../../components/Field';
+import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { errorMessages, toastSuccess } from '../../stores/toasts';
 import { GroupDeleteDialog } from './GroupDeleteDialog';
-import { groupRows, indentLabel } from './group-tree';
-
-function CreateGroupForm({ groups, onCreated }: { groups: UserGroup[]; onCreated: () => void }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [parentId, setParentId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = name.trim() ? null : t('form.required', { field: t('groups_admin.name') });
-    setError(missing);
-    if (missing) return;
-    setBusy(true);
-    try {
-      await createGroup({ name: name.trim(), description, parentId: parentId || null });
-      toastSuccess(t('groups_admin.created', { name: name.trim() }));
-      setName('');
-      setDescription('');
-      setParentId('');
-      onCreated();
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="card form-card settings-card" onSubmit={submit} noValidate>
-      <h2>{t('groups_admin.create')}</h2>
-      <Field
-        label={t('groups_admin.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={error}
-      />
-      <Field
-        label={t('groups_admin.description')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-      <div className="field">
-        <label htmlFor="new-group-parent">{t('groups_admin.parent')}</label>
-        <select
-          id="new-group-parent"
-          className="input"
-          value={parentId}
-          onChange={(e) => setParentId(e.target.value)}
-        >
-          <option value="">{t('groups_admin.no_parent')}</option>
-          {groupRows(groups).map((row) => (
-            <option key={row.group._id} value={row.group._id}>
-              {indentLabel(row)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {t('groups_admin.create_submit')}
-      </button>
-    </form>
-  );
-}
+import { GroupForm } from './GroupForm';
+import { groupRows } from './group-tree';
 
 export function UserGroupsPage() {
   const { t } = useTranslation();
@@ -137,7 +75,18 @@ export function UserGroupsPage() {
           </tbody>
         </table>
       )}
-      <CreateGroupForm groups={groups ?? []} onCreated={() => void load()} />
+      <GroupForm
+        title={t('groups_admin.create')}
+        submitLabel={t('groups_admin.create_submit')}
+        initial={{ name: '', description: '', parentId: null }}
+        parents={groupRows(groups ?? [])}
+        clearAfterSave
+        onSave={async (values) => {
+          await createGroup(values);
+          toastSuccess(t('groups_admin.created', { name: values.name }));
+          void load();
+        }}
+      />
       {deleting && groups && (
         <GroupDeleteDialog
           group={deleting}
