@@ -177,3 +177,17 @@ export async function signIn(app: QuireServer, username: string, password = USER
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return agent;
 }
+
+/** Users signed in together: the installed admin and one agent per named (non-admin) user. */
+export async function signInTeam<N extends string>(
+  app: QuireServer,
+  usernames: readonly N[],
+): Promise<{ admin: Agent } & Record<N, Agent>> {
+  const admin = await install(app);
+  const team: Record<string, Agent> = { admin };
+  for (const username of usernames) {
+    await createUser(app, username);
+    team[username] = await signIn(app, username);
+  }
+  return team as { admin: Agent } & Record<N, Agent>;
+}

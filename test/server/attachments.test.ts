@@ -5,8 +5,8 @@ import {
   Agent,
   createGroup,
   createUser,
-  install,
   signIn,
+  signInTeam,
   startTestServer,
   type TestServer,
 } from '../helpers/server';
@@ -22,11 +22,7 @@ let page: Page;
 
 beforeEach(async () => {
   server = await startTestServer();
-  admin = await install(server.app);
-  await createUser(server.app, 'bob');
-  await createUser(server.app, 'carol');
-  bob = await signIn(server.app, 'bob');
-  carol = await signIn(server.app, 'carol');
+  ({ admin, bob, carol } = await signInTeam(server.app, ['bob', 'carol']));
   page = (await bob.post('/_api/v3/page', { path: '/Files', body: 'files' })).json<{ page: Page }>().page;
 });
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { Agent, signInTeam, startTestServer, type TestServer } from '../helpers/server';
 import { GRANT, type Page } from '../../src/shared/api-types';
 import type { ShareLink } from '../../src/shared/social-types';
 
@@ -10,11 +10,7 @@ let carol: Agent;
 let page: Page;
 beforeEach(async () => {
   server = await startTestServer();
-  admin = await install(server.app);
-  await createUser(server.app, 'bob');
-  await createUser(server.app, 'carol');
-  bob = await signIn(server.app, 'bob');
-  carol = await signIn(server.app, 'carol');
+  ({ admin, bob, carol } = await signInTeam(server.app, ['bob', 'carol']));
   page = (await bob.post('/_api/v3/page', { path: '/Shared', body: 'shared text' })).json<{ page: Page }>()
     .page;
 });
