@@ -26,8 +26,8 @@ async function reload(index: PageIndex): Promise<PageIndex> {
 
 const livePagesMatching = (index: PageIndex, word: string) =>
   index
-    .matchFields(word)
-    .flatMap((field) => field.ids)
+    .postingsOf(word)
+    .flatMap((field) => field.buckets.flatMap((ids) => ids ?? []))
     .map((docId) => index.factsOf(docId)?.pageId)
     .filter((id) => id !== undefined);
 

@@ -24,8 +24,13 @@ export function isTrashPath(path: string): boolean {
   return path === '/trash' || path.startsWith('/trash/');
 }
 
+/** Most pages have no tags: one shared empty list instead of 100k. */
+const NO_TAGS = Object.freeze([]) as unknown as string[];
+
 export class FactsTable {
   private readonly facts: (PageFacts | undefined)[] = [];
+  /** A wiki has few authors: one copy of each id string (a loaded index would hold one per page). */
+  private readonly creators = new Map<string, string>();
   readonly paths: (string | undefined)[] = [];
   readonly pathRanges = new PathRanges(() => this.livePaths());
   flags = new Uint8Array(1024);
@@ -37,6 +42,12 @@ export class FactsTable {
 
   set(docId: number, facts: PageFacts): void {
     if (docId >= this.flags.length) this.grow(docId);
+    if (facts.tags.length === 0) facts.tags = NO_TAGS;
+    if (facts.creatorId !== null) {
+      const known = this.creators.get(facts.creatorId);
+      if (known === undefined) this.creators.set(facts.creatorId, facts.creatorId);
+      else facts.creatorId = known;
+    }
     this.facts[docId] = facts;
     this.flags[docId] =
       FLAG_ALIVE |

@@ -2,12 +2,14 @@
 // per page that filtering needs at query time (path, grant, creator, granted groups, update time,
 // tags), so a search never reads the database to decide who may see a hit.
 import { Document, type DocumentOptions } from 'flexsearch';
+import type { AccessContext } from '../../policies/page-access';
 import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from './page-source';
 import { tokenize } from './tokenizer';
+import { VisiblePages } from './visible-pages';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 export type { PageFacts };
 
@@ -15,6 +17,17 @@ export const FIELDS = ['title', 'path', 'tags', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
 /** A word in the title counts four times a word in the body. */
 const WEIGHT: Record<Field, number> = { title: 4, tags: 3, path: 2, body: 1 };
+// Resolution is how many rank buckets a term keeps per field: 3 for bodies (a word near the top
+// ranks higher) costs ~40 % less memory than the default 9 at 100k pages; titles, paths and tags
+// are short, so one bucket says enough.
+const RESOLUTION: Record<Field, number> = { title: 1, tags: 1, path: 1, body: 3 };
+
+/** One field's documents holding a word: FlexSearch's rank buckets, best first. Read, never change. */
+export interface FieldPostings {
+  weight: number;
+  resolution: number;
+  buckets: readonly (readonly number[] | undefined)[];
+}
 
 /**
  * The persisted form of the facts:
@@ -37,14 +50,11 @@ const encode = (text: string) => tokenize(text, searching);
 const OPTIONS: DocumentOptions<IndexedDoc> = {
   document: {
     id: 'id',
-    // Resolution is how many rank buckets a term keeps per field: 3 for bodies (a word near the top
-    // ranks higher) costs ~40 % less memory than the default 9 at 100k pages; titles, paths and
-    // tags are short, so one bucket says enough.
     index: FIELDS.map((field) => ({
       field,
       tokenize: 'strict' as const,
       encode,
-      resolution: field === 'body' ? 3 : 1,
+      resolution: RESOLUTION[field],
     })),
   },
 };
@@ -54,10 +64,16 @@ export function titleOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1) || '/';
 }
 
+/** The path above the page: the title is indexed on its own, so its words are not stored twice. */
+function parentPathOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/'));
+}
+
 export class PageIndex {
   readonly document = new Document<IndexedDoc>(OPTIONS);
   /** Facts by numeric document id (numbers keep FlexSearch's maps small). */
   readonly facts = new FactsTable();
+  private readonly visible = new VisiblePages(this.facts);
   private readonly docIdByPage = new Map<string, number>();
   private nextDocId = 1;
 
@@ -78,11 +94,6 @@ export class PageIndex {
     return this.docIdByPage.get(pageId);
   }
 
-  /** Every indexed document id (for queries made only of filters). */
-  allDocIds(): number[] {
-    return [...this.docIdByPage.values()];
-  }
-
   pageIds(): IterableIterator<string> {
     return this.docIdByPage.keys();
   }
@@ -100,10 +111,11 @@ export class PageIndex {
       updatedAt: page.updatedAt,
       tags: page.tags,
     });
+    this.visible.changed(docId);
     this.document.add({
       id: docId,
       title: titleOf(page.path),
-      path: page.path,
+      path: parentPathOf(page.path),
       tags: page.tags.join(' '),
       body: page.body,
     });
@@ -115,6 +127,12 @@ export class PageIndex {
     if (docId === undefined) return;
     this.docIdByPage.delete(pageId);
     this.facts.clear(docId);
+    this.visible.changed(docId);
+  }
+
+  /** Which documents the viewer may find (see VisiblePages), sized for every document id. */
+  visibleTo(access: AccessContext): Uint8Array {
+    return this.visible.maskFor(access, this.nextDocId);
   }
 
   /** Document ids FlexSearch still holds for pages that changed or went away. */
@@ -128,15 +146,18 @@ export class PageIndex {
   }
 
   /**
-   * The documents holding every token of `word` in each field, best first (FlexSearch's order),
-   * with the field's weight. Dead ids are included; callers skip ids without facts.
+   * The documents holding every token of `word`, per field: FlexSearch's own rank buckets through
+   * its resolver (`resolve: false`), which hands them over without copying or merging them — a
+   * frequent word is in most of a 100k wiki. Dead ids are included; callers skip ids without facts.
    */
-  matchFields(word: string): { weight: number; ids: number[] }[] {
+  postingsOf(word: string): FieldPostings[] {
     searching = true;
     try {
-      return this.document
-        .search(word, { limit: Math.max(this.nextDocId, 1) })
-        .map(({ field, result }) => ({ weight: WEIGHT[field as Field] ?? 1, ids: result as number[] }));
+      return FIELDS.map((field) => ({
+        weight: WEIGHT[field],
+        resolution: RESOLUTION[field],
+        buckets: this.document.search(word, { index: field, resolve: false }).result as number[][],
+      }));
     } finally {
       searching = false;
     }
@@ -176,6 +197,7 @@ export class PageIndex {
       }
       this.docIdByPage.set(pageId, docId);
       this.facts.set(docId, { pageId, path, grant, creatorId, grantedGroupIds, updatedAt, tags });
+      this.visible.changed(docId);
       this.nextDocId = Math.max(this.nextDocId, docId + 1);
     }
   }

@@ -1,14 +1,14 @@
 // Runs a parsed query against the in-memory index: words and phrases (AND), exclusions, path and
 // tag filters, the trash rule and the permission check, then one page of results in order. Only
 // phrases need page bodies (to check word order), and only for pages holding every word.
-import { canListPage, type AccessContext } from '../../policies/page-access';
-import { GRANT } from '../../../shared/api-types';
+import type { AccessContext } from '../../policies/page-access';
 import type { SearchQuery } from '../../../shared/search-query';
-import { FLAG_ALIVE, FLAG_PUBLIC, FLAG_TAGGED, FLAG_TRASH, isTrashPath, type PageFacts } from './facts-table';
+import { FLAG_TAGGED, isTrashPath, type PageFacts } from './facts-table';
 import type { PageIndex } from './page-index';
 import { docComparator, TopK } from './ranking';
 import { foldText } from './tokenizer';
-import { markMatches, matchAllWords } from './word-matcher';
+import { VISIBLE, VISIBLE_IN_TRASH } from './visible-pages';
+import { everyDocument, markMatches, matchAllWords } from './word-matcher';
 
 export type SearchSort = 'relevance' | 'updatedAt';
 export type SearchOrder = 'asc' | 'desc';
@@ -92,7 +92,7 @@ export function runQuery(
   options: { by: SearchSort; order: SearchOrder; offset: number; limit: number },
 ): QueryResult {
   const matched = matchAllWords(index, [...query.terms, ...query.phrases]);
-  const candidates = matched ? matched.docIds : index.allDocIds();
+  const { docIds, count } = matched ?? everyDocument(index);
   let excluded: Uint8Array | null = null;
   for (const word of query.excludedTerms) {
     excluded ??= new Uint8Array(index.docIdLimit);
@@ -101,13 +101,12 @@ export function runQuery(
   const byPath = pathMarks(index, query);
   const byTags = tagFilter(query);
   const untaggedPass = query.tags.length === 0; // an untagged page passes -tag: but never tag:
-  const includeTrash = query.prefixes.some((p) => isTrashPath(p)); // trash only when asked for
-  // What the policy says of a public page depends only on the viewer: ask once, not per page.
-  const publicListable = canListPage(access, { grant: GRANT.public, creatorId: null });
+  // Trash only when asked for.
+  const pass = query.prefixes.some((p) => isTrashPath(p)) ? VISIBLE | VISIBLE_IN_TRASH : VISIBLE;
+  // Permission first: nothing below ever sees a page the viewer may not list.
+  const visible = index.visibleTo(access);
   const { flags } = index.facts;
 
-  // Permission first: nothing below ever sees a page the viewer may not list. Most candidates are
-  // decided by their flags alone, without touching their facts.
   const scores = matched?.scores ?? null;
   const top = new TopK(
     options.offset + options.limit,
@@ -117,18 +116,15 @@ export function runQuery(
   const needsText = query.phrases.length + query.excludedPhrases.length > 0;
   let passed: number[] = [];
   let total = 0;
-  for (const docId of candidates) {
-    if (excluded?.[docId]) continue;
-    const flag = flags[docId] ?? 0;
-    if (!(flag & FLAG_ALIVE) || (flag & FLAG_TRASH && !includeTrash)) continue;
-    if (flag & FLAG_PUBLIC) {
-      if (!publicListable) continue;
-    } else {
-      const facts = index.factsOf(docId);
-      if (!facts || !canListPage(access, facts)) continue;
+  for (let i = 0; i < count; i++) {
+    const docId = docIds[i] as number;
+    if (!((visible[docId] as number) & pass)) continue;
+    if (excluded !== null && excluded[docId] === 1) continue;
+    if (byPath !== null && !byPath(docId)) continue;
+    if (byTags !== null) {
+      const tagged = ((flags[docId] as number) & FLAG_TAGGED) !== 0;
+      if (!(tagged ? byTags(index.factsOf(docId)?.tags ?? []) : untaggedPass)) continue;
     }
-    if (byPath && !byPath(docId)) continue;
-    if (byTags && !(flag & FLAG_TAGGED ? byTags(index.factsOf(docId)?.tags ?? []) : untaggedPass)) continue;
     if (needsText) passed.push(docId);
     else {
       total++;

@@ -1,73 +1,94 @@
 // Intersects the matches of several words (space is AND) in arrays indexed by document id: one
-// pass over each word's hits, no maps or sets, which keeps frequent words (in most pages of a 100k
-// wiki) within a few milliseconds.
-import type { PageIndex } from './page-index';
+// pass over each word's postings, no maps or sets, which keeps frequent words (in most pages of a
+// 100k wiki) within a few milliseconds.
+import type { FieldPostings, PageIndex } from './page-index';
 import { tokenize } from './tokenizer';
 
 export interface WordMatches {
-  /** Documents that hold every word. */
-  docIds: number[];
-  /** Relevance by document id: per word, the field weights, more for an earlier rank. */
+  /** Documents that hold every word: the first `count` entries (a reused array). */
+  docIds: Int32Array;
+  count: number;
+  /** Relevance by document id: per word and field, the field's weight, more in a better bucket. */
   scores: Float64Array;
 }
 
-// One reusable array of marks: a 100k wiki would otherwise allocate (and collect) 100 KB per query.
-// Queries run synchronously, so no two use it at once; every user leaves it zeroed.
+// Reused arrays: a 100k wiki would otherwise allocate (and collect) about 1.3 MB per query.
+// Queries run synchronously, so no two use them at once; the caller reads the result before the
+// next query.
 let marks = new Uint8Array(0);
-function scratchMarks(size: number): Uint8Array {
-  if (marks.length < size) marks = new Uint8Array(Math.max(size, marks.length * 2));
-  return marks;
+let scores = new Float64Array(0);
+let found = new Int32Array(0);
+
+function scratch(size: number): void {
+  if (marks.length >= size) return;
+  const capacity = Math.max(size, Math.ceil(marks.length * 1.5));
+  marks = new Uint8Array(capacity);
+  scores = new Float64Array(capacity);
+  found = new Int32Array(capacity);
 }
 
-// Scores too: one array per query of a 100k wiki is 800 KB of garbage. Zeroed before each use
-// (a memset of that size takes microseconds); the caller reads it before the next query.
-let scoreScratch = new Float64Array(0);
-function scratchScores(size: number): Float64Array {
-  if (scoreScratch.length < size) scoreScratch = new Float64Array(Math.max(size, scoreScratch.length * 2));
-  scoreScratch.fill(0, 0, size);
-  return scoreScratch;
-}
+/** A bucket's score: the field's weight, doubled for the best bucket, down to about 1× for the last. */
+const bucketScore = (field: FieldPostings, bucket: number) =>
+  field.weight * (1 + (field.resolution - bucket) / field.resolution);
 
 /** Null when no word has a searchable token (punctuation alone constrains nothing). */
 export function matchAllWords(index: PageIndex, words: string[]): WordMatches | null {
-  const searchable = words.filter((word) => tokenize(word, true).length > 0);
+  const searchable = words.filter((word) => tokenize(word, true).length > 0).slice(0, 255);
   if (searchable.length === 0) return null;
   const size = index.docIdLimit;
-  const scores = scratchScores(size);
-  // seen[id] = how many of the words so far the document holds (capped by Uint8: 255 words).
-  const seen = scratchMarks(size);
-  let last: number[][] = [];
-  for (let k = 1; k <= Math.min(searchable.length, 255); k++) {
-    const fields = index.matchFields(searchable[k - 1] ?? '');
-    last = fields.map((f) => f.ids);
-    for (const { weight, ids } of fields) {
-      const n = ids.length;
-      for (let rank = 0; rank < n; rank++) {
-        const id = ids[rank] ?? 0;
-        const held = seen[id] ?? 0;
-        if (held === k - 1 || held === k) {
-          seen[id] = k;
-          scores[id] = (scores[id] ?? 0) + weight * (1 + (n - rank) / n);
+  scratch(size);
+  scores.fill(0, 0, size); // a memset of 800 KB takes microseconds
+  // marks[id] = how many of the words so far the document holds (Uint8: at most 255 words).
+  let last: FieldPostings[] = [];
+  searchable.forEach((word, w) => {
+    last = index.postingsOf(word);
+    for (const field of last) {
+      field.buckets.forEach((ids, bucket) => {
+        if (!ids) return;
+        const score = bucketScore(field, bucket);
+        for (let i = 0, n = ids.length; i < n; i++) {
+          const id = ids[i] as number;
+          const held = marks[id] as number;
+          // held === w + 1: the word was already found in another field of this document.
+          if (held === w || held === w + 1) {
+            marks[id] = w + 1;
+            scores[id] = (scores[id] as number) + score;
+          }
+        }
+      });
+    }
+  });
+  const all = searchable.length;
+  let count = 0;
+  for (const field of last) {
+    for (const ids of field.buckets) {
+      if (!ids) continue;
+      for (let i = 0, n = ids.length; i < n; i++) {
+        const id = ids[i] as number;
+        if (marks[id] === all) {
+          found[count++] = id;
+          marks[id] = 0; // collected once, though it may be in several fields
         }
       }
     }
   }
-  const all = Math.min(searchable.length, 255);
-  const docIds: number[] = [];
-  for (const ids of last) {
-    for (const id of ids) {
-      if (seen[id] === all) {
-        docIds.push(id);
-        seen[id] = 0; // collected once, though it may be in several fields
-      }
-    }
-  }
-  seen.fill(0, 0, size); // a memset: cheaper than revisiting every hit
-  return { docIds, scores };
+  marks.fill(0, 0, size); // cheaper than revisiting every posting
+  return { docIds: found, count, scores };
 }
 
-/** Marks the documents holding every token of one word (for exclusions) in `marks`, by id. */
-export function markMatches(index: PageIndex, word: string, marks: Uint8Array): void {
+/** Marks the documents holding every token of one word (for exclusions) in `out`, by id. */
+export function markMatches(index: PageIndex, word: string, out: Uint8Array): void {
   if (tokenize(word, true).length === 0) return;
-  for (const { ids } of index.matchFields(word)) for (const id of ids) marks[id] = 1;
+  for (const field of index.postingsOf(word)) {
+    for (const ids of field.buckets) if (ids) for (const id of ids) out[id] = 1;
+  }
+}
+
+/** Every document id (for queries made only of filters), in the same reused array. */
+export function everyDocument(index: PageIndex): { docIds: Int32Array; count: number } {
+  const size = index.docIdLimit;
+  scratch(size);
+  let count = 0;
+  for (let id = 1; id < size; id++) found[count++] = id;
+  return { docIds: found, count };
 }
