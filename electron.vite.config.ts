@@ -22,7 +22,12 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        input: { index: resolve('src/main/index.ts'), server: resolve('src/server/index.ts') },
+        input: {
+          index: resolve('src/main/index.ts'),
+          server: resolve('src/server/index.ts'),
+          // Large search index builds run in a worker thread (src/server/modules/search/build-runner.ts).
+          'search-build-worker': resolve('src/server/modules/search/build-worker.ts'),
+        },
       },
     },
   },

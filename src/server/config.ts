@@ -22,11 +22,15 @@ export interface ServerConfig {
   logToFile: boolean;
   /** Upload size limit in bytes from QUIRE_MAX_FILE_SIZE; null: the admin setting decides. */
   maxFileSize: number | null;
+  /** Wikis with at least this many pages build their search index in a worker thread. */
+  searchWorkerMinPages: number;
 }
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_SESSION_MAX_AGE = 2_592_000_000;
+/** Below this many pages an index build takes a second or two: not worth a worker thread. */
+export const DEFAULT_SEARCH_WORKER_MIN_PAGES = 2000;
 
 export function defaultDataDir(): string {
   return path.join(os.homedir(), '.quire');
@@ -43,6 +47,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logLevel: 'info',
     logToFile: true,
     maxFileSize: null,
+    searchWorkerMinPages: DEFAULT_SEARCH_WORKER_MIN_PAGES,
     ...overrides,
   };
 }
@@ -95,6 +100,15 @@ export function resolveConfig(
   }
   if (env.QUIRE_MAX_FILE_SIZE) {
     config.maxFileSize = Math.floor(parsePositive(env.QUIRE_MAX_FILE_SIZE, 'QUIRE_MAX_FILE_SIZE'));
+  }
+  if (env.QUIRE_SEARCH_WORKER_MIN_PAGES) {
+    const n = Number(env.QUIRE_SEARCH_WORKER_MIN_PAGES);
+    if (!Number.isInteger(n) || n < 0) {
+      throw new ConfigError(
+        `QUIRE_SEARCH_WORKER_MIN_PAGES must be a whole number of pages, not "${env.QUIRE_SEARCH_WORKER_MIN_PAGES}"`,
+      );
+    }
+    config.searchWorkerMinPages = n;
   }
   if (values['data-dir']) config.dataDir = values['data-dir'];
   if (values.port) config.port = parsePort(values.port, '--port');

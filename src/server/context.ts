@@ -79,7 +79,7 @@ export function createContext(config: ServerConfig): AppContext {
     pageListing: new PageListingService(db),
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
-    search: new SearchService(db, events, config.dataDir),
+    search: new SearchService(db, events, config.dataDir, config.searchWorkerMinPages),
     tags: new TagsService(db, events),
     comments: new CommentsService(db, events),
     likes: new LikesBookmarksService(db),

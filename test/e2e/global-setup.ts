@@ -55,7 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const child = spawn(
     process.execPath,
     [SERVER, '--data-dir', dataDir, '--port', String(port), '--log-level', 'warn'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    // Every index build goes through the bundled worker thread, as a large wiki's would.
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, QUIRE_SEARCH_WORKER_MIN_PAGES: '0' } },
   );
   try {
     await waitForHealth(url, child);

@@ -1,7 +1,7 @@
 // The index's life across restarts: saved, loaded, caught up, detected broken and rebuilt.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Agent, install, makeDataDir, signIn, startTestServer, type TestServer } from '../helpers/server';
 import type { SearchIndicesStatus, SearchResponse } from '../../src/shared/search-types';
 
@@ -13,8 +13,11 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(): Promise<TestServer> {
-  const server = await startTestServer({ dataDir });
+async function start(searchWorkerMinPages?: number): Promise<TestServer> {
+  const server = await startTestServer({
+    dataDir,
+    ...(searchWorkerMinPages === undefined ? {} : { searchWorkerMinPages }),
+  });
   servers.push(server);
   await server.app.ctx.search.whenIdle();
   return server;
@@ -128,6 +131,41 @@ describe('the management API', () => {
     expect((await admin.get('/_api/v3/app-config')).json()).toMatchObject({
       isSearchServiceConfigured: true,
       isSearchServiceReachable: true,
+    });
+  });
+
+  it('is built in a worker thread for a large wiki, while the old index keeps answering', async () => {
+    dataDir = makeDataDir();
+    const server = await start(3); // "large" from three pages on
+    const admin = await install(server.app);
+    for (const name of ['Ant', 'Bee', 'Cat'])
+      await admin.post('/_api/v3/page', { path: `/${name}`, body: 'insect' });
+    await server.app.ctx.search.whenIdle();
+
+    const before = fs.statSync(path.join(dataDir, 'search-index', 'manifest.json')).mtimeMs;
+    const { documentCount } = await status(admin); // the three and the pages the installer wrote
+    const logged = vi.spyOn(server.app.log, 'info');
+    const started = await admin.put('/_api/v3/search/indices', { operation: 'rebuild' });
+    expect(started.json()).toMatchObject({ indexStatus: 'rebuilding' });
+    expect(await found(admin, 'insect')).toHaveLength(3); // the old index, while the worker builds
+    await admin.post('/_api/v3/page', { path: '/Dog', body: 'insect' }); // during the build
+
+    await server.app.ctx.search.whenIdle();
+    expect(await status(admin)).toMatchObject({
+      indexStatus: 'normalized',
+      progress: null,
+      documentCount: documentCount + 1,
+    });
+    expect((await found(admin, 'insect')).sort()).toEqual(['/Ant', '/Bee', '/Cat', '/Dog']);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ inWorker: true }), 'search index built');
+    // The worker saved its index; the page added meanwhile was saved on top of it.
+    expect(fs.statSync(path.join(dataDir, 'search-index', 'manifest.json')).mtimeMs).toBeGreaterThan(before);
+    await server.close();
+    servers = [];
+    const again = await start(3);
+    expect(await status(await signIn(again.app, 'admin', 'correct horse'))).toMatchObject({
+      indexStatus: 'normalized',
+      documentCount: documentCount + 1,
     });
   });
 

@@ -9,6 +9,8 @@ import type {
   SearchIndicesStatus,
 } from '../../../shared/search-types';
 import { IndexCorruptError, IndexStore } from './index-store';
+import { runBuildWorker } from './build-runner';
+import { fillIndex } from './index-build';
 import { PageIndex } from './page-index';
 import type { PageSource } from './page-source';
 
@@ -30,6 +32,14 @@ const COMPACT_MIN_DEAD = 20_000;
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+export interface LifecycleOptions {
+  dataDir: string;
+  /** The database file a build worker opens; null for an in-memory database (builds stay here). */
+  dbFile: string | null;
+  /** Wikis of this many pages or more are built in a worker thread (see build-worker.ts). */
+  workerMinPages: number;
+}
+
 export class IndexLifecycle {
   connection: SearchConnectionStatus = 'connected';
   private indexStatus: SearchIndexStatus = 'rebuilding';
@@ -47,17 +57,20 @@ export class IndexLifecycle {
   private log: SearchLog | null = null;
   private readonly unsubscribe: (() => void)[];
   private closed = false;
+  /** Changes applied since the last save began. */
+  private dirty = false;
+  private stopWorker: (() => Promise<void>) | null = null;
   /** Settles once start-up has loaded the saved index or started a build. */
   private booting: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly source: PageSource,
     events: EventBus,
-    dataDir: string,
+    private readonly options: LifecycleOptions,
     /** Called after a read of every page (build, reconciliation): lets go of what SQLite kept. */
     private readonly afterFullScan: () => void = () => {},
   ) {
-    this.store = new IndexStore(dataDir);
+    this.store = new IndexStore(options.dataDir);
     // Cheap listeners: remember the page, index it later (a subtree move sends one event per page).
     const enqueue = ({ pageId }: { pageId: string }) => this.enqueue(pageId);
     this.unsubscribe = [
@@ -179,6 +192,7 @@ export class IndexLifecycle {
       this.index.upsert(page);
     }
     for (const id of ids) if (!found.has(id)) this.index.remove(id);
+    this.dirty = true;
     if (this.index.deadCount > Math.max(COMPACT_MIN_DEAD, this.index.size)) this.rebuild();
     this.scheduleSave();
   }
@@ -191,40 +205,72 @@ export class IndexLifecycle {
   }
 
   private async build(): Promise<void> {
-    const fresh = new PageIndex();
-    // With nothing loaded, searches see the pages built so far rather than nothing.
+    const total = this.source.count();
     const servePartial = this.indexStatus !== 'normalized';
-    if (servePartial) this.index = fresh;
     this.indexStatus = 'rebuilding';
     this.changedDuringBuild.clear();
-    this.progress = { done: 0, total: this.source.count() };
+    this.progress = { done: 0, total };
+    const started = performance.now();
     try {
-      let after = '';
-      for (;;) {
-        await tick();
-        if (this.closed) return;
-        const batch = this.source.batch(after, BUILD_SLICE);
-        if (batch.length === 0) break;
-        for (const page of batch) fresh.upsert(page);
-        after = batch[batch.length - 1]?.id ?? after;
-        this.progress = { done: this.progress.done + batch.length, total: this.progress.total };
-      }
+      const useWorker = this.options.dbFile !== null && total >= this.options.workerMinPages;
+      const fresh = useWorker
+        ? await this.buildInWorker(this.options.dbFile ?? '')
+        : await this.buildHere(servePartial);
+      if (!fresh || this.closed) return;
+      const ms = Math.round(performance.now() - started);
+      this.log?.info({ documents: fresh.size, ms, inWorker: useWorker }, 'search index built');
       this.index = fresh;
       this.afterFullScan();
-      // Pages changed while the slices went by may have been read before the change.
+      // Pages changed while the build ran may have been read before the change.
       for (const id of this.changedDuringBuild) this.pending.add(id);
       this.applyPending(this.pending.size);
       this.indexStatus = 'normalized';
       this.connection = 'connected';
       this.lastError = null;
       this.progress = null;
-      await this.save();
+      if (!useWorker || this.dirty) await this.save();
     } catch (err) {
+      if (this.closed) return;
       this.connection = 'error';
       this.indexStatus = 'broken';
       this.progress = null;
       this.lastError = String(err);
       this.log?.error({ err }, 'search index build failed');
+    }
+  }
+
+  /** Builds in this thread, a slice at a time; with nothing loaded, searches see the part built so far. */
+  private async buildHere(servePartial: boolean): Promise<PageIndex | null> {
+    const fresh = new PageIndex();
+    if (servePartial) this.index = fresh;
+    const complete = await fillIndex(fresh, this.source, {
+      slice: BUILD_SLICE,
+      pause: tick,
+      cancelled: () => this.closed,
+      progress: (done, total) => (this.progress = { done, total }),
+    });
+    return complete ? fresh : null;
+  }
+
+  /**
+   * Builds in a worker thread, which saves the index; this thread then loads the saved copy. Searches
+   * keep the old index meanwhile (an empty one on a first build).
+   */
+  private async buildInWorker(dbFile: string): Promise<PageIndex | null> {
+    await this.saving; // the worker's save must be the last one written
+    const running = runBuildWorker({ dbFile, dataDir: this.options.dataDir }, (done, total) => {
+      this.progress = { done, total };
+    });
+    this.stopWorker = running.stop;
+    try {
+      const savedAt = await running.saved;
+      if (this.closed) return null;
+      const { index } = this.store.load();
+      this.savedAt = savedAt;
+      this.dirty = false;
+      return index;
+    } finally {
+      this.stopWorker = null;
     }
   }
 
@@ -240,6 +286,7 @@ export class IndexLifecycle {
   /** Saves the current index; saves never overlap. */
   save(): Promise<void> {
     const index = this.index;
+    this.dirty = false;
     this.saving = this.saving.then(async () => {
       const savedAt = Date.now();
       try {
@@ -284,7 +331,9 @@ export class IndexLifecycle {
     this.closed = true;
     for (const off of this.unsubscribe) off();
     if (this.saveTimer) clearTimeout(this.saveTimer);
-    if (complete) await this.save();
+    await this.stopWorker?.();
+    await this.building;
+    if (complete && this.dirty) await this.save(); // an unchanged index is already on disk
     await this.saving;
   }
 }

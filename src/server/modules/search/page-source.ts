@@ -3,7 +3,6 @@
 // without a revision (tree ancestors nobody wrote) are not pages anyone can find: the inner join
 // leaves them out.
 import type Database from 'better-sqlite3';
-import type { Db } from '../../db/client';
 import { prepareTagsOfPage } from '../tags/queries';
 
 export interface IndexablePage {
@@ -41,8 +40,8 @@ export class PageSource {
   /** A page's tags (issue 7); a change of tags emits `page:tags-updated`, which re-indexes the page. */
   private readonly tagsOfPage: (pageId: string) => string[];
 
-  constructor(db: Db) {
-    const sqlite = db.$client;
+  /** Any connection to the wiki's database: the server's own, or a build worker's read-only one. */
+  constructor(sqlite: Database.Database) {
     const from = `FROM pages p JOIN revisions r ON r.id = p.revision_id`;
     this.byIds = sqlite.prepare(
       `SELECT ${COLUMNS}, r.body AS body ${from} WHERE p.id IN (SELECT value FROM json_each(?))`,

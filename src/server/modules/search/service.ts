@@ -1,6 +1,7 @@
 // Full-text search: keeps the in-memory index current from page events, persists it, rebuilds it
 // in time slices when it is missing or broken, and answers queries for one viewer. Knows nothing
 // of HTTP.
+import { DEFAULT_SEARCH_WORKER_MIN_PAGES } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
@@ -29,9 +30,12 @@ export class SearchService {
   private readonly source: PageSource;
   readonly lifecycle: IndexLifecycle;
 
-  constructor(db: Db, events: EventBus, dataDir: string) {
-    this.source = new PageSource(db);
-    this.lifecycle = new IndexLifecycle(this.source, events, dataDir, () => releaseScanMemory(db.$client));
+  constructor(db: Db, events: EventBus, dataDir: string, workerMinPages = DEFAULT_SEARCH_WORKER_MIN_PAGES) {
+    this.source = new PageSource(db.$client);
+    const file = db.$client.memory ? null : db.$client.name;
+    this.lifecycle = new IndexLifecycle(this.source, events, { dataDir, dbFile: file, workerMinPages }, () =>
+      releaseScanMemory(db.$client),
+    );
   }
 
   /** Loads the saved index (or starts building one) without delaying the caller. */
