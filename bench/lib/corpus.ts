@@ -99,13 +99,19 @@ export class Corpus {
   }
 }
 
+/** The tags pages carry (`tag:` queries pick among them). */
+export const TAGS = ['draft', 'howto', 'meeting', 'spec', 'design', 'ops', 'faq', 'archive'];
+
 export interface SeededWiki {
   userIds: string[];
   adminId: string;
   pageCount: number;
 }
 
-/** Pages under /area-{0..19}/team-{0..49}/…; 85 % public, 10 % only-me, 5 % anyone-with-the-link. */
+/**
+ * Pages under /area-{0..19}/team-{0..49}/…; 85 % public, 10 % only-me, 5 % anyone-with-the-link; a
+ * third tagged.
+ */
 export function seedCorpus(sqlite: Database.Database, corpus: Corpus, pageCount: number): SeededWiki {
   const now = Date.now();
   const insertUser = sqlite.prepare(
@@ -124,6 +130,13 @@ export function seedCorpus(sqlite: Database.Database, corpus: Corpus, pageCount:
   const insertRevision = sqlite.prepare(
     'INSERT INTO revisions (id, page_id, body, author_id, created_at) VALUES (?, ?, ?, ?, ?)',
   );
+  const insertTag = sqlite.prepare('INSERT INTO tags (id, name, name_key) VALUES (?, ?, ?)');
+  const tagIds = TAGS.map((name) => {
+    const id = newId();
+    insertTag.run(id, name, name.toLowerCase());
+    return id;
+  });
+  const tagPage = sqlite.prepare('INSERT INTO page_tags (page_id, tag_id) VALUES (?, ?)');
   sqlite.pragma('foreign_keys = OFF'); // the page points at its revision before it exists
   sqlite.transaction(() => {
     for (let i = 0; i < pageCount; i++) {
@@ -135,6 +148,13 @@ export function seedCorpus(sqlite: Database.Database, corpus: Corpus, pageCount:
       const path = `/area-${i % 20}/team-${Math.floor(i / 20) % 50}/${corpus.zipfWord()}-${i}`;
       insertPage.run(pageId, path, grant, creator, creator, revisionId, now + i, now + i);
       insertRevision.run(revisionId, pageId, corpus.body(i), creator, now + i);
+      // A third of the pages carry one or two tags.
+      if (corpus.rand() < 1 / 3) {
+        const first = Math.floor(corpus.rand() * TAGS.length);
+        tagPage.run(pageId, tagIds[first]);
+        const second = Math.floor(corpus.rand() * TAGS.length);
+        if (corpus.rand() < 0.3 && second !== first) tagPage.run(pageId, tagIds[second]);
+      }
     }
   })();
   sqlite.pragma('foreign_keys = ON');

@@ -33,6 +33,14 @@ describe('server configuration', () => {
       'QUIRE_MAX_FILE_SIZE must be a positive number, not "big"',
     );
   });
+
+  it('takes the page count from which search builds use a worker thread from QUIRE_SEARCH_WORKER_MIN_PAGES', () => {
+    expect(resolveConfig([], {}).searchWorkerMinPages).toBe(2000);
+    expect(resolveConfig([], { QUIRE_SEARCH_WORKER_MIN_PAGES: '0' }).searchWorkerMinPages).toBe(0);
+    expect(() => resolveConfig([], { QUIRE_SEARCH_WORKER_MIN_PAGES: '1.5' })).toThrow(
+      'QUIRE_SEARCH_WORKER_MIN_PAGES must be a whole number of pages, not "1.5"',
+    );
+  });
 });
 
 describe('server addresses', () => {

@@ -1,10 +1,16 @@
-// Reading every page into an index: the one loop both builders run, in the server's thread in
-// time slices (small wikis) or all at once in a worker thread (see build-worker.ts).
-import type { PageIndex } from './page-index';
+// Building an index from every page, in one of two places: in the server's thread in time slices
+// (small wikis: a second of work, and searches see the part built so far), or in a worker thread
+// that saves what it built (large wikis: the build's garbage leaves with the thread, and the
+// server loads the compact saved copy).
+import { runBuildWorker } from './build-runner';
+import type { IndexStore } from './index-store';
+import { PageIndex } from './page-index';
 import type { PageSource } from './page-source';
 
-export interface BuildControl {
-  /** Pages read per slice. */
+/** Pages per slice in the server's thread: ~40 ms of work here, so requests wait little meanwhile. */
+const SLICE = 100;
+
+export interface FillControl {
   slice: number;
   /** Awaited before each slice: lets requests run between slices in the server's thread. */
   pause(): Promise<void>;
@@ -14,11 +20,7 @@ export interface BuildControl {
 }
 
 /** Adds every page to `index`; false when cancelled half-way. */
-export async function fillIndex(
-  index: PageIndex,
-  source: PageSource,
-  control: BuildControl,
-): Promise<boolean> {
+export async function fillIndex(index: PageIndex, source: PageSource, control: FillControl): Promise<boolean> {
   const total = source.count();
   let done = 0;
   let after = '';
@@ -32,4 +34,53 @@ export async function fillIndex(
     done += batch.length;
     control.progress(done, Math.max(total, done));
   }
+}
+
+export interface BuildPlan {
+  source: PageSource;
+  store: IndexStore;
+  dataDir: string;
+  /** The database file a worker opens; null for an in-memory database (built here). */
+  dbFile: string | null;
+  workerMinPages: number;
+  /** Searches see the part built so far (a first build, or a broken index). */
+  servePartial: boolean;
+}
+
+export interface BuildHooks {
+  progress(done: number, total: number): void;
+  cancelled(): boolean;
+  /** Given the index being filled here when the plan says to serve it partially. */
+  serve(index: PageIndex): void;
+  /** Given a running worker's stop function, then null once it is done. */
+  worker(stop: (() => Promise<void>) | null): void;
+}
+
+export interface BuiltIndex {
+  index: PageIndex;
+  /** When the worker saved it; null when built here (not saved yet). */
+  savedAt: number | null;
+  inWorker: boolean;
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A fresh index of every page; null when cancelled. */
+export async function buildIndex(plan: BuildPlan, hooks: BuildHooks): Promise<BuiltIndex | null> {
+  const { dbFile } = plan;
+  if (dbFile !== null && plan.source.count() >= plan.workerMinPages) {
+    const running = runBuildWorker({ dbFile, dataDir: plan.dataDir }, hooks.progress);
+    hooks.worker(running.stop);
+    try {
+      const savedAt = await running.saved;
+      if (hooks.cancelled()) return null;
+      return { index: plan.store.load().index, savedAt, inWorker: true };
+    } finally {
+      hooks.worker(null);
+    }
+  }
+  const index = new PageIndex();
+  if (plan.servePartial) hooks.serve(index);
+  const control = { slice: SLICE, pause: tick, cancelled: hooks.cancelled, progress: hooks.progress };
+  return (await fillIndex(index, plan.source, control)) ? { index, savedAt: null, inWorker: false } : null;
 }

@@ -9,8 +9,8 @@ import type {
   SearchIndicesStatus,
 } from '../../../shared/search-types';
 import { IndexCorruptError, IndexStore } from './index-store';
-import { runBuildWorker } from './build-runner';
-import { fillIndex } from './index-build';
+import { buildIndex } from './index-build';
+import { missedChanges } from './reconcile';
 import { PageIndex } from './page-index';
 import type { PageSource } from './page-source';
 
@@ -20,8 +20,6 @@ export interface SearchLog {
   error(obj: object, msg: string): void;
 }
 
-/** Pages per build slice: ~40 ms of work on this hardware, so requests wait little meanwhile. */
-const BUILD_SLICE = 100;
 /** Pages per event batch. */
 const EVENT_BATCH = 500;
 /** Pending changes a search applies first, so a user finds the page they just saved. */
@@ -137,30 +135,11 @@ export class IndexLifecycle {
     }
   }
 
-  /** Queues pages whose path, grant or update time differ from the saved index (changes it missed). */
+  /** Queues the pages the saved index missed (see missedChanges); returns how many. */
   private reconcile(): number {
-    let current = 0;
-    const stamps = this.source.allStamps();
-    for (const stamp of stamps) {
-      const facts = this.index.factsOfPage(stamp.id);
-      if (
-        !facts ||
-        facts.path !== stamp.path ||
-        facts.grant !== stamp.grant ||
-        facts.creatorId !== stamp.creatorId ||
-        facts.grantedGroupIds !== stamp.grantedGroupIds ||
-        facts.updatedAt !== stamp.updatedAt
-      ) {
-        this.enqueue(stamp.id);
-      } else current++;
-    }
-    // Page ids are unique: when every indexed page matched a stamp, none was deleted meanwhile
-    // (which spares a set of 100k ids at every start).
-    if (current < this.index.size) {
-      const seen = new Set(stamps.map((stamp) => stamp.id));
-      for (const pageId of [...this.index.pageIds()]) if (!seen.has(pageId)) this.enqueue(pageId);
-    }
-    return this.pending.size;
+    const missed = missedChanges(this.index, this.source.allStamps());
+    for (const pageId of missed) this.enqueue(pageId);
+    return missed.length;
   }
 
   enqueue(pageId: string): void {
@@ -212,14 +191,22 @@ export class IndexLifecycle {
     this.progress = { done: 0, total };
     const started = performance.now();
     try {
-      const useWorker = this.options.dbFile !== null && total >= this.options.workerMinPages;
-      const fresh = useWorker
-        ? await this.buildInWorker(this.options.dbFile ?? '')
-        : await this.buildHere(servePartial);
-      if (!fresh || this.closed) return;
+      await this.saving; // a worker's save must be the last one written
+      const { dataDir, dbFile, workerMinPages } = this.options;
+      const plan = { source: this.source, store: this.store, dataDir, dbFile, workerMinPages, servePartial };
+      const built = await buildIndex(plan, {
+        progress: (done, total) => (this.progress = { done, total }),
+        cancelled: () => this.closed,
+        serve: (index) => (this.index = index),
+        worker: (stop) => (this.stopWorker = stop),
+      });
+      if (!built || this.closed) return;
+      const { index, savedAt, inWorker } = built;
       const ms = Math.round(performance.now() - started);
-      this.log?.info({ documents: fresh.size, ms, inWorker: useWorker }, 'search index built');
-      this.index = fresh;
+      this.log?.info({ documents: index.size, ms, inWorker }, 'search index built');
+      this.index = index;
+      if (savedAt !== null) this.savedAt = savedAt;
+      this.dirty = savedAt === null;
       this.afterFullScan();
       // Pages changed while the build ran may have been read before the change.
       for (const id of this.changedDuringBuild) this.pending.add(id);
@@ -228,7 +215,7 @@ export class IndexLifecycle {
       this.connection = 'connected';
       this.lastError = null;
       this.progress = null;
-      if (!useWorker || this.dirty) await this.save();
+      if (this.dirty) await this.save();
     } catch (err) {
       if (this.closed) return;
       this.connection = 'error';
@@ -236,41 +223,6 @@ export class IndexLifecycle {
       this.progress = null;
       this.lastError = String(err);
       this.log?.error({ err }, 'search index build failed');
-    }
-  }
-
-  /** Builds in this thread, a slice at a time; with nothing loaded, searches see the part built so far. */
-  private async buildHere(servePartial: boolean): Promise<PageIndex | null> {
-    const fresh = new PageIndex();
-    if (servePartial) this.index = fresh;
-    const complete = await fillIndex(fresh, this.source, {
-      slice: BUILD_SLICE,
-      pause: tick,
-      cancelled: () => this.closed,
-      progress: (done, total) => (this.progress = { done, total }),
-    });
-    return complete ? fresh : null;
-  }
-
-  /**
-   * Builds in a worker thread, which saves the index; this thread then loads the saved copy. Searches
-   * keep the old index meanwhile (an empty one on a first build).
-   */
-  private async buildInWorker(dbFile: string): Promise<PageIndex | null> {
-    await this.saving; // the worker's save must be the last one written
-    const running = runBuildWorker({ dbFile, dataDir: this.options.dataDir }, (done, total) => {
-      this.progress = { done, total };
-    });
-    this.stopWorker = running.stop;
-    try {
-      const savedAt = await running.saved;
-      if (this.closed) return null;
-      const { index } = this.store.load();
-      this.savedAt = savedAt;
-      this.dirty = false;
-      return index;
-    } finally {
-      this.stopWorker = null;
     }
   }
 

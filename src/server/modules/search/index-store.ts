@@ -15,7 +15,8 @@ interface Manifest {
 
 export class IndexCorruptError extends Error {}
 
-const sha256 = (data: string) => crypto.createHash('sha256').update(data).digest('hex');
+/** Of a string, the hash of its UTF-8 bytes: the same value for what is written and what is read. */
+const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 /** Chunk keys hold dots and digits only besides letters; the file name is the key made safe. */
 const fileName = (key: string) => `${key.replace(/[^a-zA-Z0-9._-]/g, '_')}.json`;
 
@@ -54,15 +55,16 @@ export class IndexStore {
     }
     const index = new PageIndex();
     for (const [key, hash] of Object.entries(manifest.files)) {
-      let data: string;
+      // Read and hashed as bytes, decoded once: hashing a 70 MB string would encode it again.
+      let data: Buffer;
       try {
-        data = fs.readFileSync(path.join(this.dir, fileName(key)), 'utf8');
+        data = fs.readFileSync(path.join(this.dir, fileName(key)));
       } catch (err) {
         throw new IndexCorruptError(`missing chunk ${key}: ${String(err)}`);
       }
       if (sha256(data) !== hash) throw new IndexCorruptError(`chunk ${key} does not match its hash`);
       try {
-        index.importChunk(key, data);
+        index.importChunk(key, data.toString('utf8'));
       } catch (err) {
         throw new IndexCorruptError(`chunk ${key} cannot be read: ${String(err)}`);
       }

@@ -16,15 +16,8 @@ export interface IndexablePage {
   tags: string[];
 }
 
-/** The facts reconciliation compares, without bodies. */
-export interface PageStamp {
-  id: string;
-  path: string;
-  grant: number;
-  creatorId: string | null;
-  grantedGroupIds: string | null;
-  updatedAt: number;
-}
+/** The facts reconciliation compares, without bodies: id, path, grant, creator, groups, update time. */
+export type PageStampRow = [string, string, number, string | null, string | null, number];
 
 type Row = Omit<IndexablePage, 'tags'>;
 
@@ -35,7 +28,7 @@ export class PageSource {
   private readonly byIds: Database.Statement<[string], Row>;
   private readonly batchAfter: Database.Statement<[string, number], Row>;
   private readonly bodies: Database.Statement<[string], { id: string; body: string }>;
-  private readonly stamps: Database.Statement<[], PageStamp>;
+  private readonly stamps: Database.Statement<[], PageStampRow>;
   private readonly countAll: Database.Statement<[], { n: number }>;
   /** A page's tags (issue 7); a change of tags emits `page:tags-updated`, which re-indexes the page. */
   private readonly tagsOfPage: (pageId: string) => string[];
@@ -52,7 +45,8 @@ export class PageSource {
     this.bodies = sqlite.prepare(
       `SELECT p.id AS id, r.body AS body ${from} WHERE p.id IN (SELECT value FROM json_each(?))`,
     );
-    this.stamps = sqlite.prepare(`SELECT ${COLUMNS} ${from}`);
+    // Rows as arrays: 100k objects at every start cost a third of the scan.
+    this.stamps = sqlite.prepare<[], PageStampRow>(`SELECT ${COLUMNS} ${from}`).raw();
     this.countAll = sqlite.prepare(`SELECT count(*) AS n ${from}`);
     this.tagsOfPage = prepareTagsOfPage(sqlite);
   }
@@ -75,8 +69,8 @@ export class PageSource {
     return new Map(this.bodies.all(JSON.stringify(ids)).map((row) => [row.id, row.body]));
   }
 
-  allStamps(): PageStamp[] {
-    return this.stamps.all();
+  allStamps(): IterableIterator<PageStampRow> {
+    return this.stamps.iterate();
   }
 
   count(): number {
