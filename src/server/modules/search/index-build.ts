@@ -20,7 +20,11 @@ export interface FillControl {
 }
 
 /** Adds every page to `index`; false when cancelled half-way. */
-export async function fillIndex(index: PageIndex, source: PageSource, control: FillControl): Promise<boolean> {
+export async function fillIndex(
+  index: PageIndex,
+  source: PageSource,
+  control: FillControl,
+): Promise<boolean> {
   const total = source.count();
   let done = 0;
   let after = '';
