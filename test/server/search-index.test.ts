@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Agent, install, makeDataDir, signIn, startTestServer, type TestServer } from '../helpers/server';
 import type { SearchIndicesStatus, SearchResponse } from '../../src/shared/search-types';
+import { buildIndex } from '../../src/server/modules/search/index-build';
+import { IndexStore } from '../../src/server/modules/search/index-store';
+import { PageSource } from '../../src/server/modules/search/page-source';
 
 let dataDir: string;
 let servers: TestServer[] = [];
@@ -167,6 +170,26 @@ describe('the management API', () => {
       indexStatus: 'normalized',
       documentCount: documentCount + 1,
     });
+  });
+
+  it('is built in the server thread when the worker fails', async () => {
+    dataDir = makeDataDir();
+    const server = await start();
+    await install(server.app);
+    const warned = vi.fn();
+    const plan = {
+      source: new PageSource(server.app.ctx.db.$client),
+      store: new IndexStore(dataDir),
+      dataDir,
+      dbFile: path.join(dataDir, 'no-such.db'), // the worker cannot open it
+      workerMinPages: 0,
+      servePartial: false,
+    };
+    const hooks = { progress: () => {}, cancelled: () => false, serve: () => {}, worker: () => {} };
+    const built = await buildIndex(plan, hooks, warned);
+    expect(warned).toHaveBeenCalledOnce();
+    expect(built).toMatchObject({ inWorker: false, savedAt: null });
+    expect(built?.index.size).toBeGreaterThan(0);
   });
 
   it('refuses an unknown operation', async () => {

@@ -69,22 +69,38 @@ export interface BuiltIndex {
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A fresh index of every page; null when cancelled. */
-export async function buildIndex(plan: BuildPlan, hooks: BuildHooks): Promise<BuiltIndex | null> {
+/**
+ * A fresh index of every page; null when cancelled. A worker that cannot start or fails (a
+ * packaging problem, say) is logged and the build runs here instead: search must always work.
+ */
+export async function buildIndex(
+  plan: BuildPlan,
+  hooks: BuildHooks,
+  warn: (err: unknown) => void,
+): Promise<BuiltIndex | null> {
   const { dbFile } = plan;
   if (dbFile !== null && plan.source.count() >= plan.workerMinPages) {
-    const running = runBuildWorker({ dbFile, dataDir: plan.dataDir }, hooks.progress);
-    hooks.worker(running.stop);
     try {
-      const savedAt = await running.saved;
+      return await buildInWorker(plan, dbFile, hooks);
+    } catch (err) {
       if (hooks.cancelled()) return null;
-      return { index: plan.store.load().index, savedAt, inWorker: true };
-    } finally {
-      hooks.worker(null);
+      warn(err);
     }
   }
   const index = new PageIndex();
   if (plan.servePartial) hooks.serve(index);
   const control = { slice: SLICE, pause: tick, cancelled: hooks.cancelled, progress: hooks.progress };
   return (await fillIndex(index, plan.source, control)) ? { index, savedAt: null, inWorker: false } : null;
+}
+
+async function buildInWorker(plan: BuildPlan, dbFile: string, hooks: BuildHooks): Promise<BuiltIndex | null> {
+  const running = runBuildWorker({ dbFile, dataDir: plan.dataDir }, hooks.progress);
+  hooks.worker(running.stop);
+  try {
+    const savedAt = await running.saved;
+    if (hooks.cancelled()) return null;
+    return { index: plan.store.load().index, savedAt, inWorker: true };
+  } finally {
+    hooks.worker(null);
+  }
 }

@@ -194,12 +194,16 @@ export class IndexLifecycle {
       await this.saving; // a worker's save must be the last one written
       const { dataDir, dbFile, workerMinPages } = this.options;
       const plan = { source: this.source, store: this.store, dataDir, dbFile, workerMinPages, servePartial };
-      const built = await buildIndex(plan, {
-        progress: (done, total) => (this.progress = { done, total }),
-        cancelled: () => this.closed,
-        serve: (index) => (this.index = index),
-        worker: (stop) => (this.stopWorker = stop),
-      });
+      const built = await buildIndex(
+        plan,
+        {
+          progress: (done, total) => (this.progress = { done, total }),
+          cancelled: () => this.closed,
+          serve: (index) => (this.index = index),
+          worker: (stop) => (this.stopWorker = stop),
+        },
+        (err) => this.log?.warn({ err }, 'search index worker failed; building in the server thread'),
+      );
       if (!built || this.closed) return;
       const { index, savedAt, inWorker } = built;
       const ms = Math.round(performance.now() - started);
