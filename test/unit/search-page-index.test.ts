@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { PageIndex } from '../../src/server/modules/search/page-index';
 import type { IndexablePage } from '../../src/server/modules/search/page-source';
+import { runQuery } from '../../src/server/modules/search/query-engine';
+import { parseSearchQuery } from '../../src/shared/search-query';
 
 function page(id: string, body: string): IndexablePage {
   return {
@@ -50,5 +52,38 @@ describe('PageIndex', () => {
 
   it('refuses a malformed next document id', () => {
     expect(() => new PageIndex().importChunk('next', 'many')).toThrow('malformed');
+  });
+});
+
+describe('tag: and -tag:', () => {
+  const index = new PageIndex();
+  index.upsert({ ...page('both', 'note'), tags: ['Alpha', 'beta'] });
+  index.upsert({ ...page('alpha', 'note'), tags: ['alpha'] });
+  index.upsert(page('untagged', 'note'));
+  const guest = { viewer: null, restrictGuestMode: 'Readonly' } as const;
+  const found = (q: string) =>
+    runQuery(index, parseSearchQuery(q), guest, () => new Map(), {
+      by: 'relevance',
+      order: 'desc',
+      offset: 0,
+      limit: 10,
+    })
+      .page.map((hit) => hit.facts.pageId)
+      .sort();
+
+  it('wants every tag given, whatever its case, and never an untagged page', () => {
+    expect(found('note tag:ALPHA tag:Beta')).toEqual(['both']);
+    expect(found('tag:alpha')).toEqual(['alpha', 'both']);
+  });
+
+  it('drops pages carrying an excluded tag, untagged pages included in what is left', () => {
+    expect(found('note -tag:BETA')).toEqual(['alpha', 'untagged']);
+    expect(found('tag:alpha -tag:beta')).toEqual(['alpha']);
+  });
+
+  it('forgets a page’s old tags when it changes', () => {
+    index.upsert({ ...page('alpha', 'note'), tags: ['gamma'] });
+    expect(found('tag:alpha')).toEqual(['both']);
+    expect(found('tag:gamma')).toEqual(['alpha']);
   });
 });

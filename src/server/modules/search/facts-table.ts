@@ -18,7 +18,6 @@ export interface PageFacts {
 export const FLAG_ALIVE = 1;
 export const FLAG_PUBLIC = 2;
 export const FLAG_TRASH = 4;
-export const FLAG_TAGGED = 8;
 
 export function isTrashPath(path: string): boolean {
   return path === '/trash' || path.startsWith('/trash/');
@@ -26,9 +25,12 @@ export function isTrashPath(path: string): boolean {
 
 /** Most pages have no tags: one shared empty list instead of 100k. */
 const NO_TAGS = Object.freeze([]) as unknown as string[];
+const NO_DOCS: ReadonlySet<number> = new Set();
 
 export class FactsTable {
   private readonly facts: (PageFacts | undefined)[] = [];
+  /** Document ids by lower-cased tag: tag: and -tag: look up a few sets instead of every hit's tags. */
+  private readonly byTag = new Map<string, Set<number>>();
   /** A wiki has few authors: one copy of each id string (a loaded index would hold one per page). */
   private readonly creators = new Map<string, string>();
   readonly paths: (string | undefined)[] = [];
@@ -52,19 +54,34 @@ export class FactsTable {
     this.flags[docId] =
       FLAG_ALIVE |
       (facts.grant === GRANT.public ? FLAG_PUBLIC : 0) |
-      (isTrashPath(facts.path) ? FLAG_TRASH : 0) |
-      (facts.tags.length > 0 ? FLAG_TAGGED : 0);
+      (isTrashPath(facts.path) ? FLAG_TRASH : 0);
+    for (const tag of facts.tags) this.tagged(tag, true).add(docId);
     this.paths[docId] = facts.path;
     this.pathRanges.added(docId, facts.path);
     this.updatedAt[docId] = facts.updatedAt;
   }
 
   clear(docId: number): void {
+    for (const tag of this.facts[docId]?.tags ?? []) this.tagged(tag, false)?.delete(docId);
     const path = this.paths[docId];
     if (path !== undefined) this.pathRanges.removed(docId, path);
     this.facts[docId] = undefined;
     this.paths[docId] = undefined;
     if (docId < this.flags.length) this.flags[docId] = 0;
+  }
+
+  /** The documents carrying a tag, case-insensitively (as tag: matches). Read, never change. */
+  taggedWith(tag: string): ReadonlySet<number> {
+    return this.tagged(tag, false) ?? NO_DOCS;
+  }
+
+  private tagged(tag: string, create: true): Set<number>;
+  private tagged(tag: string, create: false): Set<number> | undefined;
+  private tagged(tag: string, create: boolean): Set<number> | undefined {
+    const key = tag.toLowerCase();
+    let docs = this.byTag.get(key);
+    if (!docs && create) this.byTag.set(key, (docs = new Set()));
+    return docs;
   }
 
   private *livePaths(): Iterable<[number, string]> {

@@ -3,7 +3,7 @@
 // phrases need page bodies (to check word order), and only for pages holding every word.
 import type { AccessContext } from '../../policies/page-access';
 import type { SearchQuery } from '../../../shared/search-query';
-import { FLAG_TAGGED, isTrashPath, type PageFacts } from './facts-table';
+import { isTrashPath, type PageFacts } from './facts-table';
 import type { PageIndex } from './page-index';
 import { docComparator, TopK } from './ranking';
 import { foldText } from './tokenizer';
@@ -72,15 +72,20 @@ function pathMarks(index: PageIndex, query: SearchQuery): ((docId: number) => bo
   return prefixes.length > 0 ? (docId) => marks[docId] === 1 : (docId) => marks[docId] !== 2;
 }
 
-/** The tag: and -tag: test over a page's tags, or null when the query has none. */
-function tagFilter(query: SearchQuery): ((tags: string[]) => boolean) | null {
-  const wanted = query.tags.map((t) => t.toLowerCase());
-  const unwanted = query.excludedTags.map((t) => t.toLowerCase());
+/**
+ * tag: and -tag: as a test by document id, or null when the query has neither: a page passes when it
+ * carries every wanted tag (an untagged page never passes tag:) and no unwanted one.
+ */
+function tagMarks(index: PageIndex, query: SearchQuery): ((docId: number) => boolean) | null {
+  const wanted = [...new Set(query.tags.map((t) => t.toLowerCase()))].slice(0, 254);
+  const unwanted = query.excludedTags;
   if (wanted.length + unwanted.length === 0) return null;
-  return (tags) => {
-    const lower = tags.map((t) => t.toLowerCase());
-    return wanted.every((t) => lower.includes(t)) && !unwanted.some((t) => lower.includes(t));
-  };
+  const marks = new Uint8Array(index.docIdLimit); // how many wanted tags; 255: an unwanted one
+  for (const tag of wanted)
+    for (const docId of index.facts.taggedWith(tag)) marks[docId] = (marks[docId] ?? 0) + 1;
+  for (const tag of unwanted) for (const docId of index.facts.taggedWith(tag)) marks[docId] = 255;
+  const need = wanted.length;
+  return (docId) => marks[docId] === need;
 }
 
 /** The readable hits of the query, counted, and one page of them in order. */
@@ -99,13 +104,11 @@ export function runQuery(
     markMatches(index, word, excluded);
   }
   const byPath = pathMarks(index, query);
-  const byTags = tagFilter(query);
-  const untaggedPass = query.tags.length === 0; // an untagged page passes -tag: but never tag:
+  const byTags = tagMarks(index, query);
   // Trash only when asked for.
   const pass = query.prefixes.some((p) => isTrashPath(p)) ? VISIBLE | VISIBLE_IN_TRASH : VISIBLE;
   // Permission first: nothing below ever sees a page the viewer may not list.
   const visible = index.visibleTo(access);
-  const { flags } = index.facts;
 
   const scores = matched?.scores ?? null;
   const top = new TopK(
@@ -121,10 +124,7 @@ export function runQuery(
     if (!((visible[docId] as number) & pass)) continue;
     if (excluded !== null && excluded[docId] === 1) continue;
     if (byPath !== null && !byPath(docId)) continue;
-    if (byTags !== null) {
-      const tagged = ((flags[docId] as number) & FLAG_TAGGED) !== 0;
-      if (!(tagged ? byTags(index.factsOf(docId)?.tags ?? []) : untaggedPass)) continue;
-    }
+    if (byTags !== null && !byTags(docId)) continue;
     if (needsText) passed.push(docId);
     else {
       total++;
