@@ -54,6 +54,11 @@ describe('the saved index', () => {
       `UPDATE revisions SET body = 'beaver' WHERE id = (SELECT revision_id FROM pages WHERE path = '/Beta')`,
     ).run();
     db.prepare(`UPDATE pages SET updated_at = updated_at + 1 WHERE path = '/Beta'`).run();
+    // A change of tags alone leaves the page row as it was.
+    db.prepare(`INSERT INTO tags (id, name, name_key) VALUES ('t1', 'Zoo', 'zoo')`).run();
+    db.prepare(
+      `INSERT INTO page_tags (page_id, tag_id) SELECT id, 't1' FROM pages WHERE path = '/Alpha'`,
+    ).run();
     db.close();
 
     // What a save killed half-way leaves behind is cleaned up at start.
@@ -70,6 +75,7 @@ describe('the saved index', () => {
     expect(await found(admin, 'aardvark')).toEqual(['/Alpha']);
     expect(await found(admin, 'beaver')).toEqual(['/Beta']);
     expect(await found(admin, 'badger')).toEqual([]);
+    expect(await found(admin, 'tag:zoo')).toEqual(['/Alpha']);
   });
 
   it.each([
@@ -89,7 +95,7 @@ describe('the saved index', () => {
 });
 
 function corruptChunk(dir: string): void {
-  const chunk = fs.readdirSync(dir).find((f) => f.startsWith('flex.') && f.endsWith('.json'));
+  const chunk = fs.readdirSync(dir).find((f) => f.startsWith('postings.body') && f.endsWith('.bin'));
   if (!chunk) throw new Error('no chunk');
   fs.appendFileSync(path.join(dir, chunk), 'garbage');
 }

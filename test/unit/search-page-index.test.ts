@@ -19,8 +19,10 @@ function page(id: string, body: string): IndexablePage {
 }
 
 async function reload(index: PageIndex): Promise<PageIndex> {
-  const chunks: [string, string][] = [];
-  await index.exportChunks((key, data) => chunks.push([key, data]));
+  const chunks: [string, Buffer][] = [];
+  await index.exportChunks((key, data) => {
+    chunks.push([key, typeof data === 'string' ? Buffer.from(data) : data]);
+  });
   const loaded = new PageIndex();
   for (const [key, data] of chunks) loaded.importChunk(key, data);
   return loaded;
@@ -51,7 +53,7 @@ describe('PageIndex', () => {
   });
 
   it('refuses a malformed next document id', () => {
-    expect(() => new PageIndex().importChunk('next', 'many')).toThrow('malformed');
+    expect(() => new PageIndex().importChunk('next', Buffer.from('many'))).toThrow('malformed');
   });
 });
 

@@ -25,6 +25,13 @@ const EVENT_BATCH = 500;
 /** Pending changes a search applies first, so a user finds the page they just saved. */
 const APPLY_BEFORE_SEARCH = 200;
 const SAVE_DELAY_MS = 5000;
+/**
+ * A save holds the server's thread for its whole length (FlexSearch exports synchronously; ~1.2 s
+ * at 100k pages), so a large index waits this many times that long between saves. Nothing is lost
+ * meanwhile: the database has every change, and a start after a crash re-indexes what the saved
+ * copy missed (see reconcile.ts).
+ */
+const SAVE_SPACING = 30;
 /** Dead document ids (edits, moves, deletions) tolerated before a rebuild compacts the index. */
 const COMPACT_MIN_DEAD = 20_000;
 
@@ -55,6 +62,8 @@ export class IndexLifecycle {
   private log: SearchLog | null = null;
   private readonly unsubscribe: (() => void)[];
   private closed = false;
+  /** How long the last save took (see SAVE_SPACING). */
+  private lastSaveMs = 0;
   /** Changes applied since the last save began. */
   private dirty = false;
   private stopWorker: (() => Promise<void>) | null = null;
@@ -137,7 +146,7 @@ export class IndexLifecycle {
 
   /** Queues the pages the saved index missed (see missedChanges); returns how many. */
   private reconcile(): number {
-    const missed = missedChanges(this.index, this.source.allStamps());
+    const missed = missedChanges(this.index, this.source.allStamps(), this.source.allTagRows());
     for (const pageId of missed) this.enqueue(pageId);
     return missed.length;
   }
@@ -232,10 +241,13 @@ export class IndexLifecycle {
 
   private scheduleSave(): void {
     if (this.saveTimer || this.closed || this.building) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      void this.save();
-    }, SAVE_DELAY_MS);
+    this.saveTimer = setTimeout(
+      () => {
+        this.saveTimer = null;
+        void this.save();
+      },
+      Math.max(SAVE_DELAY_MS, SAVE_SPACING * this.lastSaveMs),
+    );
     this.saveTimer.unref();
   }
 
@@ -245,9 +257,11 @@ export class IndexLifecycle {
     this.dirty = false;
     this.saving = this.saving.then(async () => {
       const savedAt = Date.now();
+      const started = performance.now();
       try {
         await this.store.save(index, savedAt);
         this.savedAt = savedAt;
+        this.lastSaveMs = performance.now() - started;
       } catch (err) {
         this.log?.error({ err }, 'search index could not be saved');
       }

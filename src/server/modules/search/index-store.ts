@@ -47,7 +47,8 @@ export function writeInSlices(file: string, data: string): string {
 /** Of a string, the hash of its UTF-8 bytes: the same value for what is written and what is read. */
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 /** Chunk keys hold dots and digits only besides letters; the file name is the key made safe. */
-const fileName = (key: string) => `${key.replace(/[^a-zA-Z0-9._-]/g, '_')}.json`;
+const fileName = (key: string) =>
+  `${key.replace(/[^a-zA-Z0-9._-]/g, '_')}.${key.startsWith('postings.') ? 'bin' : 'json'}`;
 
 export class IndexStore {
   readonly dir: string;
@@ -84,7 +85,7 @@ export class IndexStore {
     }
     const index = new PageIndex();
     for (const [key, hash] of Object.entries(manifest.files)) {
-      // Read and hashed as bytes, decoded once: hashing a 70 MB string would encode it again.
+      // Read and hashed as bytes (binary postings, JSON for the rest).
       let data: Buffer;
       try {
         data = fs.readFileSync(path.join(this.dir, fileName(key)));
@@ -93,7 +94,7 @@ export class IndexStore {
       }
       if (sha256(data) !== hash) throw new IndexCorruptError(`chunk ${key} does not match its hash`);
       try {
-        index.importChunk(key, data.toString('utf8'));
+        index.importChunk(key, data);
       } catch (err) {
         throw new IndexCorruptError(`chunk ${key} cannot be read: ${String(err)}`);
       }
@@ -108,7 +109,12 @@ export class IndexStore {
     const files: Record<string, string> = {};
     try {
       await index.exportChunks((key, data) => {
-        files[key] = writeInSlices(path.join(tmp, fileName(key)), data);
+        const file = path.join(tmp, fileName(key));
+        if (typeof data === 'string') files[key] = writeInSlices(file, data);
+        else {
+          fs.writeFileSync(file, data);
+          files[key] = sha256(data);
+        }
       });
       const manifest: Manifest = { format: INDEX_FORMAT, savedAt, files };
       fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));

@@ -5,11 +5,12 @@ import { Document, type DocumentOptions } from 'flexsearch';
 import type { AccessContext } from '../../policies/page-access';
 import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from './page-source';
+import { decodePostings, encodePostings, type Buckets } from './postings-codec';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
 export type { PageFacts };
 
@@ -36,6 +37,16 @@ export interface FieldPostings {
 export type FactsRow = [number, string, string, number, string | null, number, string[], string | null];
 
 type IndexedDoc = { id: number; title: string; path: string; tags: string; body: string };
+
+/**
+ * What the export reads of a FlexSearch 0.8 Document: its field indexes' term maps and its register
+ * (the structures its own JSON export walks). Pinned version; the save/reload tests fail if it moves.
+ */
+interface FlexSearchInternals {
+  index: Map<string, { map: Map<string, Buckets> }>;
+  reg: Set<number>;
+}
+const flexSearchInternals = (document: Document<IndexedDoc>) => document as unknown as FlexSearchInternals;
 
 // Documents are never removed from FlexSearch: its remove() scans every term without `fastupdate`,
 // and `fastupdate` registers do not survive export/import in 0.8.212. A changed page gets a new
@@ -163,24 +174,43 @@ export class PageIndex {
     }
   }
 
-  /** The index as named chunks (FlexSearch's export plus the facts), for the index store. */
-  async exportChunks(write: (key: string, data: string) => void): Promise<void> {
-    await this.document.export((key, data) => write(`flex.${key}`, data));
+  /**
+   * The index as named chunks for the index store: per field FlexSearch's term map in binary (see
+   * postings-codec.ts), its register of document ids, the facts and the next document id.
+   */
+  async exportChunks(write: (key: string, data: string | Buffer) => void | Promise<void>): Promise<void> {
+    const { index, reg } = flexSearchInternals(this.document);
+    for (const field of FIELDS) {
+      const map = index.get(field)?.map;
+      if (!map) throw new Error(`FlexSearch has no ${field} field map`);
+      await write(`postings.${field}`, encodePostings(map));
+    }
+    await write('reg', JSON.stringify([...reg]));
     const rows: FactsRow[] = [];
     for (const [pageId, docId] of this.docIdByPage) {
       const f = this.facts.get(docId);
       if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
     }
-    write('facts', JSON.stringify(rows));
+    await write('facts', JSON.stringify(rows));
     // Dead ids above the highest live one must never be given again after a reload: FlexSearch still
     // holds their words, and adding under such an id makes it remove them first, scanning every term.
-    write('next', String(this.nextDocId));
+    await write('next', String(this.nextDocId));
   }
 
   /** Loads chunks written by exportChunks into this (empty) index; throws on malformed data. */
-  importChunk(key: string, data: string): void {
-    if (key.startsWith('flex.')) {
-      this.document.import(key.slice('flex.'.length), data);
+  importChunk(key: string, bytes: Uint8Array): void {
+    if (key.startsWith('postings.')) {
+      const field = key.slice('postings.'.length);
+      if (!(FIELDS as readonly string[]).includes(field)) throw new Error(`unknown field ${field}`);
+      // FlexSearch's import takes its export's parsed form too, not only the JSON text.
+      this.document.import(`${field}.1.map`, decodePostings(bytes) as unknown as string);
+      return;
+    }
+    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+    if (key === 'reg') {
+      const ids: unknown = JSON.parse(data);
+      if (!Array.isArray(ids)) throw new Error('malformed register');
+      this.document.import('1.reg', ids as unknown as string);
       return;
     }
     if (key === 'next') {

@@ -18,6 +18,8 @@ export interface IndexablePage {
 
 /** The facts reconciliation compares, without bodies: id, path, grant, creator, groups, update time. */
 export type PageStampRow = [string, string, number, string | null, string | null, number];
+/** A page id and the name of one of its tags. */
+export type PageTagRow = [string, string];
 
 type Row = Omit<IndexablePage, 'tags'>;
 
@@ -29,6 +31,7 @@ export class PageSource {
   private readonly batchAfter: Database.Statement<[string, number], Row>;
   private readonly bodies: Database.Statement<[string], { id: string; body: string }>;
   private readonly stamps: Database.Statement<[], PageStampRow>;
+  private readonly tagRows: Database.Statement<[], PageTagRow>;
   private readonly countAll: Database.Statement<[], { n: number }>;
   /** A page's tags (issue 7); a change of tags emits `page:tags-updated`, which re-indexes the page. */
   private readonly tagsOfPage: (pageId: string) => string[];
@@ -47,6 +50,9 @@ export class PageSource {
     );
     // Rows as arrays: 100k objects at every start cost a third of the scan.
     this.stamps = sqlite.prepare<[], PageStampRow>(`SELECT ${COLUMNS} ${from}`).raw();
+    this.tagRows = sqlite
+      .prepare<[], PageTagRow>('SELECT pt.page_id, t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id')
+      .raw();
     this.countAll = sqlite.prepare(`SELECT count(*) AS n ${from}`);
     this.tagsOfPage = prepareTagsOfPage(sqlite);
   }
@@ -71,6 +77,10 @@ export class PageSource {
 
   allStamps(): IterableIterator<PageStampRow> {
     return this.stamps.iterate();
+  }
+
+  allTagRows(): IterableIterator<PageTagRow> {
+    return this.tagRows.iterate();
   }
 
   count(): number {
