@@ -8,6 +8,7 @@ import type {
   SearchIndexStatus,
   SearchIndicesStatus,
 } from '../../../shared/search-types';
+import { IndexSaves } from './index-saves';
 import { IndexCorruptError, IndexStore } from './index-store';
 import { buildIndex } from './index-build';
 import { missedChanges } from './reconcile';
@@ -24,14 +25,6 @@ export interface SearchLog {
 const EVENT_BATCH = 500;
 /** Pending changes a search applies first, so a user finds the page they just saved. */
 const APPLY_BEFORE_SEARCH = 200;
-const SAVE_DELAY_MS = 5000;
-/**
- * A save holds the server's thread for its whole length (FlexSearch exports synchronously; ~1.2 s
- * at 100k pages), so a large index waits this many times that long between saves. Nothing is lost
- * meanwhile: the database has every change, and a start after a crash re-indexes what the saved
- * copy missed (see reconcile.ts).
- */
-const SAVE_SPACING = 30;
 /** Dead document ids (edits, moves, deletions) tolerated before a rebuild compacts the index. */
 const COMPACT_MIN_DEAD = 20_000;
 
@@ -55,17 +48,11 @@ export class IndexLifecycle {
   private progress: { done: number; total: number } | null = null;
   private building: Promise<void> | null = null;
   private draining: Promise<void> | null = null;
-  private saveTimer: NodeJS.Timeout | null = null;
-  private saving: Promise<void> = Promise.resolve();
-  private savedAt: number | null = null;
+  private readonly saves: IndexSaves;
   private lastError: string | null = null;
   private log: SearchLog | null = null;
   private readonly unsubscribe: (() => void)[];
   private closed = false;
-  /** How long the last save took (see SAVE_SPACING). */
-  private lastSaveMs = 0;
-  /** Changes applied since the last save began. */
-  private dirty = false;
   private stopWorker: (() => Promise<void>) | null = null;
   /** Settles once start-up has loaded the saved index or started a build. */
   private booting: Promise<void> = Promise.resolve();
@@ -78,6 +65,9 @@ export class IndexLifecycle {
     private readonly afterFullScan: () => void = () => {},
   ) {
     this.store = new IndexStore(options.dataDir);
+    this.saves = new IndexSaves(this.store, (err) =>
+      this.log?.error({ err }, 'search index could not be saved'),
+    );
     // Cheap listeners: remember the page, index it later (a subtree move sends one event per page).
     const enqueue = ({ pageId }: { pageId: string }) => this.enqueue(pageId);
     this.unsubscribe = [
@@ -119,7 +109,7 @@ export class IndexLifecycle {
       const started = performance.now();
       const { index, savedAt } = this.store.load();
       this.index = index;
-      this.savedAt = savedAt;
+      this.saves.savedAt = savedAt;
       this.indexStatus = 'normalized';
       const stale = this.reconcile();
       this.afterFullScan();
@@ -180,7 +170,7 @@ export class IndexLifecycle {
       this.index.upsert(page);
     }
     for (const id of ids) if (!found.has(id)) this.index.remove(id);
-    this.dirty = true;
+    this.saves.dirty = true;
     if (this.index.deadCount > Math.max(COMPACT_MIN_DEAD, this.index.size)) this.rebuild();
     this.scheduleSave();
   }
@@ -200,7 +190,7 @@ export class IndexLifecycle {
     this.progress = { done: 0, total };
     const started = performance.now();
     try {
-      await this.saving; // a worker's save must be the last one written
+      await this.saves.settled; // a worker's save must be the last one written
       const { dataDir, dbFile, workerMinPages } = this.options;
       const plan = { source: this.source, store: this.store, dataDir, dbFile, workerMinPages, servePartial };
       const built = await buildIndex(
@@ -218,8 +208,8 @@ export class IndexLifecycle {
       const ms = Math.round(performance.now() - started);
       this.log?.info({ documents: index.size, ms, inWorker }, 'search index built');
       this.index = index;
-      if (savedAt !== null) this.savedAt = savedAt;
-      this.dirty = savedAt === null;
+      if (savedAt !== null) this.saves.savedAt = savedAt;
+      this.saves.dirty = savedAt === null;
       this.afterFullScan();
       // Pages changed while the build ran may have been read before the change.
       for (const id of this.changedDuringBuild) this.pending.add(id);
@@ -228,7 +218,7 @@ export class IndexLifecycle {
       this.connection = 'connected';
       this.lastError = null;
       this.progress = null;
-      if (this.dirty) await this.save();
+      if (this.saves.dirty) await this.save();
     } catch (err) {
       if (this.closed) return;
       this.connection = 'error';
@@ -240,33 +230,12 @@ export class IndexLifecycle {
   }
 
   private scheduleSave(): void {
-    if (this.saveTimer || this.closed || this.building) return;
-    this.saveTimer = setTimeout(
-      () => {
-        this.saveTimer = null;
-        void this.save();
-      },
-      Math.max(SAVE_DELAY_MS, SAVE_SPACING * this.lastSaveMs),
-    );
-    this.saveTimer.unref();
+    if (!this.closed && !this.building) this.saves.schedule(() => this.index);
   }
 
   /** Saves the current index; saves never overlap. */
   save(): Promise<void> {
-    const index = this.index;
-    this.dirty = false;
-    this.saving = this.saving.then(async () => {
-      const savedAt = Date.now();
-      const started = performance.now();
-      try {
-        await this.store.save(index, savedAt);
-        this.savedAt = savedAt;
-        this.lastSaveMs = performance.now() - started;
-      } catch (err) {
-        this.log?.error({ err }, 'search index could not be saved');
-      }
-    });
-    return this.saving;
+    return this.saves.save(this.index);
   }
 
   /** Resolves once no event, build or save is in flight (tests and the benchmark wait on it). */
@@ -275,7 +244,7 @@ export class IndexLifecycle {
     while (this.building || this.draining || this.pending.size > 0) {
       await (this.building ?? this.draining ?? tick());
     }
-    await this.saving;
+    await this.saves.settled;
   }
 
   status(pageCount: number): SearchIndicesStatus {
@@ -286,7 +255,7 @@ export class IndexLifecycle {
       documentCount: this.index.size,
       pageCount,
       sizeOnDisk: this.store.sizeOnDisk(),
-      savedAt: this.savedAt === null ? null : new Date(this.savedAt).toISOString(),
+      savedAt: this.saves.savedAt === null ? null : new Date(this.saves.savedAt).toISOString(),
       lastError: this.lastError,
     };
   }
@@ -294,16 +263,15 @@ export class IndexLifecycle {
   /** Applies what is pending (the database is still open), saves, and stops listening. */
   async close(): Promise<void> {
     if (this.closed) return;
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = null;
+    this.saves.cancel();
     const complete = !this.building && this.indexStatus === 'normalized';
     if (complete) this.applyPending(this.pending.size);
     this.closed = true;
     for (const off of this.unsubscribe) off();
-    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saves.cancel();
     await this.stopWorker?.();
     await this.building;
-    if (complete && this.dirty) await this.save(); // an unchanged index is already on disk
-    await this.saving;
+    if (complete && this.saves.dirty) await this.save(); // an unchanged index is already on disk
+    await this.saves.settled;
   }
 }
