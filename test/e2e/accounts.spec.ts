@@ -152,7 +152,7 @@ test('admin screens: read-only users lose Edit and New; non-admins are refused; 
 
   await dave.page.reload();
   await expect(dave.page.getByText('Readable by all members.')).toBeVisible();
-  await expect(dave.page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(dave.page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(dave.page.getByRole('button', { name: 'New' })).toHaveCount(0);
 
   // A member is not an administrator.
@@ -173,7 +173,7 @@ test('admin screens: read-only users lose Edit and New; non-admins are refused; 
   // The personal dropdown leads admins to the admin home; narrow screens get the tabs as a dropdown.
   await page.goto('/');
   await page.getByRole('button', { name: 'Personal menu' }).click();
-  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
   await page.setViewportSize({ width: 600, height: 800 });
   await page.getByRole('combobox', { name: 'Administration' }).selectOption({ label: 'User groups' });

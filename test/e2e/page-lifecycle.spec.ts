@@ -103,7 +103,7 @@ test('history shows a diff between two revisions, unified and side by side', asy
   expect(res.status()).toBe(200);
 
   await page.goto(urlOf(path));
-  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(`${urlOf(path)}#history`);
   const rows = page.locator('.history-table tbody tr');
   await expect(rows).toHaveCount(2);
