@@ -41,6 +41,23 @@ describe('tags.update', () => {
     expect((await admin.get('/_api/tags.list')).json().data).toEqual([]);
   });
 
+  it('copies a page’s tags to its duplicates, the subtree’s too', async () => {
+    const page = await createPage('/Recipes');
+    const child = await createPage('/Recipes/Soup');
+    await tag(page, ['food']);
+    await tag(child, ['food', 'Hot']);
+    const res = await admin.post('/_api/v3/pages/duplicate', {
+      pageId: page._id,
+      pageNameInput: '/Cookbook',
+      isRecursively: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const tagsAt = async (path: string) => (await admin.get(`/_api/v3/page?path=${path}`)).json().page.tags;
+    expect(await tagsAt('/Cookbook')).toEqual(['food']);
+    expect(await tagsAt('/Cookbook/Soup')).toEqual(['food', 'Hot']);
+    expect((await admin.get('/_api/tags.list')).json().data).toContainEqual({ name: 'food', count: 4 });
+  });
+
   it('refuses a tag with spaces or too long, changing nothing', async () => {
     const page = await createPage('/Howto');
     await tag(page, ['kept']);

@@ -125,6 +125,7 @@ export class PageLifecycleService {
           grant: source.grant,
           grantedGroupIds: source.grantedGroupIds,
         });
+        this.pages.copyTagsOf(source.id, pageId); // a copy is tagged like its source
         return { pageId, path };
       });
     });

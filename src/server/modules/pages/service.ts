@@ -157,10 +157,15 @@ export class PagesService {
       this.grants.assertFits(path, grant, userId, input.confirmWiderGrant === true);
       this.insertPage({ pageId, revisionId, path, body, userId, now, ...grant });
       // A page under a template gets the template's tags (issue 7), whatever body was sent.
-      if (template) this.copyTags.run(pageId, template.templateId);
+      if (template) this.copyTagsOf(template.templateId, pageId);
     });
     this.events.emit('page:created', { pageId, path, userId });
     return this.get(ctx, { id: pageId });
+  }
+
+  /** Gives a new page another page's tags, in the caller's transaction (templates, duplicates). */
+  copyTagsOf(fromPageId: string, toPageId: string): void {
+    this.copyTags.run(toPageId, fromPageId);
   }
 
   /**
