@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { ServerConfig } from './config';
 import { createContext } from './context';
 import { createLogger } from './lib/logger';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import errorsPlugin from './plugins/errors';
 import requestLogPlugin from './plugins/request-log';
@@ -62,6 +63,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   });
 
   await app.register(errorsPlugin);
+  // Limits are per route (registration); everything else is for the people on the LAN.
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(sessionPlugin, { ctx });
   await app.register(staticPlugin, { ctx });

@@ -2,6 +2,7 @@
 // invitations (SPEC §4, §5, §8): every account message where it applies.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createUser, install, startTestServer, type TestServer } from '../helpers/server';
+import { REGISTRATIONS_PER_HOUR } from '../../src/server/modules/users/registration-routes';
 
 let server: TestServer;
 let admin: Agent;
@@ -101,6 +102,29 @@ describe('registration rules and messages', () => {
       code: 'user_upper_limit',
       message: 'The maximum number of users has been reached.',
     });
+  });
+
+  it('limits sign-ups from one address to 20 an hour, telling when to try again', async () => {
+    await setLocal({ registrationMode: 'Open' });
+    const guest = new Agent(server.app);
+    // Attempts count before validation, so a script cannot probe for free.
+    for (let i = 0; i < REGISTRATIONS_PER_HOUR; i++) {
+      expect((await guest.post('/_api/v3/register', { registerForm: {} })).statusCode).toBe(400);
+    }
+    const refused = await guest.post('/_api/v3/register', form());
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(firstError(refused)).toEqual({
+      code: 'too_many_registrations',
+      message: 'Too many sign-ups from this address. Try again in 60 minute(s).',
+    });
+    const inJapanese = await guest.post('/_api/v3/register', form(), { 'accept-language': 'ja' });
+    expect(firstError(inJapanese).message).toBe(
+      'このアドレスからの登録が多すぎます。60 分後にもう一度お試しください。',
+    );
+    // Nothing was created, and the rest of the API is not limited.
+    expect(server.app.ctx.users.findByUsername('newcomer')).toBeUndefined();
+    expect((await guest.get('/_api/v3/healthcheck')).statusCode).toBe(200);
   });
 
   it('refuses a taken e-mail or user id, a bad user id and a short password', async () => {

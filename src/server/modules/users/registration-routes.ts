@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { USER_STATUS } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
 import type { InvitedRequest, RegisterRequest, RegisterResponse } from '../../../shared/account-types';
@@ -11,10 +12,26 @@ import type { CurrentUserResponse } from '../../../shared/api-types';
 import { userFields } from './schemas';
 import { toCurrentUser } from './service';
 
+/**
+ * Sign-ups per client address and hour, counted before validation: enough for a team behind one
+ * address, too few to fill the user list or the approval queue from a script.
+ */
+export const REGISTRATIONS_PER_HOUR = 20;
+
 export default async function registrationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<{ Body: RegisterRequest }>(
     '/register',
     {
+      config: {
+        rateLimit: {
+          max: REGISTRATIONS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          errorResponseBuilder: (_request, { ttl }) =>
+            new AppError(429, 'too_many_registrations', 'errors.too_many_registrations', {
+              minutes: Math.max(1, Math.ceil(ttl / 60_000)),
+            }),
+        },
+      },
       schema: {
         body: {
           type: 'object',
