@@ -1,7 +1,6 @@
 // The facts of each indexed document that queries filter and sort on, by numeric document id.
 // The hot ones are also kept in typed arrays (flags, update time): a query over most of a 100k
 // wiki then reads two flat arrays per candidate instead of following a pointer to an object.
-import { GRANT } from '../../../shared/api-types';
 import { PathRanges } from './path-ranges';
 
 export interface PageFacts {
@@ -16,8 +15,7 @@ export interface PageFacts {
 }
 
 export const FLAG_ALIVE = 1;
-export const FLAG_PUBLIC = 2;
-export const FLAG_TRASH = 4;
+export const FLAG_TRASH = 2;
 
 export function isTrashPath(path: string): boolean {
   return path === '/trash' || path.startsWith('/trash/');
@@ -51,10 +49,7 @@ export class FactsTable {
       else facts.creatorId = known;
     }
     this.facts[docId] = facts;
-    this.flags[docId] =
-      FLAG_ALIVE |
-      (facts.grant === GRANT.public ? FLAG_PUBLIC : 0) |
-      (isTrashPath(facts.path) ? FLAG_TRASH : 0);
+    this.flags[docId] = FLAG_ALIVE | (isTrashPath(facts.path) ? FLAG_TRASH : 0);
     for (const tag of facts.tags) this.tagged(tag, true).add(docId);
     this.paths[docId] = facts.path;
     this.pathRanges.added(docId, facts.path);

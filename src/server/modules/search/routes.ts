@@ -22,7 +22,7 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     { schema: { querystring: searchQuerystring } },
     async (request): Promise<SearchResponse> => {
       const access = requireReader(request);
-      // Permission: readers only (guests in read-only guest mode), then canListPage per hit in the service.
+      // Permission: readers only (guests in read-only guest mode), then the viewer's visibility mask (canListPage, visible-pages.ts) per hit.
       return ctx.search.search(access, toSearchRequest(request.query));
     },
   );
