@@ -24,9 +24,24 @@ export const PATH_ERRORS = {
 
 const reservedAreaPattern = new RegExp(`^/(${RESERVED_TOP_LEVEL_AREAS.join('|')})(/|$)`);
 
-/** Each pattern makes a path not creatable; one per bullet of SPEC §5. */
+/**
+ * Further areas GROWI's `isCreatablePage` (@growi/core page-path-utils) refuses: routes of the
+ * application itself (`/attachment/{id}` and `/_search` are Quire's too, so a page there could never
+ * be opened) and the user area's fixed pages, `/user` and each user's home root `/user/{name}`.
+ */
+const APP_ROUTE_AREAS = ['attachment', '_search', '_private-legacy-pages', '_news'] as const;
+const appRoutePattern = new RegExp(`^/(${APP_ROUTE_AREAS.join('|')})(/|$)`);
+
+/** GROWI refuses paths 130 or more segments deep (its regular expression, counted instead). */
+const MAX_SEGMENTS = 129;
+
+/**
+ * Each pattern makes a path not creatable: one per bullet of SPEC §5, then GROWI's own additions
+ * (documented in docs/API.md, with the one place where Quire is stricter: `/edit` alone, which SPEC's
+ * "ends with /edit" refuses and GROWI allows).
+ */
 const NOT_CREATABLE: readonly RegExp[] = [
-  /[\^$*+#%?]/, // forbidden characters
+  /[\^$*+#%?<>]/, // forbidden characters (SPEC), plus GROWI's < and >
   /^\/-\//, // /-/ prefix
   /^\/_r\//, // /_r/ prefix
   /^\/_apix?(\/|$)/, // API namespaces
@@ -37,11 +52,18 @@ const NOT_CREATABLE: readonly RegExp[] = [
   /\.md$/, // ends with .md
   /^\.\.$/, // exactly ..
   /(^|\/)\.\.(\/|$)/, // a .. segment
+  /\/\.\./, // GROWI: any segment starting with .. (growi#3582)
+  /\\/, // GROWI: a backslash (growi#7241; it also breaks Markdown export on Windows)
   reservedAreaPattern,
+  appRoutePattern,
+  /^\/user(\/[^/]+)?$/, // GROWI: /user and a user's home root
 ];
 
 export function isCreatablePage(path: string): boolean {
-  return !NOT_CREATABLE.some((pattern) => pattern.test(path));
+  if (NOT_CREATABLE.some((pattern) => pattern.test(path))) return false;
+  let slashes = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) slashes++;
+  return slashes <= MAX_SEGMENTS;
 }
 
 export function isTopPage(path: string): boolean {

@@ -20,12 +20,15 @@ describe('isCreatablePage (SPEC §5)', () => {
     '/Sandbox',
     '/Sandbox/Markdown',
     '/user/alice/memo/2026/11/22/Memo',
+    '/user/alice/Notes',
+    '/users',
+    '/_searches',
+    '/attachments-old',
     '/日本語のページ',
     '/中文页面',
     '/a b/c',
     '/a.b',
     '/a..b',
-    '/..a',
     '/a/.md/b',
     '/markdown.mdx',
     '/editor',
@@ -77,6 +80,16 @@ describe('isCreatablePage (SPEC §5)', () => {
     ['has a .. segment', '/a/../b'],
     ['ends with a .. segment', '/a/..'],
     ['starts with a .. segment', '/../a'],
+    ['has a segment starting with .. (GROWI)', '/..a'],
+    ['has a backslash (GROWI)', '/a\\b'],
+    ['has < (GROWI)', '/a<b'],
+    ['has > (GROWI)', '/a>b'],
+    ['is /_search, the search route', '/_search'],
+    ['is under /_search', '/_search/x'],
+    ['is under /attachment, the file route', '/attachment/abc'],
+    ['is /user', '/user'],
+    ['is a user home root', '/user/alice'],
+    ['is 130 levels deep', '/a'.repeat(130)],
   ])('refuses a path that %s', (_reason, path) => {
     expect(isCreatablePage(path)).toBe(false);
   });
@@ -111,6 +124,67 @@ describe('isCreatablePage (SPEC §5)', () => {
 
   it('refuses /edit itself, which ends with /edit', () => {
     expect(isCreatablePage('/edit')).toBe(false);
+  });
+
+  it('accepts 129 levels', () => {
+    expect(isCreatablePage('/a'.repeat(129))).toBe(true);
+  });
+});
+
+/**
+ * GROWI's own rule as the oracle: the patterns of `isCreatablePage` in @growi/core
+ * (packages/core/src/utils/page-path-utils/index.ts), written out here as test data. Quire must
+ * agree on every path below except the deliberate differences listed in docs/API.md.
+ */
+const GROWI_NOT_CREATABLE: RegExp[] = [
+  /\^|\$|\*|\+|#|<|>|%|\?/,
+  /^\/-\/.*/,
+  /^\/_r\/.*/,
+  /^\/_apix?(\/.*)?/,
+  /^\/?https?:\/\/.+$/,
+  /\/{2,}/,
+  /\s+\/\s+/,
+  /.+\/edit$/,
+  /.+\.md$/,
+  /^(\.\.)$/,
+  /(\/\.\.)\/?/,
+  /\\/,
+  /^\/(_search|_private-legacy-pages|_news)(\/.*|$)/,
+  /^\/(installer|register|login|logout|admin|me|files|trash|paste|comments|tags|share|attachment)(\/.*|$)/,
+  /^\/user(?:\/[^/]+)?$/,
+];
+const growiIsCreatable = (path: string) => !GROWI_NOT_CREATABLE.some((p) => p.test(path));
+/** SPEC §5 says "ends with /edit": Quire refuses `/edit` itself, which GROWI allows. */
+const DELIBERATE_DIFFERENCES = new Set(['/edit']);
+
+describe('isCreatablePage agrees with GROWI', () => {
+  const heads = ['', '/user', '/user/bob', '/Team', '/_search', '/attachment', '/share', '/-', '/_r'];
+  const tails = [
+    '',
+    '/edit',
+    '/a.md',
+    '/..',
+    '/..x',
+    '/x..',
+    '/a<b',
+    '/a>b',
+    '/a\\b',
+    '/a b',
+    '/a / b',
+    '/a//b',
+    '/%',
+    '/é',
+    '/http://x',
+    '/_api',
+    '/_apix/y',
+    '/Memo',
+    '/日本',
+  ];
+  const paths = heads.flatMap((h) => tails.map((t) => h + t)).filter((p) => p !== '');
+
+  it.each(paths)('%s', (path) => {
+    const expected = DELIBERATE_DIFFERENCES.has(path) ? false : growiIsCreatable(path);
+    expect(isCreatablePage(path)).toBe(expected);
   });
 });
 
