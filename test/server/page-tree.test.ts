@@ -98,6 +98,15 @@ describe('the tree', () => {
     expect((await admin.get('/_api/v3/pages/list')).statusCode).toBe(400);
   });
 
+  it('lists the pages under the top page without the top page itself', async () => {
+    await create('/docs/a');
+    const paths = (await admin.get('/_api/v3/pages/list?path=/&limit=100'))
+      .json()
+      .pages.map((p: { path: string }) => p.path);
+    expect(paths).toContain('/docs/a');
+    expect(paths).not.toContain('/');
+  });
+
   it('gives pages of an older database their parents and counts at start', async () => {
     await create('/old/one');
     const sqlite = server.app.ctx.db.$client;

@@ -1,6 +1,6 @@
 // Reading the tree and lists of pages: children of one page (the lazy sidebar tree), the root,
 // descendants with pagination, and the trash. Every list filters with listablePages.
-import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
@@ -141,9 +141,10 @@ export class PageListingService {
   /** Pages below `path` (not placeholders), in path order, one page of the list at a time. */
   descendants(ctx: AccessContext, path: string, page: number, limit: number) {
     const { lo, hi } = subtreeRange(path);
+    // The root's range starts at '/' itself: the top page is not below itself.
     return this.list(
       ctx,
-      and(gte(pages.path, lo), lt(pages.path, hi), eq(pages.status, 'published')),
+      and(gte(pages.path, lo), lt(pages.path, hi), ne(pages.path, path), eq(pages.status, 'published')),
       asc(pages.path),
       page,
       limit,
