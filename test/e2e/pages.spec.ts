@@ -41,6 +41,9 @@ test('create a page with a table and code, edit it, and read it as a guest', asy
   const content = page.locator('article .markdown-body');
   await expect(content.getByRole('columnheader', { name: 'Version' })).toBeVisible();
   await expect(content.locator('pre code.hljs .hljs-keyword')).toHaveText('const');
+  // The table of contents names the heading, without the "#" anchor the heading carries.
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  await expect(toc.getByRole('link')).toHaveText(['Release plan']);
   await expect(page.getByRole('complementary').getByRole('link', { name: path })).toBeVisible();
 
   // Edit: the editor starts from the saved text; the new version survives a reload.

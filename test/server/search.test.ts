@@ -94,11 +94,11 @@ describe('query syntax', () => {
 });
 
 describe('results', () => {
-  it('escape page text in snippets and paths, adding only <em>', async () => {
-    await createPage('/Docs/Tricky', 'Say <script>alert("x")</script> & keyword here <b>bold</b>');
+  it('escape page text in snippets and paths, adding only <em>, with HTML tags dropped', async () => {
+    await createPage('/Docs/Tricky', 'Say <script>alert("x")</script> & keyword a < b\'s here <b>bold</b>');
     const [hit] = (await search('keyword')).data;
     expect(hit?.meta.snippet).toBe(
-      'Say &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <em>keyword</em> here &lt;b&gt;bold&lt;/b&gt;',
+      'Say alert(&quot;x&quot;) &amp; <em>keyword</em> a &lt; b&#39;s here bold',
     );
     expect(hit?.data).toMatchObject({ path: '/Docs/Tricky', title: 'Tricky', tags: [] });
     expect((await search('tricky')).data[0]?.meta.highlightedPath).toBe('/Docs/<em>Tricky</em>');

@@ -29,6 +29,34 @@ describe('snippets', () => {
     expect(snippet.length).toBeLessThan(200);
   });
 
+  it('show the text a reader sees, not the Markdown around it', () => {
+    const body = [
+      '# Release **plan**',
+      '',
+      '| Version | Date |',
+      '|---|:---:|',
+      '| 1.0 | 2024-05-01 |',
+      '',
+      '```js',
+      'const answer = 42;',
+      '```',
+      '- [x] ship the [release notes](/notes) with `npm run dist`',
+      '> ![diagram](/attachment/abc) <b>bold</b> ~~old~~ *new* C# 2 * 3',
+    ].join('\n');
+    const snippet = snippetOf(body, wordsPattern(['release']));
+    expect(snippet).toBe(
+      '<em>Release</em> plan Version Date 1.0 2024-05-01 const answer = 42; ship the <em>release</em> ' +
+        'notes with npm run dist diagram bold old new C# 2 * 3',
+    );
+  });
+
+  it('find a match deep inside one very long line', () => {
+    const body = `${'word '.repeat(5000)}needle ${'word '.repeat(100)}`;
+    const snippet = snippetOf(body, wordsPattern(['needle']));
+    expect(snippet).toContain('<em>needle</em>');
+    expect(snippet.startsWith('…')).toBe(true);
+  });
+
   it('never cut an emoji in half', () => {
     const snippet = snippetOf('😀'.repeat(300), null);
     expect([...snippet.replace('…', '')].every((ch) => ch === '😀')).toBe(true);

@@ -1,5 +1,7 @@
 // Snippets and highlighted paths for results: the page text is HTML-escaped and the only markup
-// added is <em> around the searched words, so a client may insert it as HTML.
+// added is <em> around the searched words, so a client may insert it as HTML. Snippets show the text
+// a reader sees, not the Markdown that formats it.
+import { markdownToText } from './markdown-text';
 
 const SNIPPET_LENGTH = 160;
 /** Text kept before the first match, so the snippet shows the word in context. */
@@ -35,21 +37,35 @@ export function highlight(text: string, pattern: RegExp | null): string {
   return out + escapeHtml(text.slice(last));
 }
 
-/** About SNIPPET_LENGTH characters of the body around the first match (or its start), highlighted. */
+/**
+ * About SNIPPET_LENGTH characters of the body's text around the first match (or its start),
+ * highlighted. Only a window of the body is read: from the start of the line a little before the
+ * first match, so marks at the start of a line are recognised, to well past the snippet's end.
+ */
 export function snippetOf(body: string, pattern: RegExp | null): string {
-  let start = 0;
+  let from = 0;
+  let first = 0;
   if (pattern) {
-    pattern.lastIndex = 0;
-    const first = pattern.exec(body);
-    pattern.lastIndex = 0;
-    if (first) start = Math.max(0, first.index - LEAD);
+    first = firstMatch(body, pattern);
+    const back = Math.max(0, first - LEAD * 4);
+    const lineStart = body.lastIndexOf('\n', back) + 1;
+    // A very long line is cut where it must be; its start-of-line marks are far away anyway.
+    from = back - lineStart > SNIPPET_LENGTH ? back : lineStart;
   }
-  // Only a window of the body is cut and collapsed (whitespace runs count once), never all of it.
-  const end = start + SNIPPET_LENGTH * 3;
-  const text = body.slice(start, end).replace(/\s+/g, ' ').trim();
+  const end = first + SNIPPET_LENGTH * 4;
+  const text = markdownToText(body.slice(from, end)).replace(/\s+/g, ' ').trim();
+  let start = 0;
+  if (pattern) start = Math.max(0, firstMatch(text, pattern) - LEAD);
   // Characters, not UTF-16 units, so an emoji is never cut in half.
-  const chars = [...text];
+  const chars = [...text.slice(start)];
   const window = chars.slice(0, SNIPPET_LENGTH).join('');
   const more = chars.length > SNIPPET_LENGTH || end < body.length;
-  return `${start > 0 ? '…' : ''}${highlight(window, pattern)}${more ? '…' : ''}`;
+  return `${from > 0 || start > 0 ? '…' : ''}${highlight(window, pattern)}${more ? '…' : ''}`;
+}
+
+function firstMatch(text: string, pattern: RegExp): number {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(text);
+  pattern.lastIndex = 0;
+  return match ? match.index : 0;
 }

@@ -21,6 +21,16 @@ function slug(text: string, used: Set<string>): string {
   return id;
 }
 
+/** A heading's text without the "#" anchor link the renderer appends to it. */
+export function headingText(el: Element): string {
+  let text = '';
+  for (const node of el.childNodes) {
+    if (node instanceof Element && node.classList.contains('heading-anchor')) continue;
+    text += node.textContent ?? '';
+  }
+  return text.trim();
+}
+
 /** Reads h1–h3 from the rendered body, giving each an id to link to. */
 export function useHeadings(container: RefObject<HTMLElement | null>, body: string): Heading[] {
   const [headings, setHeadings] = useState<Heading[]>([]);
@@ -29,9 +39,10 @@ export function useHeadings(container: RefObject<HTMLElement | null>, body: stri
     if (!root) return;
     const used = new Set<string>();
     const found = [...root.querySelectorAll<HTMLElement>('h1, h2, h3')].map((el) => {
-      if (!el.id) el.id = slug(el.textContent ?? '', used);
+      const text = headingText(el);
+      if (!el.id) el.id = slug(text, used);
       else used.add(el.id);
-      return { id: el.id, text: el.textContent ?? '', level: Number(el.tagName.slice(1)) };
+      return { id: el.id, text, level: Number(el.tagName.slice(1)) };
     });
     // The DOM is the source of the headings, read once per rendered body.
     // eslint-disable-next-line react-hooks/set-state-in-effect
