@@ -48,6 +48,22 @@ describe('share links', () => {
     expect((await guest.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(401);
   });
 
+  it("answer GROWI's /page/shared only for the link's own page", async () => {
+    setGrant(page._id, GRANT.owner);
+    const link = await share(bob);
+    const other = (await bob.post('/_api/v3/page', { path: '/Other', body: 'other text' })).json<{
+      page: Page;
+    }>().page;
+    const guest = new Agent(server.app);
+    const shared = await guest.get(`/_api/v3/page/shared?pageId=${page._id}&shareLinkId=${link._id}`);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().page.revision.body).toBe('shared text');
+    const wrongPage = await guest.get(`/_api/v3/page/shared?pageId=${other._id}&shareLinkId=${link._id}`);
+    expect(wrongPage.statusCode).toBe(404);
+    expect(wrongPage.json().errors[0].code).toBe('share_link_not_found');
+    expect((await guest.get(`/_api/v3/page/shared?pageId=${page._id}`)).statusCode).toBe(400);
+  });
+
   it('stop working when expired, deleted, in the trash or when the admin disables sharing', async () => {
     const link = await share(bob);
     const open = () => new Agent(server.app).get(`/_api/v3/share-links/${link._id}/page`);

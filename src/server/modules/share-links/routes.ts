@@ -80,4 +80,20 @@ export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { c
     // Permission: anyone holding the link (guests too, SPEC §6), through canReadPageViaShareLink.
     async (request) => ctx.shareLinks.sharedPage(request.params.id),
   );
+
+  // GROWI's form of the same read: the link must open that very page.
+  app.get<{ Querystring: { pageId: string; shareLinkId: string } }>(
+    '/page/shared',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['pageId', 'shareLinkId'],
+          properties: { pageId: ID, shareLinkId: ID },
+        },
+      },
+    },
+    // Permission: anyone holding a link of that page (guests too), through canReadPageViaShareLink.
+    async (request) => ctx.shareLinks.sharedPage(request.query.shareLinkId, request.query.pageId),
+  );
 }

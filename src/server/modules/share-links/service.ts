@@ -165,10 +165,13 @@ export class ShareLinksService {
       : null;
   }
 
-  /** The page behind a link, for anyone holding it; 404 for unknown, expired or disabled links. */
-  sharedPage(id: string): { page: Page; shareLink: ShareLink } {
+  /**
+   * The page behind a link, for anyone holding it; 404 for unknown, expired or disabled links, and
+   * for a link of another page than `pageId` when one is named.
+   */
+  sharedPage(id: string, pageId?: string): { page: Page; shareLink: ShareLink } {
     const row = this.db.select().from(shareLinks).where(eq(shareLinks.id, id)).get();
-    if (!row) throw linkNotFound();
+    if (!row || (pageId !== undefined && row.pageId !== pageId)) throw linkNotFound();
     const page = this.pagesService.getShared(row.pageId, (p) =>
       canReadPageViaShareLink(row, p, this.sharingEnabled()),
     );
