@@ -10,6 +10,7 @@ import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
 import staticPlugin from './plugins/static';
 import { apiAuthRoutes, logoutPageRoute } from './modules/auth/routes';
+import adminHomeRoutes from './modules/admin-home/routes';
 import healthRoutes from './modules/health/routes';
 import installerRoutes from './modules/installer/routes';
 import pageLifecycleRoutes from './modules/pages/lifecycle-routes';
@@ -73,6 +74,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
 
   const v3 = [
     healthRoutes,
+    adminHomeRoutes,
     installerRoutes,
     apiAuthRoutes,
     userRoutes,

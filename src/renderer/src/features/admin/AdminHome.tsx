@@ -1,8 +1,9 @@
-// /admin: the administration screens, each with what it is for.
+// /admin: the administration screens, each with what it is for, then the system information.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ADMIN_TABS } from './AdminLayout';
+import { SystemInfo } from './SystemInfo';
 
 export function AdminHome() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function AdminHome() {
           </li>
         ))}
       </ul>
+      <SystemInfo />
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchIndicesStatus } from '../../../../shared/search-types';
+import { formatFileSize } from '../../../../shared/attachment-types';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatDateTime } from '../../i18n/format';
 import { getAppConfig } from '../../api/endpoints';
@@ -16,12 +17,6 @@ const CONNECTION_KEYS = {
   disconnected: 'search_admin.disconnected',
   error: 'search_admin.connection_error',
 } as const;
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
 
 export function AdminSearchPage() {
   const { t } = useTranslation();
@@ -88,7 +83,7 @@ export function AdminSearchPage() {
         !failed && <div className="loading" aria-busy="true" />
       ) : (
         <section className="card">
-          <dl className="search-admin-facts">
+          <dl className="facts">
             <dt>{t('search_admin.connection')}</dt>
             <dd data-testid="search-connection" className={`status-${status.connection}`}>
               {t(CONNECTION_KEYS[status.connection])}
@@ -102,7 +97,7 @@ export function AdminSearchPage() {
             <dt>{t('search_admin.pages')}</dt>
             <dd>{status.pageCount}</dd>
             <dt>{t('search_admin.size')}</dt>
-            <dd>{formatBytes(status.sizeOnDisk)}</dd>
+            <dd>{formatFileSize(status.sizeOnDisk)}</dd>
             <dt>{t('search_admin.saved_at')}</dt>
             <dd>{status.savedAt ? formatDateTime(status.savedAt) : t('search_admin.never')}</dd>
             {status.lastError && (

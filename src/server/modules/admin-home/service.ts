@@ -1,0 +1,70 @@
+// The admin home's facts about this installation (SPEC §2: system info, environment variables).
+// Counts and sizes come from SQLite and a stat of the database files: cheap enough to compute on each
+// visit of the screen, and never stale.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import type { SearchService } from '../search/service';
+import { MASKED_VALUE, type AdminHomeParams } from '../../../shared/admin-home-types';
+import { version as quireVersion } from '../../../../package.json';
+
+/** Names whose values are never shown: passwords, secrets, tokens, keys, credentials. */
+const SECRET_NAME = /PASS|SECRET|TOKEN|KEY|CREDENTIAL|PRIVATE/i;
+
+/** Quire's variables (`QUIRE_*`) that are set, with secret values masked. */
+export function describeEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const name of Object.keys(env).sort()) {
+    const value = env[name];
+    if (!name.startsWith('QUIRE_') || value === undefined) continue;
+    vars[name] = SECRET_NAME.test(name) ? MASKED_VALUE : value;
+  }
+  return vars;
+}
+
+function fileSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+export class AdminHomeService {
+  private readonly counts;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dataDir: string,
+    private readonly search: SearchService,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {
+    this.counts = db.$client.prepare<
+      [],
+      { pageCount: number; userCount: number; attachmentsSize: number; sqliteVersion: string }
+    >(
+      `SELECT (SELECT count(*) FROM pages WHERE is_empty = 0 AND status = 'published') AS pageCount,
+              (SELECT count(*) FROM users) AS userCount,
+              (SELECT coalesce(sum(file_size), 0) FROM attachments) AS attachmentsSize,
+              sqlite_version() AS sqliteVersion`,
+    );
+  }
+
+  params(): AdminHomeParams {
+    const { pageCount, userCount, attachmentsSize, sqliteVersion } = this.counts.get()!;
+    const dbFile = path.join(this.dataDir, 'quire.db');
+    return {
+      quireVersion,
+      nodeVersion: process.versions.node,
+      electronVersion: process.versions.electron ?? null,
+      sqliteVersion,
+      dataDir: this.dataDir,
+      databaseSize: fileSize(dbFile) + fileSize(`${dbFile}-wal`),
+      attachmentsSize,
+      pageCount,
+      userCount,
+      searchIndex: this.search.status(),
+      envVars: describeEnv(this.env),
+    };
+  }
+}
