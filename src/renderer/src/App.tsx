@@ -1,25 +1,16 @@
 // Routes (SPEC §2). Every path that is not an app screen is a wiki page (or a permalink).
+import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
 import { ErrorCard } from './components/ErrorBoundary';
 import { Layout } from './features/shell/Layout';
-import { InstallerPage } from './features/installer/InstallerPage';
 import { LoginPage } from './features/login/LoginPage';
-import { PersonalSettingsPage } from './features/me/PersonalSettingsPage';
 import { PageRoute } from './features/page/PageRoute';
-import { AdminHome } from './features/admin/AdminHome';
-import { AdminLayout } from './features/admin/AdminLayout';
-import { SecurityPage } from './features/admin/SecurityPage';
-import { UserGroupPage } from './features/admin/UserGroupPage';
-import { UserGroupsPage } from './features/admin/UserGroupsPage';
-import { UsersAdminPage } from './features/admin/UsersAdminPage';
-import { RegisterPage } from './features/register/RegisterPage';
-import { AdminSearchPage } from './features/search/AdminSearchPage';
-import { SearchResultsPage } from './features/search/SearchResultsPage';
-import { TrashPage } from './features/trash/TrashPage';
-import { TagsPage } from './features/tags/TagsPage';
-import { AdminMarkdownPage } from './features/comments/AdminMarkdownPage';
-import { SharedPage } from './features/share-links/SharedPage';
-import { AdminShareLinksPage } from './features/share-links/AdminShareLinksPage';
+
+// Pages are the first view: they load with the app. Every other screen is a chunk of its own,
+// fetched when first opened (React Router's route `lazy`), so the first view stays small (issue 15).
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
 
 function RouteError() {
   return <ErrorCard component="Router" error={useRouteError()} />;
@@ -30,28 +21,121 @@ const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: 'installer', element: <InstallerPage /> },
+      {
+        path: 'installer',
+        ...screen(
+          () => import('./features/installer/InstallerPage'),
+          (m) => m.InstallerPage,
+        ),
+      },
       { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'me', element: <PersonalSettingsPage /> },
-      { path: '_search', element: <SearchResultsPage /> },
+      {
+        path: 'register',
+        ...screen(
+          () => import('./features/register/RegisterPage'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: 'me',
+        ...screen(
+          () => import('./features/me/PersonalSettingsPage'),
+          (m) => m.PersonalSettingsPage,
+        ),
+      },
+      {
+        path: '_search',
+        ...screen(
+          () => import('./features/search/SearchResultsPage'),
+          (m) => m.SearchResultsPage,
+        ),
+      },
       {
         path: 'admin',
-        element: <AdminLayout />,
+        ...screen(
+          () => import('./features/admin/AdminLayout'),
+          (m) => m.AdminLayout,
+        ),
         children: [
-          { index: true, element: <AdminHome /> },
-          { path: 'users', element: <UsersAdminPage /> },
-          { path: 'user-groups', element: <UserGroupsPage /> },
-          { path: 'user-groups/:groupId', element: <UserGroupPage /> },
-          { path: 'security', element: <SecurityPage /> },
-          { path: 'search', element: <AdminSearchPage /> },
-          { path: 'markdown', element: <AdminMarkdownPage /> },
-          { path: 'share-links', element: <AdminShareLinksPage /> },
+          {
+            index: true,
+            ...screen(
+              () => import('./features/admin/AdminHome'),
+              (m) => m.AdminHome,
+            ),
+          },
+          {
+            path: 'users',
+            ...screen(
+              () => import('./features/admin/UsersAdminPage'),
+              (m) => m.UsersAdminPage,
+            ),
+          },
+          {
+            path: 'user-groups',
+            ...screen(
+              () => import('./features/admin/UserGroupsPage'),
+              (m) => m.UserGroupsPage,
+            ),
+          },
+          {
+            path: 'user-groups/:groupId',
+            ...screen(
+              () => import('./features/admin/UserGroupPage'),
+              (m) => m.UserGroupPage,
+            ),
+          },
+          {
+            path: 'security',
+            ...screen(
+              () => import('./features/admin/SecurityPage'),
+              (m) => m.SecurityPage,
+            ),
+          },
+          {
+            path: 'search',
+            ...screen(
+              () => import('./features/search/AdminSearchPage'),
+              (m) => m.AdminSearchPage,
+            ),
+          },
+          {
+            path: 'markdown',
+            ...screen(
+              () => import('./features/comments/AdminMarkdownPage'),
+              (m) => m.AdminMarkdownPage,
+            ),
+          },
+          {
+            path: 'share-links',
+            ...screen(
+              () => import('./features/share-links/AdminShareLinksPage'),
+              (m) => m.AdminShareLinksPage,
+            ),
+          },
         ],
       },
-      { path: 'trash', element: <TrashPage /> },
-      { path: 'tags', element: <TagsPage /> },
-      { path: 'share/:id', element: <SharedPage /> },
+      {
+        path: 'trash',
+        ...screen(
+          () => import('./features/trash/TrashPage'),
+          (m) => m.TrashPage,
+        ),
+      },
+      {
+        path: 'tags',
+        ...screen(
+          () => import('./features/tags/TagsPage'),
+          (m) => m.TagsPage,
+        ),
+      },
+      {
+        path: 'share/:id',
+        ...screen(
+          () => import('./features/share-links/SharedPage'),
+          (m) => m.SharedPage,
+        ),
+      },
       { index: true, element: <PageRoute /> },
       { path: '*', element: <PageRoute /> },
     ],
