@@ -12,6 +12,7 @@ import staticPlugin from './plugins/static';
 import { apiAuthRoutes, logoutPageRoute } from './modules/auth/routes';
 import adminHomeRoutes from './modules/admin-home/routes';
 import healthRoutes from './modules/health/routes';
+import staffRoutes from './modules/staffs/routes';
 import installerRoutes from './modules/installer/routes';
 import pageLifecycleRoutes from './modules/pages/lifecycle-routes';
 import pageListingRoutes from './modules/pages/listing-routes';
@@ -75,6 +76,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   const v3 = [
     healthRoutes,
     adminHomeRoutes,
+    staffRoutes,
     installerRoutes,
     apiAuthRoutes,
     userRoutes,

@@ -9,6 +9,7 @@ import { NewPageDialog } from '../new-page/NewPageDialog';
 import { Navbar } from './Navbar';
 import { useLiveListRefresh } from '../realtime/live-events';
 import { ShortcutsHelp } from './ShortcutsHelp';
+import { EasterEggs } from './StaffCredits';
 import { useShortcuts } from './useShortcuts';
 
 export function Layout() {
@@ -33,6 +34,7 @@ export function Layout() {
       <Toasts />
       <NewPageDialog />
       <ShortcutsHelp />
+      <EasterEggs />
     </div>
   );
 }
