@@ -24,6 +24,7 @@ import { legacySearchRoutes, searchRoutes } from './modules/search/routes';
 import securitySettingRoutes, { attachmentSettingRoutes } from './modules/settings/security-routes';
 import userRoutes from './modules/users/routes';
 import userAdminRoutes from './modules/users/admin-routes';
+import userProfileRoutes from './modules/users/profile-routes';
 import registrationRoutes from './modules/users/registration-routes';
 import userGroupRoutes from './modules/user-groups/routes';
 import commentRoutes from './modules/comments/routes';
@@ -81,6 +82,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     apiAuthRoutes,
     userRoutes,
     userAdminRoutes,
+    userProfileRoutes,
     registrationRoutes,
     userGroupRoutes,
     pageRoutes,

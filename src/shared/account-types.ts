@@ -193,3 +193,8 @@ export interface FileUploadSettingUpdate {
 }
 /** The largest upload limit an admin may set (10 GB). */
 export const MAX_FILE_SIZE_CEILING = 10 * 1024 * 1024 * 1024;
+
+/** `GET /_api/v3/users/profile/{username}`: what anyone who reads the wiki may know of a user. */
+export interface UserProfileResponse {
+  user: { _id: string; username: string; name: string; email: string | null; createdAt: string };
+}

@@ -129,6 +129,14 @@ const router = createBrowserRouter([
           (m) => m.TagsPage,
         ),
       },
+      // A user's home root; the pages below it are ordinary pages (the catch-all route).
+      {
+        path: 'user/:username',
+        ...screen(
+          () => import('./features/user-home/UserHomePage'),
+          (m) => m.UserHomePage,
+        ),
+      },
       {
         path: 'share/:id',
         ...screen(

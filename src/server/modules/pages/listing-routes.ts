@@ -72,6 +72,30 @@ export default async function pageListingRoutes(app: FastifyInstance, { ctx }: {
     },
   );
 
+  app.get<{
+    Params: { id: string };
+    Querystring: { type: 'created' | 'updated'; page: number; limit: number };
+  }>(
+    '/users/:id/recent',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: ID } },
+        querystring: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', enum: ['created', 'updated'], default: 'created' },
+            ...PAGING,
+          },
+        },
+      },
+    },
+    // Permission: readers; only pages listablePages allows for the caller, inside the service.
+    async (request) => {
+      const { type, page, limit } = request.query;
+      return ctx.pageListing.byUser(requireReader(request), request.params.id, type, page, limit);
+    },
+  );
+
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/pages/trash',
     { schema: { querystring: { type: 'object', properties: { ...PAGING } } } },

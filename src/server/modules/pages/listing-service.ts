@@ -38,6 +38,8 @@ function toNode(row: {
 
 const MAX_PREPARED_VIEWERS = 1000;
 
+const published = eq(pages.status, 'published');
+
 export class PageListingService {
   private readonly parentById;
   private readonly parentByPath;
@@ -149,6 +151,19 @@ export class PageListingService {
       page,
       limit,
     );
+  }
+
+  /** A user's pages, newest first: those they created, or those they saved last (a user home). */
+  byUser(ctx: AccessContext, userId: string, kind: 'created' | 'updated', page: number, limit: number) {
+    return kind === 'created'
+      ? this.list(ctx, and(eq(pages.creatorId, userId), published), desc(pages.createdAt), page, limit)
+      : this.list(
+          ctx,
+          and(eq(pages.lastUpdateUserId, userId), published),
+          desc(pages.updatedAt),
+          page,
+          limit,
+        );
   }
 
   /** Deleted pages, most recently deleted first. */

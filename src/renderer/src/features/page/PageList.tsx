@@ -1,6 +1,6 @@
-// The pages under this one as a list or a timeline, paginated with a window of 5 page numbers
-// (SPEC §9).
-import { useEffect, useState } from 'react';
+// A paginated list of pages (window of 5 page numbers, SPEC §9), as a list or a timeline: the pages
+// under this one, or a user's pages on their home page.
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageListResponse } from '../../../../shared/page-tree-types';
@@ -13,29 +13,46 @@ import { Timeline } from './Timeline';
 
 const PER_PAGE = 10;
 
+type LoadPages = (pageNo: number, perPage: number) => Promise<PageListResponse>;
+
+/** The pages under `path`, below the page itself. */
 export function PageList({ path }: { path: string }) {
   const { t } = useTranslation();
+  const load = useCallback<LoadPages>((pageNo, perPage) => listDescendants(path, pageNo, perPage), [path]);
+  return <PagedPageList load={load} title={(count) => t('page_list.title', { count })} />;
+}
+
+/** Pages from `load` (stable per list: a new function starts again at page 1), with a title by count. */
+export function PagedPageList({ load, title }: { load: LoadPages; title: (count: number) => string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
   const version = useUi((s) => s.pagesVersion);
   const [pageNo, setPageNo] = useState(1);
   const [view, setView] = useState<'list' | 'timeline'>('list');
   const [result, setResult] = useState<PageListResponse | null>(null);
 
+  const [loadedBy, setLoadedBy] = useState(() => load);
+  if (loadedBy !== load) {
+    setLoadedBy(() => load);
+    setPageNo(1);
+  }
+
   useEffect(() => {
     let cancelled = false;
-    listDescendants(path, pageNo, PER_PAGE).then(
+    load(pageNo, PER_PAGE).then(
       (list) => !cancelled && setResult(list),
       () => !cancelled && setResult({ pages: [], totalCount: 0 }),
     );
     return () => {
       cancelled = true;
     };
-  }, [path, pageNo, version]);
+  }, [load, pageNo, version]);
 
   if (!result || result.totalCount === 0) return null;
   return (
-    <section className="page-list-section" aria-labelledby="page-list-title">
-      <h2 id="page-list-title" className="side-title">
-        {t('page_list.title', { count: result.totalCount })}
+    <section className="page-list-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="side-title">
+        {title(result.totalCount)}
       </h2>
       <div className="diff-modes" role="group" aria-label={t('page_list.view')}>
         {(['list', 'timeline'] as const).map((name) => (
