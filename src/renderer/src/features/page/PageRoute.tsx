@@ -13,7 +13,7 @@ import { errorMessages } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
 import { LivePageNotices } from '../realtime/LivePageNotices';
 import { HistoryView } from '../history/HistoryView';
-import { Sidebar } from '../sidebar/Sidebar';
+import { SidebarAside } from '../sidebar/SidebarAside';
 import { pageTitle } from './Breadcrumbs';
 import { NotFound } from './NotFound';
 import { parsePageLocation } from './page-location';
@@ -99,9 +99,7 @@ export function PageRoute() {
           <NotFound path={path} />
         )}
       </main>
-      <aside className="side">
-        <Sidebar />
-      </aside>
+      <SidebarAside />
     </div>
   );
 }

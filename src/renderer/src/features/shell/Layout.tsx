@@ -11,6 +11,9 @@ import { useLiveListRefresh } from '../realtime/live-events';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { EasterEggs } from './StaffCredits';
 import { useShortcuts } from './useShortcuts';
+import { MobileBottomBar } from './MobileBottomBar';
+import { useDrawerMode } from './useDrawerMode';
+import { useSidebar } from '../../stores/sidebar';
 
 export function Layout() {
   useShortcuts();
@@ -18,11 +21,14 @@ export function Layout() {
   const location = useLocation();
   const isInstalled = useSession((s) => s.config.isInstalled);
   const user = useSession((s) => s.user);
+  const drawer = useDrawerMode();
+  const drawerOpen = useSidebar((s) => s.drawerOpen);
+  const closeDrawer = useSidebar((s) => s.closeDrawer);
   if (!isInstalled && location.pathname !== '/installer') return <Navigate to="/installer" replace />;
   // An invited user completes the profile before anything else.
   const invited = user && user.status === USER_STATUS.invited ? user : null;
   return (
-    <div className="app">
+    <div className={`app${drawer ? ' drawer-mode' : ''}${drawer && drawerOpen ? ' drawer-open' : ''}`}>
       <ErrorBoundary name="Navbar">
         <Navbar />
       </ErrorBoundary>
@@ -31,6 +37,8 @@ export function Layout() {
           {invited ? <CompleteProfilePage user={invited} /> : <Outlet />}
         </ErrorBoundary>
       </div>
+      {drawer && drawerOpen && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
+      <MobileBottomBar />
       <Toasts />
       <NewPageDialog />
       <ShortcutsHelp />

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
+import { useSidebar } from '../../stores/sidebar';
 import { Icon, Logo } from '../../components/Icon';
 import { SearchBox } from '../search/SearchBox';
 import { UserMenu } from './UserMenu';
@@ -16,8 +17,23 @@ export function Navbar() {
   const openNewPage = useUi((s) => s.setNewPageOpen);
   const location = useLocation();
   const onLoginPage = location.pathname === '/login';
+  const sidebarPresent = useSidebar((s) => s.present);
+  const drawerOpen = useSidebar((s) => s.drawerOpen);
+  const toggleDrawer = useSidebar((s) => s.toggleDrawer);
   return (
     <header className="navbar">
+      {sidebarPresent && (
+        // Shown by CSS in drawer mode on wide screens only; phones have the bottom bar's button.
+        <button
+          type="button"
+          className="icon-button drawer-toggle"
+          aria-label={t('bottom_bar.menu')}
+          aria-expanded={drawerOpen}
+          onClick={toggleDrawer}
+        >
+          <Icon name="menu" size={20} />
+        </button>
+      )}
       <Link to="/" className="navbar-brand" aria-label={t('nav.top_page')}>
         <Logo />
         <span className="navbar-title">{title}</span>

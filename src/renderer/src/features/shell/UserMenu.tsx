@@ -1,4 +1,4 @@
-// The personal dropdown (SPEC §2): avatar, name, username, e-mail, Home, Settings, colour mode,
+// The personal dropdown (SPEC §2): avatar, name, username, e-mail, Home, Settings, sidebar mode, colour mode,
 // Sign out (a navigation to /logout, SPEC §7).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../../shared/api-types';
 import { pathToUrl, userPageRoot } from '../../../../shared/page-path';
 import { Icon } from '../../components/Icon';
 import { ColorModeControls } from './ColorModeControls';
+import { SidebarModeControls } from './SidebarModeControls';
 
 export const DEFAULT_AVATAR = '/images/icons/user.svg';
 
@@ -79,6 +80,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               </Link>
             )}
           </div>
+          <div className="dropdown-divider" />
+          <SidebarModeControls />
           <div className="dropdown-divider" />
           <ColorModeControls />
           <div className="dropdown-divider" />

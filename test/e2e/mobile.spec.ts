@@ -1,0 +1,95 @@
+// Phones and the sidebar's drawer mode (SPEC §2, §4): the bottom bar, the drawer, and the personal
+// dropdown's sidebar mode switches on a wide screen.
+import { expect, test } from '@playwright/test';
+import { createPage, signIn, uniquePath } from './helpers';
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom bar opens the sidebar drawer, the search box and the New Page dialog', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const path = uniquePath('Phone');
+    await createPage(page, path, '# A page read on a phone');
+    await page.goto(path);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(page.getByRole('heading', { name: 'A page read on a phone' })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    await bar.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('tab', { name: 'Recent changes' })).toBeVisible();
+    // Leaving the page (any change) closes the drawer.
+    await sidebar.getByRole('link', { name: path }).first().click();
+    await expect(sidebar).toBeHidden();
+
+    await bar.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create a new page' })).toBeVisible();
+
+    // The page never scrolls sideways, and the title is not squeezed beside its actions.
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const title = await page.locator('.page-header h1').boundingBox();
+    expect(title?.width).toBeGreaterThan(200);
+  });
+});
+
+test.describe('every screen at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const SCREENS = [
+    '/',
+    '/#edit',
+    '/admin',
+    '/admin/users',
+    '/admin/user-groups',
+    '/admin/security',
+    '/admin/search',
+    '/admin/markdown',
+    '/admin/share-links',
+    '/me',
+    '/trash',
+    '/tags',
+    '/_search?q=welcome',
+    '/user/admin',
+    '/no/such/page',
+  ];
+
+  test('has no horizontal scrolling', async ({ page }) => {
+    await signIn(page);
+    for (const screen of SCREENS) {
+      await page.goto(screen);
+      await expect(page.locator('.app-body')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, screen).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
+test('on a wide screen the personal dropdown puts the sidebar in a drawer while viewing', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('switch', { name: 'Drawer While viewing' }).check();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('preferDrawerModeByUser'))).toBe('true');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(sidebar).toBeVisible();
+
+  await page.reload();
+  await expect(sidebar).toBeHidden();
+  await page.evaluate(() => localStorage.removeItem('preferDrawerModeByUser'));
+  await page.reload();
+  await expect(sidebar).toBeVisible();
+});
