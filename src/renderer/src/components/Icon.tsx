@@ -25,6 +25,7 @@ const paths = {
   trash: 'M4 6h12M8.5 6V4h3v2M5.5 6l1 11h7l1-11M8.5 9v5M11.5 9v5',
   shield: 'M10 2.5 4 5v4.5c0 3.6 2.6 6.6 6 8 3.4-1.4 6-4.4 6-8V5l-6-2.5z',
   menu: 'M3.5 5.5h13M3.5 10h13M3.5 14.5h13',
+  copy: 'M7 7h9v10H7zM4 13V4h9',
   search: 'M9 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM13.5 13.5 17 17',
 } as const;
 

@@ -11,6 +11,7 @@ import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
 import { PageActions } from '../page-actions/PageActions';
 import { Breadcrumbs, pageTitle } from './Breadcrumbs';
 import { GrantLock } from './GrantBadge';
+import { CopyDropdown } from './CopyDropdown';
 import { CommentCountLink } from '../comments/CommentCountLink';
 
 function useEditShortcut(enabled: boolean): void {
@@ -38,7 +39,10 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
   const updatedBy = page?.lastUpdateUser?.name ?? page?.revision.author?.name ?? t('page.unknown_user');
   return (
     <header className="page-header">
-      <Breadcrumbs path={path} />
+      <div className="page-path-row">
+        <Breadcrumbs path={path} />
+        {page && <CopyDropdown page={page} />}
+      </div>
       <div className="page-title-row">
         <h1 className="page-title">{pageTitle(path, t('page.top'))}</h1>
         {page && <GrantLock page={page} />}

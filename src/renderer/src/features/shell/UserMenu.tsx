@@ -1,11 +1,12 @@
 // The personal dropdown (SPEC §2): avatar, name, username, e-mail, Home, Settings, sidebar mode, colour mode,
 // Sign out (a navigation to /logout, SPEC §7).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { pathToUrl, userPageRoot } from '../../../../shared/page-path';
 import { Icon } from '../../components/Icon';
+import { useDismiss } from '../../components/useDismiss';
 import { ColorModeControls } from './ColorModeControls';
 import { SidebarModeControls } from './SidebarModeControls';
 
@@ -25,21 +26,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
 
   return (
     <div className="user-menu" ref={rootRef}>
