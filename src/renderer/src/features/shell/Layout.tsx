@@ -12,6 +12,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { EasterEggs } from './StaffCredits';
 import { useShortcuts } from './useShortcuts';
 import { MobileBottomBar } from './MobileBottomBar';
+import { ScrollToTop } from './ScrollToTop';
 import { useDrawerMode } from './useDrawerMode';
 import { useSidebar } from '../../stores/sidebar';
 
@@ -39,6 +40,7 @@ export function Layout() {
       </div>
       {drawer && drawerOpen && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
       <MobileBottomBar />
+      <ScrollToTop />
       <Toasts />
       <NewPageDialog />
       <ShortcutsHelp />
