@@ -14,6 +14,7 @@ import healthRoutes from './modules/health/routes';
 import installerRoutes from './modules/installer/routes';
 import pageLifecycleRoutes from './modules/pages/lifecycle-routes';
 import pageListingRoutes from './modules/pages/listing-routes';
+import lsxRoutes from './modules/lsx/routes';
 import pageRoutes from './modules/pages/routes';
 import revisionRoutes from './modules/revisions/routes';
 import coeditRoutes from './modules/coedit/routes';
@@ -95,7 +96,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
-  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
+  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes, lsxRoutes])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(logoutPageRoute);

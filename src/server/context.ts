@@ -9,6 +9,7 @@ import { CoeditStore } from './modules/coedit/store';
 import { LiveEventsHub } from './modules/realtime/hub';
 import { PageLifecycleService } from './modules/pages/lifecycle-service';
 import { PageListingService } from './modules/pages/listing-service';
+import { LsxService } from './modules/lsx/service';
 import { PagesService } from './modules/pages/service';
 import { RevisionsService } from './modules/revisions/service';
 import { SearchService } from './modules/search/service';
@@ -35,6 +36,7 @@ export interface AppContext {
   userGroups: UserGroupsService;
   pages: PagesService;
   pageListing: PageListingService;
+  lsx: LsxService;
   pageLifecycle: PageLifecycleService;
   revisions: RevisionsService;
   search: SearchService;
@@ -77,6 +79,7 @@ export function createContext(config: ServerConfig): AppContext {
     userGroups,
     pages,
     pageListing: new PageListingService(db),
+    lsx: new LsxService(db),
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
     search: new SearchService(db, events, config.dataDir, config.searchWorkerMinPages),
