@@ -9,6 +9,9 @@ import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeHighlight from 'rehype-highlight';
 import { sanitizeSchema } from './sanitize-schema';
+import { remarkMacros } from './macros/remark-macros';
+import { remarkCallouts } from './macros/remark-callouts';
+import { remarkCodeBlocks } from './macros/remark-code-blocks';
 
 type PluginList = NonNullable<MarkdownOptions['rehypePlugins']>;
 
@@ -43,7 +46,16 @@ export function rehypeTaskListCheckboxes() {
   return (tree: Root): void => replaceCheckboxes(tree);
 }
 
-export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = [remarkGfm];
+/**
+ * GROWI's directives (issue 18) run on the Markdown tree and only produce tables, div and span with
+ * classes: their output goes through the sanitizer below like everything else.
+ */
+export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = [
+  remarkGfm,
+  remarkCodeBlocks,
+  remarkCallouts,
+  remarkMacros,
+];
 
 export const rehypePlugins: PluginList = [
   rehypeTaskListCheckboxes,
