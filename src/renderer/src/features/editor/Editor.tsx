@@ -168,6 +168,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       <MarkdownEditor
         initialDoc={start.body}
         pageId={base.pageId}
+        pagePath={path}
         onDocChange={onDocChange}
         onView={(view) => {
           viewRef.current = view;
