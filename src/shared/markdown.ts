@@ -9,9 +9,7 @@ import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeHighlight from 'rehype-highlight';
 import { sanitizeSchema } from './sanitize-schema';
-import { remarkMacros } from './macros/remark-macros';
-import { remarkCallouts } from './macros/remark-callouts';
-import { remarkCodeBlocks } from './macros/remark-code-blocks';
+import { renderHooks } from './macros/extensions';
 
 type PluginList = NonNullable<MarkdownOptions['rehypePlugins']>;
 
@@ -47,15 +45,14 @@ export function rehypeTaskListCheckboxes() {
 }
 
 /**
- * GROWI's directives (issue 18) run on the Markdown tree and only produce tables, div and span with
- * classes: their output goes through the sanitizer below like everything else.
+ * GFM, then the extensions of the render hook (GROWI's directives, issue 18), in their order. They
+ * run on the Markdown tree and only produce tables, div and span with classes: their output goes
+ * through the sanitizer below like everything else.
  */
-export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = [
-  remarkGfm,
-  remarkCodeBlocks,
-  remarkCallouts,
-  remarkMacros,
-];
+export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = renderHooks.runSync(
+  'markdown:remarkPlugins',
+  [remarkGfm],
+);
 
 export const rehypePlugins: PluginList = [
   rehypeTaskListCheckboxes,
