@@ -10,6 +10,7 @@ import { LiveEventsHub } from './modules/realtime/hub';
 import { PageLifecycleService } from './modules/pages/lifecycle-service';
 import { PageListingService } from './modules/pages/listing-service';
 import { LsxService } from './modules/lsx/service';
+import { PluginsService } from './modules/plugins/service';
 import { PagesService } from './modules/pages/service';
 import { RevisionsService } from './modules/revisions/service';
 import { SearchService } from './modules/search/service';
@@ -37,6 +38,7 @@ export interface AppContext {
   pages: PagesService;
   pageListing: PageListingService;
   lsx: LsxService;
+  plugins: PluginsService;
   pageLifecycle: PageLifecycleService;
   revisions: RevisionsService;
   search: SearchService;
@@ -80,6 +82,7 @@ export function createContext(config: ServerConfig): AppContext {
     pages,
     pageListing: new PageListingService(db),
     lsx: new LsxService(db),
+    plugins: new PluginsService(db, path.join(config.dataDir, 'plugins'), settings),
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
     search: new SearchService(db, events, config.dataDir, config.searchWorkerMinPages),
