@@ -21,7 +21,7 @@ export function zipOf(entries: ZipEntry[], rename: [string, string][] = []): Pro
     zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
     zip.outputStream.on('error', reject);
     zip.outputStream.on('end', () => {
-      let bytes = Buffer.concat(chunks);
+      const bytes = Buffer.concat(chunks);
       for (const [from, to] of rename) {
         if (from.length !== to.length) throw new Error('rename keeps the length');
         let at = bytes.indexOf(from);
