@@ -12,6 +12,7 @@ import { SecurityPage } from './features/admin/SecurityPage';
 import { UserGroupPage } from './features/admin/UserGroupPage';
 import { UserGroupsPage } from './features/admin/UserGroupsPage';
 import { UsersAdminPage } from './features/admin/UsersAdminPage';
+import { PluginsAdminPage } from './features/plugins/PluginsAdminPage';
 import { RegisterPage } from './features/register/RegisterPage';
 import { AdminSearchPage } from './features/search/AdminSearchPage';
 import { SearchResultsPage } from './features/search/SearchResultsPage';
@@ -47,6 +48,7 @@ const router = createBrowserRouter([
           { path: 'search', element: <AdminSearchPage /> },
           { path: 'markdown', element: <AdminMarkdownPage /> },
           { path: 'share-links', element: <AdminShareLinksPage /> },
+          { path: 'plugins', element: <PluginsAdminPage /> },
         ],
       },
       { path: 'trash', element: <TrashPage /> },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ADMIN_TABS } from './AdminLayout';
+import { InstalledPluginsSummary } from '../plugins/InstalledPluginsSummary';
 
 export function AdminHome() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function AdminHome() {
           </li>
         ))}
       </ul>
+      <InstalledPluginsSummary />
     </main>
   );
 }
