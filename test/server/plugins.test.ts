@@ -9,7 +9,7 @@ import { multipartBody } from '../helpers/multipart';
 import { folderEntries, zipOf, type ZipEntry } from '../helpers/zip';
 import type { ActivePluginsResponse, InstalledPlugin, PluginsResponse } from '../../src/shared/plugin-types';
 
-const EXAMPLES = path.resolve(__dirname, '../../examples/plugins');
+const EXAMPLES = path.resolve(import.meta.dirname, '../../examples/plugins');
 
 let server: TestServer;
 let admin: Agent;

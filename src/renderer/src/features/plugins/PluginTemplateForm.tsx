@@ -45,32 +45,34 @@ export function PluginTemplateForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate className="new-page-section">
       <div className="modal-body">
         <h3 className="modal-section-title">{t('plugins.new_page_title')}</h3>
-        <label className="field-label" htmlFor="plugin-template">
-          {t('plugins.template')}
-        </label>
-        <select
-          id="plugin-template"
-          className="input"
-          value={choice}
-          onChange={(e) => setChoice(e.target.value)}
-        >
-          <option value="">{t('plugins.choose_template')}</option>
-          {templates.map((entry) => (
-            <option key={`${entry.pluginId}/${entry.id}`} value={`${entry.pluginId}/${entry.id}`}>
-              {entry.title}
-            </option>
-          ))}
-        </select>
-        <Field
-          label={t('fields.path')}
-          value={path}
-          onChange={(event) => {
-            setPath(event.target.value);
-            setError(null);
-          }}
-          error={error}
-          spellCheck={false}
-        />
+        <div className="inline-fields">
+          <div className="field">
+            <label htmlFor="plugin-template">{t('plugins.template')}</label>
+            <select
+              id="plugin-template"
+              className="input"
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              <option value="">{t('plugins.choose_template')}</option>
+              {templates.map((entry) => (
+                <option key={`${entry.pluginId}/${entry.id}`} value={`${entry.pluginId}/${entry.id}`}>
+                  {entry.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            label={t('fields.path')}
+            value={path}
+            onChange={(event) => {
+              setPath(event.target.value);
+              setError(null);
+            }}
+            error={error}
+            spellCheck={false}
+          />
+        </div>
         <button type="submit" className="btn btn-secondary" disabled={!choice}>
           {t('plugins.create_from_template')}
         </button>
