@@ -2,12 +2,14 @@
 // `npm run bench -- pages` runs only the named ones.
 import os from 'node:os';
 import { runCoeditBench } from './coedit';
+import { runLsxBench } from './lsx';
 import { runPagesBench } from './pages';
 import { runSearchBench } from './search';
 import { runTreeBench } from './tree';
 
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   coedit: runCoeditBench,
+  lsx: runLsxBench,
   pages: runPagesBench,
   search: runSearchBench,
   tree: runTreeBench,
