@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { runBundleBench } from './bundle';
 import { runCoeditBench } from './coedit';
+import { runLsxBench } from './lsx';
 import { runPagesBench } from './pages';
 import { runSearchBench } from './search';
 import { runTreeBench } from './tree';
@@ -10,6 +11,7 @@ import { runTreeBench } from './tree';
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   bundle: runBundleBench,
   coedit: runCoeditBench,
+  lsx: runLsxBench,
   pages: runPagesBench,
   search: runSearchBench,
   tree: runTreeBench,

@@ -16,6 +16,8 @@ import staffRoutes from './modules/staffs/routes';
 import installerRoutes from './modules/installer/routes';
 import pageLifecycleRoutes from './modules/pages/lifecycle-routes';
 import pageListingRoutes from './modules/pages/listing-routes';
+import lsxRoutes from './modules/lsx/routes';
+import { pluginApiRoutes, pluginFileRoutes } from './modules/plugins/routes';
 import pageRoutes from './modules/pages/routes';
 import revisionRoutes from './modules/revisions/routes';
 import coeditRoutes from './modules/coedit/routes';
@@ -98,12 +100,14 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     attachmentApiRoutes,
     realtimeRoutes,
     coeditRoutes,
+    pluginApiRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
-  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
+  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes, lsxRoutes])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
+  await app.register(pluginFileRoutes, { ctx });
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);

@@ -9,6 +9,8 @@ import { CoeditStore } from './modules/coedit/store';
 import { LiveEventsHub } from './modules/realtime/hub';
 import { PageLifecycleService } from './modules/pages/lifecycle-service';
 import { PageListingService } from './modules/pages/listing-service';
+import { LsxService } from './modules/lsx/service';
+import { PluginsService } from './modules/plugins/service';
 import { PagesService } from './modules/pages/service';
 import { RevisionsService } from './modules/revisions/service';
 import { SearchService } from './modules/search/service';
@@ -35,6 +37,8 @@ export interface AppContext {
   userGroups: UserGroupsService;
   pages: PagesService;
   pageListing: PageListingService;
+  lsx: LsxService;
+  plugins: PluginsService;
   pageLifecycle: PageLifecycleService;
   revisions: RevisionsService;
   search: SearchService;
@@ -77,6 +81,8 @@ export function createContext(config: ServerConfig): AppContext {
     userGroups,
     pages,
     pageListing: new PageListingService(db),
+    lsx: new LsxService(db),
+    plugins: new PluginsService(db, path.join(config.dataDir, 'plugins'), settings),
     pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
     revisions: new RevisionsService(db, pages),
     search: new SearchService(db, events, config.dataDir, config.searchWorkerMinPages),

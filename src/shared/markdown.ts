@@ -9,6 +9,7 @@ import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeHighlight from 'rehype-highlight';
 import { sanitizeSchema } from './sanitize-schema';
+import { renderHooks } from './macros/extensions';
 
 type PluginList = NonNullable<MarkdownOptions['rehypePlugins']>;
 
@@ -43,7 +44,15 @@ export function rehypeTaskListCheckboxes() {
   return (tree: Root): void => replaceCheckboxes(tree);
 }
 
-export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = [remarkGfm];
+/**
+ * GFM, then the extensions of the render hook (GROWI's directives, issue 18), in their order. They
+ * run on the Markdown tree and only produce tables, div and span with classes: their output goes
+ * through the sanitizer below like everything else.
+ */
+export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = renderHooks.runSync(
+  'markdown:remarkPlugins',
+  [remarkGfm],
+);
 
 export const rehypePlugins: PluginList = [
   rehypeTaskListCheckboxes,

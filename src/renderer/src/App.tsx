@@ -113,6 +113,13 @@ const router = createBrowserRouter([
               (m) => m.AdminShareLinksPage,
             ),
           },
+          {
+            path: 'plugins',
+            ...screen(
+              () => import('./features/plugins/PluginsAdminPage'),
+              (m) => m.PluginsAdminPage,
+            ),
+          },
         ],
       },
       {

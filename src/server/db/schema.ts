@@ -298,3 +298,19 @@ export const attachments = sqliteTable(
   },
   (t) => [index('attachments_page_id_idx').on(t.pageId, t.createdAt)],
 );
+
+/**
+ * Admin-installed plugins (issue 18): templates and themes. The files live in
+ * `<data>/plugins/<id>/`; the validated manifest is kept here so listing never reads the disk.
+ */
+export const plugins = sqliteTable('plugins', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  version: text('version').notNull(),
+  kind: text('kind', { enum: ['template', 'theme'] }).notNull(),
+  /** `zip:<file name>` or `folder:<path>`. */
+  source: text('source').notNull(),
+  manifest: text('manifest').notNull(),
+  isEnabled: integer('is_enabled', { mode: 'boolean' }).notNull().default(true),
+  installedAt: integer('installed_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,25 +1,40 @@
 // A page body rendered with the shared, sanitized Markdown pipeline (view and editor preview).
 // Links to other pages of this wiki navigate inside the app instead of reloading it. Read through a
-// share link, attachment addresses carry the link's id so its holder sees the page's files.
-import { memo, type MouseEvent } from 'react';
+// share link, attachment addresses carry the link's id so its holder sees the page's files. GROWI's
+// macros ($lsx, $ref…) are drawn by the components of features/macros with the page as context.
+import { memo, useMemo, type MouseEvent } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useNavigate } from 'react-router';
 import { markdownOptions } from '../../../shared/markdown';
 import { withShareLink } from '../features/attachments/api';
+import { macroComponents } from '../features/macros/markdown-components';
+import { MacroPageContext, type MacroPage } from '../features/macros/macro-context';
 
 const Body = memo(function Body({ body, shareLinkId }: { body: string; shareLinkId?: string }) {
   const urlTransform = shareLinkId
     ? (url: string) => withShareLink(defaultUrlTransform(url), shareLinkId)
     : defaultUrlTransform;
   return (
-    <Markdown {...markdownOptions} urlTransform={urlTransform}>
+    <Markdown {...markdownOptions} components={macroComponents} urlTransform={urlTransform}>
       {body}
     </Markdown>
   );
 });
 
-export function MarkdownView({ body, shareLinkId }: { body: string; shareLinkId?: string }) {
+interface Props {
+  body: string;
+  shareLinkId?: string;
+  /** The page the body belongs to: `$lsx` lists below it, `$ref` reads its attachments. */
+  pagePath?: string;
+  pageId?: string;
+}
+
+export function MarkdownView({ body, shareLinkId, pagePath, pageId }: Props) {
   const navigate = useNavigate();
+  const macroPage = useMemo<MacroPage>(
+    () => ({ path: pagePath, pageId, shareLinkId }),
+    [pagePath, pageId, shareLinkId],
+  );
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -36,7 +51,9 @@ export function MarkdownView({ body, shareLinkId }: { body: string; shareLinkId?
   return (
     // Clicks are delegated from the rendered links; keyboard users activate those links themselves.
     <div className="markdown-body" onClick={onClick}>
-      <Body body={body} shareLinkId={shareLinkId} />
+      <MacroPageContext.Provider value={macroPage}>
+        <Body body={body} shareLinkId={shareLinkId} />
+      </MacroPageContext.Provider>
     </div>
   );
 }

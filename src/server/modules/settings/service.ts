@@ -25,6 +25,10 @@ export const SETTING_DEFAULTS = {
   'security:disableLinkSharing': false,
   /** Upload size limit in bytes (issue 7); env QUIRE_MAX_FILE_SIZE overrides it. */
   'app:maxFileSize': DEFAULT_MAX_FILE_SIZE,
+  /** Issue 18, GROWI's key: installed plugins are used at all ("plugin loading", SPEC §2). */
+  'plugin:isEnabledPlugins': true,
+  /** Issue 18: the theme plugin in use, `<pluginId>/<themeId>`, or '' for Quire's own look. */
+  'plugin:activeTheme': '',
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ADMIN_TABS } from './AdminLayout';
 import { SystemInfo } from './SystemInfo';
+import { InstalledPluginsSummary } from '../plugins/InstalledPluginsSummary';
 
 export function AdminHome() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function AdminHome() {
         ))}
       </ul>
       <SystemInfo />
+      <InstalledPluginsSummary />
     </main>
   );
 }

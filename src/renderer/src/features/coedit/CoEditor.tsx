@@ -116,6 +116,7 @@ export function CoEditor({ page, me, onLeave }: CoEditorProps) {
           initialDoc={provider.text.toString()}
           extensions={extensions}
           pageId={page._id}
+          pagePath={page.path}
           collaborative
         />
       ) : (

@@ -19,6 +19,7 @@ import { GrantSelector, useGrantChoice, useGrantedSave } from './GrantSelector';
 import { MarkdownEditor } from './MarkdownEditor';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSaveShortcut } from './useSaveShortcut';
+import { withPluginTemplate } from '../plugins/pending-template';
 
 const SIDEBAR_PATH = '/Sidebar';
 
@@ -32,7 +33,7 @@ interface EditorProps {
 
 export function Editor({ path, page, onLeave }: EditorProps) {
   const { t } = useTranslation();
-  const [start] = useState(() => startingPoint(path, page));
+  const [start] = useState(() => withPluginTemplate(startingPoint(path, page), path));
   const [base, setBase] = useState<EditorBase>(start.base);
   const viewRef = useRef<EditorView | null>(null);
   const body = () => viewRef.current?.state.doc.toString() ?? start.body;
@@ -168,6 +169,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       <MarkdownEditor
         initialDoc={start.body}
         pageId={base.pageId}
+        pagePath={path}
         onDocChange={onDocChange}
         onView={(view) => {
           viewRef.current = view;

@@ -29,6 +29,8 @@ export interface MarkdownEditorProps {
   onView?: (view: EditorView | null) => void;
   /** The page uploads are attached to; null for a page not saved yet (uploads are refused). */
   pageId: string | null;
+  /** The page's path, for macros in the preview (`$lsx` lists below it). */
+  pagePath?: string;
 }
 
 export function MarkdownEditor({
@@ -38,6 +40,7 @@ export function MarkdownEditor({
   onDocChange,
   onView,
   pageId,
+  pagePath,
 }: MarkdownEditorProps) {
   const { t } = useTranslation();
   const [indent, setIndent] = useIndentSetting();
@@ -113,7 +116,7 @@ export function MarkdownEditor({
         />
         <section className="editor-preview" ref={previewRef} aria-label={t('editor.preview')}>
           {partial && <p className="muted preview-partial">{t('editor_toolbar.partial_preview')}</p>}
-          <MarkdownView body={preview.value.text} />
+          <MarkdownView body={preview.value.text} pagePath={pagePath} pageId={pageId ?? undefined} />
         </section>
       </div>
     </>

@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { TemplateForm, TodayMemoForm } from './MemoAndTemplateForms';
 import { PATH_ERROR_KEYS } from './memo-path';
 import { usePathSuggestions } from './usePathSuggestions';
+import { PluginTemplateForm } from '../plugins/PluginTemplateForm';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { requiredError } from '../../components/forms';
@@ -90,6 +91,7 @@ export function NewPageDialog() {
       {user && <TodayMemoForm username={user.username} onDone={close} />}
       <CreateUnderPathForm onDone={close} />
       <TemplateForm onDone={close} />
+      <PluginTemplateForm onDone={close} />
     </Modal>
   );
 }

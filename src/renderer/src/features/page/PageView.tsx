@@ -53,7 +53,7 @@ export function PageView({ page }: { page: Page }) {
         ) : body.trim() === '' ? (
           <p className="muted empty-body">{t('page.empty')}</p>
         ) : (
-          <MarkdownView body={body} />
+          <MarkdownView body={body} pagePath={page.path} pageId={page._id} />
         )}
       </div>
       <PageSocialBar key={`social-${page._id}`} page={page} />

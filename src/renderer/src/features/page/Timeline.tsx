@@ -30,7 +30,7 @@ export function Timeline({ pages }: { pages: PageSummary[] }) {
           <h3>
             <Link to={pathToUrl(page.path)}>{page.path}</Link>
           </h3>
-          <MarkdownView body={page.revision.body} />
+          <MarkdownView body={page.revision.body} pagePath={page.path} pageId={page._id} />
         </section>
       ))}
     </div>

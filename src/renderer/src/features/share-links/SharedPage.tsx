@@ -47,7 +47,12 @@ export function SharedPage() {
             </p>
             <h1 className="page-title">{current.page.path}</h1>
           </header>
-          <MarkdownView body={current.page.revision.body} shareLinkId={current.id} />
+          <MarkdownView
+            body={current.page.revision.body}
+            shareLinkId={current.id}
+            pagePath={current.page.path}
+            pageId={current.page._id}
+          />
           <AttachmentsSection page={current.page} shareLinkId={current.id} />
         </article>
       )}

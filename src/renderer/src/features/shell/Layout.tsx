@@ -1,6 +1,7 @@
 // The app shell: navbar, the routed screen inside an error boundary, toasts and the create dialog.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ThemeLoader } from '../plugins/ThemeLoader';
 import { Toasts } from '../../components/Toasts';
 import { USER_STATUS } from '../../../../shared/account-types';
 import { useSession } from '../../stores/session';
@@ -45,6 +46,9 @@ export function Layout() {
       <NewPageDialog />
       <ShortcutsHelp />
       <EasterEggs />
+      <ErrorBoundary name="Theme">
+        <ThemeLoader />
+      </ErrorBoundary>
     </div>
   );
 }

@@ -1,0 +1,77 @@
+// `$lsx` listings: the pages below a path, filtered by depth and plain-text filters, sorted, one
+// window at a time. One SQL statement over the unique path index's range (never loading the
+// subtree), with the permission function's condition (listablePages) in the WHERE clause.
+import { and, asc, desc, gte, lt, ne, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pages } from '../../db/schema';
+import { listablePages, type AccessContext } from '../../policies/page-access';
+import { depthOfPath, type LsxListOptions } from '../../../shared/macros/lsx';
+import type { LsxResponse } from '../../../shared/macros/lsx-types';
+import { subtreeRange } from '../pages/tree-store';
+import { selectPageSummaries } from '../pages/queries';
+import { toPageSummary } from '../pages/presenter';
+
+const SLASHES = sql`(length(${pages.path}) - length(replace(${pages.path}, '/', '')))`;
+
+/**
+ * GROWI's filter: plain text (its regex metacharacters are escaped) found anywhere below the
+ * listed path, or, with a leading `^`, right after it. Matching with instr/substr has no
+ * backtracking at all, so a hostile filter costs no more than a harmless one.
+ */
+function filterCondition(prefix: string, filter: string): SQL {
+  const base = prefix === '/' ? '/' : `${prefix}/`;
+  if (filter.startsWith('^')) {
+    const head = base + filter.slice(1);
+    return sql`substr(${pages.path}, 1, ${head.length}) = ${head}`;
+  }
+  return sql`instr(substr(${pages.path}, ${base.length + 1}), ${filter}) > 0`;
+}
+
+function depthCondition(prefix: string, options: LsxListOptions): SQL | undefined {
+  if (!options.depth) return undefined;
+  const base = depthOfPath(prefix);
+  const from = sql`${SLASHES} >= ${base + options.depth.start}`;
+  return options.depth.end === -1 ? from : and(from, sql`${SLASHES} <= ${base + options.depth.end}`);
+}
+
+export class LsxService {
+  constructor(private readonly db: Db) {}
+
+  list(
+    ctx: AccessContext,
+    prefix: string,
+    options: LsxListOptions,
+    offset: number,
+    limit: number,
+  ): LsxResponse {
+    const { lo, hi } = subtreeRange(prefix);
+    const where = and(
+      gte(pages.path, lo),
+      lt(pages.path, hi),
+      ne(pages.path, prefix),
+      eq(pages.status, 'published'),
+      eq(pages.isEmpty, false),
+      listablePages(ctx),
+      depthCondition(prefix, options),
+      options.filter === undefined ? undefined : filterCondition(prefix, options.filter),
+      options.except === undefined ? undefined : not(filterCondition(prefix, options.except)),
+    );
+    const direction = options.reverse ? desc : asc;
+    const key = pages[options.sort];
+    // The path breaks ties of equal times so windows never overlap or skip.
+    const order = options.sort === 'path' ? [direction(key)] : [direction(key), direction(pages.path)];
+    const rows = selectPageSummaries(this.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .all();
+    const total =
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(pages)
+        .where(where)
+        .get()?.n ?? 0;
+    return { pages: rows.map(toPageSummary), cursor: offset + rows.length, total };
+  }
+}

@@ -1,0 +1,127 @@
+// HTTP for plugins. Admin routes (GROWI's shapes: list, install, activate/deactivate, remove, and
+// the loading switch) check requireAdmin; the web app's routes (active plugins, a template's
+// Markdown, a theme's stylesheet) check requireReader. Stylesheets are served as text/css with
+// nosniff from Quire itself, so the page's CSP stays as it is.
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { requireAdmin, requireReader } from '../../lib/guards';
+import { PLUGIN_LIMITS } from './files';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+const ENTRY_ID = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
+const ZIP_BYTES = PLUGIN_LIMITS.totalBytes;
+
+export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+
+  app.get('/plugins', async (request) => {
+    requireAdmin(request);
+    return ctx.plugins.list();
+  });
+
+  app.post('/plugins/zip', async (request, reply) => {
+    requireAdmin(request);
+    if (!request.isMultipart()) throw badRequest('required', 'errors.required', { field: 'file' });
+    const part = await request.file({ limits: { fileSize: ZIP_BYTES, files: 1, fields: 2 } });
+    if (!part) throw badRequest('required', 'errors.required', { field: 'file' });
+    const buffer = await part.toBuffer();
+    if (part.file.truncated)
+      throw badRequest('too_large', 'plugins.errors.too_large', { entry: part.filename });
+    const plugin = await ctx.plugins.installZip(buffer, part.filename.slice(0, 200));
+    return reply.status(201).send({ plugin });
+  });
+
+  app.post<{ Body: { folderPath: string } }>(
+    '/plugins/folder',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['folderPath'],
+          properties: { folderPath: { type: 'string', minLength: 1, maxLength: 1024 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const plugin = await ctx.plugins.installFolder(request.body.folderPath);
+      return reply.status(201).send({ plugin });
+    },
+  );
+
+  for (const [action, isEnabled] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    app.put<{ Params: { id: string } }>(
+      `/plugins/:id/${action}`,
+      { schema: { params: { type: 'object', properties: { id: ID } } } },
+      async (request) => {
+        requireAdmin(request);
+        return { plugin: ctx.plugins.setEnabled(request.params.id, isEnabled) };
+      },
+    );
+  }
+
+  app.delete<{ Params: { id: string } }>(
+    '/plugins/:id/remove',
+    { schema: { params: { type: 'object', properties: { id: ID } } } },
+    async (request) => {
+      requireAdmin(request);
+      ctx.plugins.remove(request.params.id);
+      return { ok: true };
+    },
+  );
+
+  app.put<{ Body: { isEnabledPlugins?: boolean; activeTheme?: string } }>(
+    '/plugins/settings',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          minProperties: 1,
+          additionalProperties: false,
+          properties: {
+            isEnabledPlugins: { type: 'boolean' },
+            activeTheme: { type: 'string', pattern: '^$|^[0-9a-f]{24}/[a-z0-9][a-z0-9_-]{0,63}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { isEnabledPlugins, activeTheme } = request.body;
+      if (activeTheme !== undefined) ctx.plugins.setActiveTheme(activeTheme);
+      if (isEnabledPlugins !== undefined) ctx.plugins.setLoading(isEnabledPlugins);
+      return ctx.plugins.list();
+    },
+  );
+
+  app.get('/plugins/active', async (request) => {
+    requireReader(request);
+    return ctx.plugins.active();
+  });
+
+  app.get<{ Params: { id: string; templateId: string } }>(
+    '/plugins/:id/templates/:templateId',
+    { schema: { params: { type: 'object', properties: { id: ID, templateId: ENTRY_ID } } } },
+    async (request) => {
+      requireReader(request);
+      return { markdown: ctx.plugins.templateBody(request.params.id, request.params.templateId) };
+    },
+  );
+}
+
+/** `/plugins/{id}/files/{file}.css`: an enabled theme's stylesheet, nothing else. */
+export async function pluginFileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get<{ Params: { id: string; '*': string } }>(
+    '/plugins/:id([0-9a-f]{24})/files/*',
+    async (request, reply) => {
+      requireReader(request);
+      const css = ctx.plugins.themeCss(request.params.id, request.params['*']);
+      return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
+    },
+  );
+}

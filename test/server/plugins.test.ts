@@ -1,0 +1,224 @@
+// Admin-installed plugins: install from a zip or a server folder with every entry checked, the
+// manifest validated, list / enable / disable / remove, the loading switch, and the web app's
+// routes (templates, the active theme and its stylesheet). Admin routes: 401 guests, 403 users.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
+import { multipartBody } from '../helpers/multipart';
+import { folderEntries, zipOf, type ZipEntry } from '../helpers/zip';
+import type { ActivePluginsResponse, InstalledPlugin, PluginsResponse } from '../../src/shared/plugin-types';
+
+const EXAMPLES = path.resolve(import.meta.dirname, '../../examples/plugins');
+
+let server: TestServer;
+let admin: Agent;
+beforeEach(async () => {
+  server = await startTestServer();
+  admin = await install(server.app);
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+
+async function uploadZip(agent: Agent, bytes: Buffer, name = 'plugin.zip') {
+  const { body, contentType } = await multipartBody(
+    {},
+    { name, type: 'application/zip', bytes: new Uint8Array(bytes) },
+  );
+  return agent.post('/_api/v3/plugins/zip', body, { 'content-type': contentType });
+}
+const installSample = async (name: string, prefix = '') => {
+  const res = await uploadZip(
+    admin,
+    await zipOf(folderEntries(path.join(EXAMPLES, name), prefix)),
+    `${name}.zip`,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ plugin: InstalledPlugin }>().plugin;
+};
+const list = async () => (await admin.get('/_api/v3/plugins')).json<PluginsResponse>();
+const active = async (agent: Agent) =>
+  (await agent.get('/_api/v3/plugins/active')).json<ActivePluginsResponse>();
+const pluginDirs = () => fs.readdirSync(path.join(server.dataDir, 'plugins'));
+
+describe('installing plugins', () => {
+  it('installs the sample template plugin from a zip and offers its templates', async () => {
+    const plugin = await installSample('meeting-notes-template');
+    expect(plugin).toMatchObject({
+      name: 'meeting-notes-template',
+      version: '1.0.0',
+      kind: 'template',
+      source: 'zip:meeting-notes-template.zip',
+      isEnabled: true,
+      templates: [
+        { id: 'meeting-notes', title: 'Meeting notes' },
+        { id: 'weekly-report', title: 'Weekly report' },
+      ],
+    });
+    expect((await list()).plugins).toHaveLength(1);
+    const guest = new Agent(server.app);
+    expect((await active(guest)).templates.map((t) => t.id)).toEqual(['meeting-notes', 'weekly-report']);
+    const body = await guest.get(`/_api/v3/plugins/${plugin._id}/templates/meeting-notes`);
+    expect(body.json().markdown).toContain('# Meeting notes');
+    expect(pluginDirs()).toEqual([plugin._id]); // no staging left behind
+  });
+
+  it('accepts a zip of the folder itself, and a reinstall updates the plugin in place', async () => {
+    const first = await installSample('sepia-theme', 'sepia-theme/');
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(EXAMPLES, 'sepia-theme/quire-plugin.json'), 'utf8'),
+    );
+    await admin.put(`/_api/v3/plugins/${first._id}/deactivate`);
+    const updated = await uploadZip(
+      admin,
+      await zipOf([
+        { name: 'quire-plugin.json', data: JSON.stringify({ ...manifest, version: '1.1.0' }) },
+        { name: 'sepia.css', data: 'body { color: black; }' },
+      ]),
+    );
+    expect(updated.json().plugin).toMatchObject({ _id: first._id, version: '1.1.0', isEnabled: false });
+    expect((await list()).plugins).toHaveLength(1);
+  });
+
+  it('installs from a folder on the server', async () => {
+    const res = await admin.post('/_api/v3/plugins/folder', {
+      folderPath: path.join(EXAMPLES, 'sepia-theme'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().plugin).toMatchObject({ kind: 'theme', themes: [{ id: 'sepia', title: 'Sepia' }] });
+    for (const folderPath of ['relative/dir', '/no/such/folder'])
+      expect((await admin.post('/_api/v3/plugins/folder', { folderPath })).json().errors[0].code).toBe(
+        'not_a_folder',
+      );
+  });
+
+  it('refuses hostile archives and bad manifests, leaving nothing behind', async () => {
+    const manifest = {
+      name: 'x',
+      version: '1.0.0',
+      kind: 'template',
+      templates: [{ id: 't', title: 'T', file: 't.md' }],
+    };
+    const good: ZipEntry[] = [
+      { name: 'quire-plugin.json', data: JSON.stringify(manifest) },
+      { name: 't.md', data: '# t' },
+    ];
+    const cases: [Buffer, string][] = [
+      [await zipOf([...good, { name: 'zz/evil.md', data: 'x' }], [['zz/evil', '../evil']]), 'bad_entry'],
+      [await zipOf([...good, { name: 'zzzzevil.md', data: 'x' }], [['zzzzevil', '/tmp/evl']]), 'bad_entry'],
+      [await zipOf([...good, { name: 'link', data: '/etc/passwd', mode: 0o120777 }]), 'symlink'],
+      [await zipOf([...good, { name: 'big.bin', data: Buffer.alloc(3 * 1024 * 1024) }]), 'too_large'],
+      [await zipOf(Array.from({ length: 201 }, (_, i) => ({ name: `f${i}`, data: 'x' }))), 'too_many_files'],
+      [Buffer.from('not a zip at all'), 'not_a_zip'],
+      [await zipOf([{ name: 't.md', data: '# t' }]), 'invalid_manifest'],
+      [await zipOf([{ name: 'quire-plugin.json', data: '{nope' }]), 'invalid_manifest'],
+      [
+        await zipOf([{ name: 'quire-plugin.json', data: JSON.stringify({ ...manifest, kind: 'script' }) }]),
+        'invalid_manifest',
+      ],
+      [
+        await zipOf([{ name: 'quire-plugin.json', data: JSON.stringify({ ...manifest, name: '../x' }) }]),
+        'invalid_manifest',
+      ],
+      [await zipOf([{ name: 'quire-plugin.json', data: JSON.stringify(manifest) }]), 'invalid_manifest'], // t.md missing
+      [
+        await zipOf([
+          {
+            name: 'quire-plugin.json',
+            data: JSON.stringify({
+              name: 'y',
+              version: '1.0.0',
+              kind: 'theme',
+              themes: [{ id: 'y', title: 'Y', tokens: { '--bg': 'url(https://evil.example/x)' } }],
+            }),
+          },
+        ]),
+        'invalid_manifest',
+      ],
+    ];
+    for (const [bytes, code] of cases) {
+      const res = await uploadZip(admin, bytes);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().errors[0].code, res.body).toBe(code);
+    }
+    expect((await list()).plugins).toEqual([]);
+    expect(pluginDirs()).toEqual([]);
+    expect(fs.existsSync(path.join(server.dataDir, 'evil.md'))).toBe(false);
+    expect(fs.existsSync('/tmp/evl.md')).toBe(false);
+  });
+});
+
+describe('managing plugins', () => {
+  it('disables, enables and removes; the loading switch hides everything', async () => {
+    const plugin = await installSample('meeting-notes-template');
+    const guest = new Agent(server.app);
+    expect((await admin.put(`/_api/v3/plugins/${plugin._id}/deactivate`)).json().plugin.isEnabled).toBe(
+      false,
+    );
+    expect((await active(guest)).templates).toEqual([]);
+    expect((await guest.get(`/_api/v3/plugins/${plugin._id}/templates/meeting-notes`)).statusCode).toBe(404);
+    await admin.put(`/_api/v3/plugins/${plugin._id}/activate`);
+    expect((await active(guest)).templates).toHaveLength(2);
+    expect(
+      (await admin.put('/_api/v3/plugins/settings', { isEnabledPlugins: false })).json().isEnabledPlugins,
+    ).toBe(false);
+    expect((await active(guest)).templates).toEqual([]);
+    await admin.put('/_api/v3/plugins/settings', { isEnabledPlugins: true });
+    expect((await admin.delete(`/_api/v3/plugins/${plugin._id}/remove`)).statusCode).toBe(200);
+    expect((await list()).plugins).toEqual([]);
+    expect(pluginDirs()).toEqual([]);
+    expect((await admin.delete(`/_api/v3/plugins/${plugin._id}/remove`)).statusCode).toBe(404);
+  });
+
+  it('applies a theme: tokens and its stylesheet, served as text/css', async () => {
+    const plugin = await installSample('sepia-theme');
+    const guest = new Agent(server.app);
+    expect((await active(guest)).theme).toBeNull();
+    expect(
+      (await admin.put('/_api/v3/plugins/settings', { activeTheme: `${plugin._id}/nope` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.put('/_api/v3/plugins/settings', { activeTheme: `${plugin._id}/sepia` })).statusCode,
+    ).toBe(200);
+    const theme = (await active(guest)).theme;
+    expect(theme).toMatchObject({ id: 'sepia', cssUrl: `/plugins/${plugin._id}/files/sepia.css` });
+    expect(theme?.tokens['--bg']).toBe('#f4ecd8');
+    const css = await guest.get(theme?.cssUrl ?? '');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['x-content-type-options']).toBe('nosniff');
+    expect(css.body).toContain('Georgia');
+    // Only the stylesheets the manifest names are served.
+    expect((await guest.get(`/plugins/${plugin._id}/files/quire-plugin.json`)).statusCode).toBe(404);
+    expect((await guest.get(`/plugins/${plugin._id}/files/..%2F..%2Fquire.db`)).statusCode).toBe(404);
+    await admin.delete(`/_api/v3/plugins/${plugin._id}/remove`);
+    expect((await list()).activeTheme).toBe('');
+  });
+});
+
+describe('plugin permissions', () => {
+  it('answers 401 to guests and 403 to users on every admin route', async () => {
+    const plugin = await installSample('sepia-theme');
+    await createUser(server.app, 'bob');
+    const bob = await signIn(server.app, 'bob');
+    const guest = new Agent(server.app);
+    const zip = await zipOf(folderEntries(path.join(EXAMPLES, 'sepia-theme')));
+    for (const [agent, status] of [
+      [guest, 401],
+      [bob, 403],
+    ] as const) {
+      expect((await agent.get('/_api/v3/plugins')).statusCode).toBe(status);
+      expect((await uploadZip(agent, zip)).statusCode).toBe(status);
+      expect((await agent.post('/_api/v3/plugins/folder', { folderPath: EXAMPLES })).statusCode).toBe(status);
+      expect((await agent.put(`/_api/v3/plugins/${plugin._id}/deactivate`)).statusCode).toBe(status);
+      expect((await agent.put(`/_api/v3/plugins/${plugin._id}/activate`)).statusCode).toBe(status);
+      expect((await agent.put('/_api/v3/plugins/settings', { isEnabledPlugins: false })).statusCode).toBe(
+        status,
+      );
+      expect((await agent.delete(`/_api/v3/plugins/${plugin._id}/remove`)).statusCode).toBe(status);
+    }
+    expect((await list()).plugins).toHaveLength(1);
+    expect((await list()).isEnabledPlugins).toBe(true);
+  });
+});
