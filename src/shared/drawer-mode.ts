@@ -18,7 +18,12 @@ export interface DrawerModeInputs {
   preferDrawerOnEdit: boolean;
 }
 
-export function isDrawerMode({ narrow, editing, preferDrawer, preferDrawerOnEdit }: DrawerModeInputs): boolean {
+export function isDrawerMode({
+  narrow,
+  editing,
+  preferDrawer,
+  preferDrawerOnEdit,
+}: DrawerModeInputs): boolean {
   if (narrow) return true;
   return editing ? preferDrawerOnEdit : preferDrawer;
 }
