@@ -34,6 +34,7 @@ import {
   attachmentFileRoutes,
   legacyAttachmentRoutes,
 } from './modules/attachments/routes';
+import { archiveDownloadRoutes, archiveExportRoutes } from './modules/archive/export-routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -57,6 +58,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   let attachmentSweep: Promise<void> = Promise.resolve();
   app.addHook('onClose', async () => {
     await attachmentSweep;
+    await ctx.archiveExport.whenIdle();
     await ctx.search.close();
     ctx.likes.flush();
     ctx.close();
@@ -92,13 +94,16 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     attachmentApiRoutes,
     realtimeRoutes,
     coeditRoutes,
+    archiveExportRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
   for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
+  await app.register(archiveDownloadRoutes, { ctx });
   await app.register(logoutPageRoute);
+  ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.

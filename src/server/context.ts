@@ -23,6 +23,8 @@ import { TagsService } from './modules/tags/service';
 import { ShareLinksService } from './modules/share-links/service';
 import { AttachmentsService } from './modules/attachments/service';
 import { LocalDiskStorage } from './modules/attachments/storage';
+import { ArchiveExportService } from './modules/archive/service';
+import { DEFAULT_ARCHIVE_LIMITS } from './modules/archive/zip-guard';
 
 export interface AppContext {
   config: ServerConfig;
@@ -45,6 +47,7 @@ export interface AppContext {
   attachments: AttachmentsService;
   coedit: CoeditService;
   live: LiveEventsHub;
+  archiveExport: ArchiveExportService;
   close(): void;
 }
 
@@ -90,6 +93,14 @@ export function createContext(config: ServerConfig): AppContext {
       new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
     ),
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
+    archiveExport: new ArchiveExportService({
+      dataDir: config.dataDir,
+      dbFile,
+      limits: { ...DEFAULT_ARCHIVE_LIMITS, ...config.archiveLimits },
+      siteTitle: () => settings.get('app:title'),
+      // Progress goes to administrators' open web apps through the live events hub.
+      notify: (event, payload) => ctx.live?.toAdmins(event, payload),
+    }),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();
