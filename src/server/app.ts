@@ -35,6 +35,7 @@ import {
   legacyAttachmentRoutes,
 } from './modules/attachments/routes';
 import { archiveDownloadRoutes, archiveExportRoutes } from './modules/archive/export-routes';
+import { archiveImportRoutes } from './modules/archive/import-routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -59,6 +60,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   app.addHook('onClose', async () => {
     await attachmentSweep;
     await ctx.archiveExport.whenIdle();
+    await ctx.archiveImport.whenIdle();
     await ctx.search.close();
     ctx.likes.flush();
     ctx.close();
@@ -95,6 +97,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     realtimeRoutes,
     coeditRoutes,
     archiveExportRoutes,
+    archiveImportRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
@@ -104,6 +107,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(archiveDownloadRoutes, { ctx });
   await app.register(logoutPageRoute);
   ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
+  ctx.archiveImport.log = ctx.archiveExport.log;
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
