@@ -8,6 +8,8 @@ import { PersonalSettingsPage } from './features/me/PersonalSettingsPage';
 import { PageRoute } from './features/page/PageRoute';
 import { AdminHome } from './features/admin/AdminHome';
 import { AdminLayout } from './features/admin/AdminLayout';
+import { ExportArchivePage } from './features/admin/archive/ExportArchivePage';
+import { ImporterPage } from './features/admin/archive/ImporterPage';
 import { SecurityPage } from './features/admin/SecurityPage';
 import { UserGroupPage } from './features/admin/UserGroupPage';
 import { UserGroupsPage } from './features/admin/UserGroupsPage';
@@ -47,6 +49,8 @@ const router = createBrowserRouter([
           { path: 'search', element: <AdminSearchPage /> },
           { path: 'markdown', element: <AdminMarkdownPage /> },
           { path: 'share-links', element: <AdminShareLinksPage /> },
+          { path: 'export', element: <ExportArchivePage /> },
+          { path: 'importer', element: <ImporterPage /> },
         ],
       },
       { path: 'trash', element: <TrashPage /> },
