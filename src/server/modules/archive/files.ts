@@ -20,7 +20,11 @@ export function archiveDirs(dataDir: string): ArchiveDirs {
     imports: path.join(root, 'imports'),
     work: path.join(root, 'work'),
   };
+  // What an interrupted export or import left behind (a crash, a kill) is scratch: start clean.
+  fs.rmSync(dirs.work, { recursive: true, force: true });
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dirs.exports))
+    if (name.endsWith('.part')) fs.rmSync(path.join(dirs.exports, name), { force: true });
   return dirs;
 }
 

@@ -20,8 +20,11 @@ export async function archiveImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // Scoped to this plugin: the upload is the only multipart route here.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-  app.post('/import/upload', async (request) => {
+  app.post('/import/upload', async (request, reply) => {
+    // A refused upload is not read: close the connection after the answer instead of draining it.
+    reply.header('connection', 'close');
     requireAdmin(request);
+    reply.removeHeader('connection');
     if (!request.isMultipart()) throw archiveError('not_zip');
     const limit = ctx.archiveImport.limits.maxUpload;
     const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1024 } });

@@ -44,11 +44,22 @@ export function ExportArchivePage() {
   useEffect(
     () =>
       liveEvents.subscribeAdmin((message) => {
-        if (message.event === ARCHIVE_EVENTS.exportProgress)
-          setProgress((message.payload as { progressList: CollectionProgress[] }).progressList);
+        if (message.event === ARCHIVE_EVENTS.exportProgress) {
+          const payload = message.payload as {
+            progressList: CollectionProgress[];
+            currentCount: number;
+            totalCount: number;
+          };
+          setProgress(payload.progressList);
+          // In the desktop app, the taskbar/dock shows it too.
+          void window.quire?.setArchiveProgress(
+            payload.totalCount > 0 ? payload.currentCount / payload.totalCount : 0,
+          );
+        }
         if (message.event === ARCHIVE_EVENTS.exportZipping) setZipping('running');
         if (message.event === ARCHIVE_EVENTS.exportTerminate) {
           setZipping('done');
+          void window.quire?.setArchiveProgress(null);
           const added = (message.payload as { addedZipFileStat: unknown }).addedZipFileStat;
           if (added) toastSuccess(t('archive.export_done'));
           else setError(t('archive.export_failed'));

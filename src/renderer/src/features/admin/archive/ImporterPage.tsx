@@ -57,14 +57,22 @@ export function ImporterPage() {
             collectionProgress: Omit<ImportResult, 'errors' | 'failedCount'> & { failedCount?: number };
             appendedErrors: ImportResult['errors'] | null;
           };
-          setProgress((prev) =>
-            new Map(prev).set(collectionName, {
+          setProgress((prev) => {
+            const next = new Map(prev).set(collectionName, {
               ...collectionProgress,
               failedCount: collectionProgress.failedCount ?? 0,
               errors: appendedErrors ?? [],
-            }),
-          );
+            });
+            const all = [...next.values()];
+            const total = all.reduce((sum, p) => sum + p.totalCount, 0);
+            const done = all.reduce((sum, p) => sum + p.currentCount, 0);
+            // In the desktop app, the taskbar/dock shows it too.
+            void window.quire?.setArchiveProgress(total > 0 ? done / total : 0);
+            return next;
+          });
         }
+        if (event === ARCHIVE_EVENTS.importTerminate || event === ARCHIVE_EVENTS.importError)
+          void window.quire?.setArchiveProgress(null);
         if (event === ARCHIVE_EVENTS.importTerminate) {
           setImporting(false);
           toastSuccess(t('archive.import_done'));
