@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { MenuItemConstructorOptions } from 'electron';
 import type { BrowserWindowPort, DialogPort } from './electron-ports';
 import type { Translate } from './i18n';
@@ -115,10 +116,7 @@ export function createArchiveActions(deps: ArchiveActionDeps): ArchiveMenuAction
       if (!added) throw new Error(t('archive.exportFailed'));
       const res = await http.send('GET', `/admin/export/${encodeURIComponent(added.fileName)}`);
       if (!res.body) throw new Error(t('archive.exportFailed'));
-      await pipeline(
-        Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
-        fs.createWriteStream(chosen.filePath),
-      );
+      await pipeline(Readable.fromWeb(res.body as NodeReadableStream), fs.createWriteStream(chosen.filePath));
       window.setProgressBar(-1);
       await dialog.showMessageBox(window, {
         type: 'info',
