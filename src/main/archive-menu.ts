@@ -137,6 +137,8 @@ export function createArchiveActions(deps: ArchiveActionDeps): ArchiveMenuAction
     if (chosen.canceled || !file) return;
     const http = sessionHttp(window, deps.serverUrl);
     try {
+      // Asked first: a non-admin learns it from the server before any byte is sent.
+      await http.json('GET', '/_api/v3/import/status');
       window.setProgressBar(2);
       const form = new FormData();
       // openAsBlob reads the file as it is sent: a large archive is never loaded whole.
