@@ -2,6 +2,7 @@
 // `npm run bench -- pages` runs only the named ones.
 import os from 'node:os';
 import { runBundleBench } from './bundle';
+import { runArchiveBench } from './archive';
 import { runCoeditBench } from './coedit';
 import { runLsxBench } from './lsx';
 import { runPagesBench } from './pages';
@@ -10,6 +11,7 @@ import { runTreeBench } from './tree';
 
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   bundle: runBundleBench,
+  archive: runArchiveBench,
   coedit: runCoeditBench,
   lsx: runLsxBench,
   pages: runPagesBench,

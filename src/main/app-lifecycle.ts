@@ -4,7 +4,8 @@
 import type { DesktopServerInfo } from '../shared/desktop-api';
 import type { BrowserWindowPort, ElectronPorts } from './electron-ports';
 import { desktopTranslator } from './i18n';
-import { registerDesktopIpc } from './ipc';
+import { createArchiveActions } from './archive-menu';
+import { registerArchiveProgressIpc, registerDesktopIpc } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { chooseServerForker } from './server-forkers';
 import type { NodeFork } from './server-forkers';
@@ -154,6 +155,17 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
   });
 
   registerDesktopIpc(options.electron.ipcMain, current);
+  const currentWindow = () => (window && !window.isDestroyed() ? window : null);
+  registerArchiveProgressIpc(options.electron.ipcMain, current.url, (p) =>
+    currentWindow()?.setProgressBar(p),
+  );
+  const archive = createArchiveActions({
+    dialog,
+    window: currentWindow,
+    serverUrl: current.url,
+    t,
+    openScreen: (path) => showWindow(path),
+  });
   const { Menu } = options.electron;
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -166,6 +178,8 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
           openDataFolder: () => void shell.openPath(current.dataDir),
           copyWikiAddress: () => clipboard.writeText(shareableAddress(current)),
           openScreen: (path) => showWindow(path),
+          exportArchive: archive.exportArchive,
+          importArchive: archive.importArchive,
         },
       }),
     ),

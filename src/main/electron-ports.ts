@@ -5,6 +5,9 @@ import type {
   AboutPanelOptionsOptions,
   BrowserWindowConstructorOptions,
   MenuItemConstructorOptions,
+  MessageBoxOptions,
+  OpenDialogOptions,
+  SaveDialogOptions,
   WindowOpenHandlerResponse,
 } from 'electron';
 
@@ -49,6 +52,8 @@ export interface WebContentsPort {
     setPermissionCheckHandler(
       handler: ((webContents: unknown, permission: string, requestingOrigin: string) => boolean) | null,
     ): void;
+    /** Requests with this session's cookies (the archive menu items call the wiki's routes). */
+    fetch(url: string, init?: RequestInit): Promise<Response>;
   };
 }
 
@@ -60,6 +65,8 @@ export interface BrowserWindowPort {
   restore(): void;
   isMinimized(): boolean;
   isDestroyed(): boolean;
+  /** Taskbar/dock progress: 0–1, above 1 indeterminate, below 0 none. */
+  setProgressBar(progress: number): void;
   once(event: 'ready-to-show', listener: () => void): unknown;
   on(event: 'closed', listener: () => void): unknown;
 }
@@ -79,7 +86,7 @@ export interface InvokeEventPort {
 }
 
 export interface IpcMainPort {
-  handle(channel: string, listener: (event: InvokeEventPort) => unknown): void;
+  handle(channel: string, listener: (event: InvokeEventPort, ...args: unknown[]) => unknown): void;
 }
 
 export interface ShellPort {
@@ -89,6 +96,15 @@ export interface ShellPort {
 
 export interface DialogPort {
   showErrorBox(title: string, content: string): void;
+  showSaveDialog(
+    window: object,
+    options: SaveDialogOptions,
+  ): Promise<{ canceled: boolean; filePath?: string }>;
+  showOpenDialog(
+    window: object,
+    options: OpenDialogOptions,
+  ): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showMessageBox(window: object, options: MessageBoxOptions): Promise<unknown>;
 }
 
 export interface ClipboardPort {

@@ -1,12 +1,12 @@
 // The application menu, as a pure template builder so tests can walk it. Rule: every item does
-// something real. Archive import/export arrives with its own issue, and its menu items with it — no
-// placeholders until then. The Admin items open the web app's admin screens in the window (the
+// something real. File holds the archive items (archive-menu.ts) and Close/Quit. The Admin items open the web app's admin screens in the window (the
 // screens themselves tell non-admins they may not enter). Role items get the operating system's own
 // wording; the others come from `t` (desktop.json), in the same language.
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Translate } from './i18n';
+import { archiveMenuItems, type ArchiveMenuActions } from './archive-menu';
 
-export interface MenuActions {
+export interface MenuActions extends ArchiveMenuActions {
   showAbout(): void;
   openDataFolder(): void;
   copyWikiAddress(): void;
@@ -22,6 +22,8 @@ export const ADMIN_SCREENS = [
   { path: '/admin/search', label: 'adminMenu.search' },
   { path: '/admin/markdown', label: 'adminMenu.markdown' },
   { path: '/admin/share-links', label: 'adminMenu.shareLinks' },
+  { path: '/admin/export', label: 'adminMenu.export' },
+  { path: '/admin/importer', label: 'adminMenu.importer' },
 ] as const;
 
 export interface MenuOptions {
@@ -41,7 +43,14 @@ export function buildMenuTemplate({
   // macOS: the app menu (About, Services, Hide, Quit); elsewhere File holds Quit.
   if (platform === 'darwin') template.push({ role: 'appMenu', label: appName });
   template.push(
-    { role: 'fileMenu' },
+    {
+      label: t('menu.file'),
+      submenu: [
+        ...archiveMenuItems(t, actions),
+        { type: 'separator' },
+        platform === 'darwin' ? { role: 'close' } : { role: 'quit' },
+      ],
+    },
     { role: 'editMenu' },
     {
       label: t('menu.view'),

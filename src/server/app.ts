@@ -39,6 +39,8 @@ import {
   attachmentFileRoutes,
   legacyAttachmentRoutes,
 } from './modules/attachments/routes';
+import { archiveDownloadRoutes, archiveExportRoutes } from './modules/archive/export-routes';
+import { archiveImportRoutes } from './modules/archive/import-routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -62,6 +64,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   let attachmentSweep: Promise<void> = Promise.resolve();
   app.addHook('onClose', async () => {
     await attachmentSweep;
+    await ctx.archiveExport.whenIdle();
+    await ctx.archiveImport.whenIdle();
     await ctx.search.close();
     ctx.likes.flush();
     ctx.close();
@@ -101,6 +105,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     realtimeRoutes,
     coeditRoutes,
     pluginApiRoutes,
+    archiveExportRoutes,
+    archiveImportRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
@@ -108,7 +114,10 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(pluginFileRoutes, { ctx });
+  await app.register(archiveDownloadRoutes, { ctx });
   await app.register(logoutPageRoute);
+  ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
+  ctx.archiveImport.log = ctx.archiveExport.log;
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.

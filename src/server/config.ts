@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { ArchiveLimits } from './modules/archive/zip-guard';
 
 export interface ServerConfig {
   /** Where quire.db, attachments/, backups/ and logs/ live. */
@@ -24,6 +25,8 @@ export interface ServerConfig {
   maxFileSize: number | null;
   /** Wikis with at least this many pages build their search index in a worker thread. */
   searchWorkerMinPages: number;
+  /** Archive upload and zip limits (issue 11); unset ones keep DEFAULT_ARCHIVE_LIMITS. */
+  archiveLimits?: Partial<ArchiveLimits>;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -97,6 +100,10 @@ export function resolveConfig(
   }
   if (env.QUIRE_SLOW_REQUEST_MS) {
     config.slowRequestMs = parsePositive(env.QUIRE_SLOW_REQUEST_MS, 'QUIRE_SLOW_REQUEST_MS');
+  }
+  if (env.QUIRE_ARCHIVE_MAX_UPLOAD) {
+    const maxUpload = Math.floor(parsePositive(env.QUIRE_ARCHIVE_MAX_UPLOAD, 'QUIRE_ARCHIVE_MAX_UPLOAD'));
+    config.archiveLimits = { ...config.archiveLimits, maxUpload };
   }
   if (env.QUIRE_MAX_FILE_SIZE) {
     config.maxFileSize = Math.floor(parsePositive(env.QUIRE_MAX_FILE_SIZE, 'QUIRE_MAX_FILE_SIZE'));

@@ -25,6 +25,9 @@ import { TagsService } from './modules/tags/service';
 import { ShareLinksService } from './modules/share-links/service';
 import { AttachmentsService } from './modules/attachments/service';
 import { LocalDiskStorage } from './modules/attachments/storage';
+import { ArchiveExportService } from './modules/archive/service';
+import { ArchiveImportService } from './modules/archive/import-service';
+import { DEFAULT_ARCHIVE_LIMITS } from './modules/archive/zip-guard';
 
 export interface AppContext {
   config: ServerConfig;
@@ -49,6 +52,8 @@ export interface AppContext {
   attachments: AttachmentsService;
   coedit: CoeditService;
   live: LiveEventsHub;
+  archiveExport: ArchiveExportService;
+  archiveImport: ArchiveImportService;
   close(): void;
 }
 
@@ -69,6 +74,16 @@ export function createContext(config: ServerConfig): AppContext {
   const users = new UsersService(db, events);
   const userGroups = new UserGroupsService(db);
   const pages = new PagesService(db, events, userGroups);
+  const archiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...config.archiveLimits };
+  // Archive progress goes to administrators' open web apps through the live events hub.
+  const notifyAdmins = (event: string, payload: unknown) => ctx.live?.toAdmins(event, payload);
+  const archiveExport = new ArchiveExportService({
+    dataDir: config.dataDir,
+    dbFile,
+    limits: archiveLimits,
+    siteTitle: () => settings.get('app:title'),
+    notify: notifyAdmins,
+  });
   const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
   const ctx: Omit<AppContext, 'live'> & { live?: LiveEventsHub } = {
     config,
@@ -96,6 +111,20 @@ export function createContext(config: ServerConfig): AppContext {
       new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
     ),
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
+    archiveExport,
+    archiveImport: new ArchiveImportService({
+      sqlite: db.$client,
+      dataDir: config.dataDir,
+      dirs: archiveExport.dirs,
+      limits: archiveLimits,
+      notify: notifyAdmins,
+      // The database changed under these: the search index rebuilds (searches keep using the old
+      // one meanwhile), cached settings are read again.
+      afterImport: () => {
+        settings.forget();
+        ctx.search.rebuild();
+      },
+    }),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

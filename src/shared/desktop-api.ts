@@ -5,6 +5,9 @@
 /** The IPC channel behind `getServerInfo()`; the main process answers only the server's own origin. */
 export const SERVER_INFO_CHANNEL = 'quire:server-info';
 
+/** Archive import/export progress from the admin screens to the taskbar/dock (issue 11). */
+export const ARCHIVE_PROGRESS_CHANNEL = 'quire:archive-progress';
+
 /**
  * How main hands the app version to the sandboxed preload, which has no `app` module: a
  * command-line argument of the window's renderer (webPreferences.additionalArguments).
@@ -27,6 +30,8 @@ export interface QuireDesktopApi {
   readonly platform: string;
   readonly versions: { readonly app: string; readonly electron: string };
   getServerInfo(): Promise<DesktopServerInfo>;
+  /** Shows archive progress on the taskbar/dock: 0–1, or null when done. */
+  setArchiveProgress(fraction: number | null): Promise<void>;
 }
 
 declare global {

@@ -57,7 +57,9 @@ export type LiveServerMessage =
       oldPath?: string;
       revisionId?: string;
       user: UserSummary | null;
-    };
+    }
+  /** Archive export/import progress (issue 11), to administrators only; `event` is GROWI's name. */
+  | { type: 'admin'; event: string; payload: unknown };
 
 /** Client → server frames of the live events socket: follow one page (the one on screen). */
 export type LiveClientMessage = { type: 'watch'; pageId: string | null };

@@ -47,7 +47,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** A built server on a free loopback port with a fresh data directory; `close` stops and removes it. */
+export async function startBuiltServer(): Promise<{ url: string; close: () => Promise<void> }> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-'));
   const port = await freePort();
@@ -58,16 +59,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every index build goes through the bundled worker thread, as a large wiki's would.
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, QUIRE_SEARCH_WORKER_MIN_PAGES: '0' } },
   );
-  try {
-    await waitForHealth(url, child);
-  } catch (err) {
-    await stop(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  }
-  process.env.QUIRE_E2E_URL = url;
-  return async () => {
+  const close = async () => {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { url, close };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { url, close } = await startBuiltServer();
+  process.env.QUIRE_E2E_URL = url;
+  return close;
 }

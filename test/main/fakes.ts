@@ -37,6 +37,8 @@ export class FakeWebContents extends EventEmitter implements WebContentsPort {
     ) => {
       this.permissionCheckHandler = handler;
     },
+    /** The session's requests: a test points this at a real server with a signed-in cookie. */
+    fetch: vi.fn((url: string, init?: RequestInit) => fetch(url, init)),
   };
   setWindowOpenHandler(handler: Parameters<WebContentsPort['setWindowOpenHandler']>[0]): void {
     this.windowOpenHandler = handler;
@@ -56,6 +58,7 @@ export class FakeBrowserWindow extends EventEmitter implements BrowserWindowPort
   readonly show = vi.fn();
   readonly focus = vi.fn();
   readonly restore = vi.fn();
+  readonly setProgressBar = vi.fn((_progress: number) => undefined);
   minimized = false;
   destroyed = false;
 
@@ -130,7 +133,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
     exit: vi.fn((_code?: number) => undefined),
     on: (event: string, listener: (event: PreventableEvent) => void) => appEvents.on(event, listener),
   };
-  const handlers = new Map<string, (event: InvokeEventPort) => unknown>();
+  const handlers = new Map<string, (event: InvokeEventPort, ...args: unknown[]) => unknown>();
   const children: FakeUtilityChild[] = [];
   const menu = { template: null as MenuItemConstructorOptions[] | null, installed: null as object | null };
 
@@ -147,7 +150,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
       }),
     },
     ipcMain: {
-      handle: vi.fn((channel: string, listener: (event: InvokeEventPort) => unknown) => {
+      handle: vi.fn((channel: string, listener: (event: InvokeEventPort, ...args: unknown[]) => unknown) => {
         handlers.set(channel, listener);
       }),
     },
@@ -155,7 +158,18 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
       openExternal: vi.fn(async (_url: string) => undefined),
       openPath: vi.fn(async (_path: string) => ''),
     },
-    dialog: { showErrorBox: vi.fn((_title: string, _content: string) => undefined) },
+    dialog: {
+      showErrorBox: vi.fn((_title: string, _content: string) => undefined),
+      showSaveDialog: vi.fn(
+        async (_window: BrowserWindowPort, _options: object) =>
+          ({ canceled: true }) as { canceled: boolean; filePath?: string },
+      ),
+      showOpenDialog: vi.fn(async (_window: BrowserWindowPort, _options: object) => ({
+        canceled: true,
+        filePaths: [] as string[],
+      })),
+      showMessageBox: vi.fn(async (_window: BrowserWindowPort, _options: object) => ({ response: 0 })),
+    },
     clipboard: { writeText: vi.fn((_text: string) => undefined) },
     utilityProcess: {
       fork: vi.fn((modulePath: string, args: string[], _options: { serviceName: string; stdio: 'pipe' }) => {
@@ -176,10 +190,10 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
     /** Plays the OS or the user: 'second-instance', 'activate', 'window-all-closed'. */
     emitApp: (event: string) => appEvents.emit(event),
     /** Calls an ipcMain.handle listener as a frame of `origin` (null: the frame is gone). */
-    invoke: (channel: string, origin: string | null) => {
+    invoke: (channel: string, origin: string | null, ...args: unknown[]) => {
       const listener = handlers.get(channel);
       if (!listener) throw new Error(`no handler for ${channel}`);
-      return listener({ senderFrame: origin === null ? null : { origin } });
+      return listener({ senderFrame: origin === null ? null : { origin } }, ...args);
     },
   };
 }

@@ -6,7 +6,14 @@ import { buildMenuTemplate } from '../../src/main/menu';
 const t = desktopTranslator('en-US');
 
 function actions() {
-  return { showAbout: vi.fn(), openDataFolder: vi.fn(), copyWikiAddress: vi.fn(), openScreen: vi.fn() };
+  return {
+    showAbout: vi.fn(),
+    openDataFolder: vi.fn(),
+    copyWikiAddress: vi.fn(),
+    openScreen: vi.fn(),
+    exportArchive: vi.fn(),
+    importArchive: vi.fn(),
+  };
 }
 
 function leaves(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
@@ -28,21 +35,14 @@ describe('application menu', () => {
   it('has File, Edit, View, Window and Help on Linux and Windows, without a macOS app menu', () => {
     for (const platform of ['linux', 'win32'] as const) {
       const template = buildMenuTemplate({ platform, appName: 'Quire', actions: actions(), t });
-      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', 'View', 'Admin', 'windowMenu', 'Help']);
+      expect(topLabels(template)).toEqual(['File', 'editMenu', 'View', 'Admin', 'windowMenu', 'Help']);
     }
   });
 
   it('starts with the app menu on macOS', () => {
     const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions(), t });
     expect(template[0]).toMatchObject({ role: 'appMenu', label: 'Quire' });
-    expect(topLabels(template).slice(1)).toEqual([
-      'fileMenu',
-      'editMenu',
-      'View',
-      'Admin',
-      'windowMenu',
-      'Help',
-    ]);
+    expect(topLabels(template).slice(1)).toEqual(['File', 'editMenu', 'View', 'Admin', 'windowMenu', 'Help']);
   });
 
   it('offers the standard View commands', () => {
@@ -101,6 +101,8 @@ describe('application menu', () => {
       'Full-Text Search',
       'Markdown',
       'Share Links',
+      'Export Archive',
+      'Import Data',
     ]);
     for (const item of items) (item.click as () => void)();
     expect(acts.openScreen.mock.calls).toEqual([
@@ -110,35 +112,54 @@ describe('application menu', () => {
       ['/admin/search'],
       ['/admin/markdown'],
       ['/admin/share-links'],
+      ['/admin/export'],
+      ['/admin/importer'],
     ]);
   });
 
-  it('has no import/export items yet (they come with their feature)', () => {
-    const template = buildMenuTemplate({ platform: 'darwin', appName: 'Quire', actions: actions(), t });
-    const labels = leaves(template).map((item) => item.label ?? '');
-    expect(labels.filter((label) => /import|export/i.test(label))).toEqual([]);
+  it('File holds Export Archive… and Import Archive…, then Quit (Close on macOS)', () => {
+    for (const [platform, last] of [
+      ['linux', 'quit'],
+      ['darwin', 'close'],
+    ] as const) {
+      const acts = actions();
+      const template = buildMenuTemplate({ platform, appName: 'Quire', actions: acts, t });
+      const file = template.find((item) => item.label === 'File');
+      const items = Array.isArray(file?.submenu) ? file.submenu : [];
+      expect(items.map((item) => item.label ?? item.type ?? item.role)).toEqual([
+        'Export Archive…',
+        'Import Archive…',
+        'separator',
+        last,
+      ]);
+      (items[0]?.click as () => void)();
+      (items[1]?.click as () => void)();
+      expect(acts.exportArchive).toHaveBeenCalledOnce();
+      expect(acts.importArchive).toHaveBeenCalledOnce();
+    }
   });
 
   it('labels its own items in the OS language, falling back to English', () => {
     const cases = [
       [
         'ja',
+        'ファイル',
         '表示',
         '管理',
         'ヘルプ',
         ['Quire について', 'データフォルダーを開く', 'Wiki のアドレスをコピー'],
       ],
-      ['zh-CN', '视图', '管理', '帮助', ['关于 Quire', '打开数据文件夹', '复制 Wiki 地址']],
-      ['fr', 'View', 'Admin', 'Help', ['About Quire', 'Open Data Folder', 'Copy Wiki Address']],
+      ['zh-CN', '文件', '视图', '管理', '帮助', ['关于 Quire', '打开数据文件夹', '复制 Wiki 地址']],
+      ['fr', 'File', 'View', 'Admin', 'Help', ['About Quire', 'Open Data Folder', 'Copy Wiki Address']],
     ] as const;
-    for (const [locale, view, admin, help, items] of cases) {
+    for (const [locale, file, view, admin, help, items] of cases) {
       const template = buildMenuTemplate({
         platform: 'linux',
         appName: 'Quire',
         actions: actions(),
         t: desktopTranslator(locale),
       });
-      expect(topLabels(template)).toEqual(['fileMenu', 'editMenu', view, admin, 'windowMenu', help]);
+      expect(topLabels(template)).toEqual([file, 'editMenu', view, admin, 'windowMenu', help]);
       expect(
         helpItems(template)
           .map((item) => item.label)

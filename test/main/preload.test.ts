@@ -1,7 +1,7 @@
 // The preload exposes exactly one object, `window.quire`, whose only request goes to the
 // server-info channel. Electron is mocked: the bridge calls are what matters.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION_ARG, SERVER_INFO_CHANNEL } from '../../src/shared/desktop-api';
+import { APP_VERSION_ARG, ARCHIVE_PROGRESS_CHANNEL, SERVER_INFO_CHANNEL } from '../../src/shared/desktop-api';
 import type { QuireDesktopApi } from '../../src/shared/desktop-api';
 
 const mocks = vi.hoisted(() => ({
@@ -31,7 +31,13 @@ describe('preload', () => {
     expect(mocks.exposeInMainWorld).toHaveBeenCalledOnce();
     const [key, api] = mocks.exposeInMainWorld.mock.calls[0] as [string, QuireDesktopApi];
     expect(key).toBe('quire');
-    expect(Object.keys(api).sort()).toEqual(['getServerInfo', 'isDesktop', 'platform', 'versions']);
+    expect(Object.keys(api).sort()).toEqual([
+      'getServerInfo',
+      'isDesktop',
+      'platform',
+      'setArchiveProgress',
+      'versions',
+    ]);
     expect(api).toMatchObject({
       isDesktop: true,
       platform: process.platform,
@@ -40,5 +46,7 @@ describe('preload', () => {
 
     await expect(api.getServerInfo()).resolves.toMatchObject({ url: 'http://127.0.0.1:3000' });
     expect(mocks.invoke).toHaveBeenCalledWith(SERVER_INFO_CHANNEL);
+    await api.setArchiveProgress(0.25);
+    expect(mocks.invoke).toHaveBeenLastCalledWith(ARCHIVE_PROGRESS_CHANNEL, 0.25);
   });
 });

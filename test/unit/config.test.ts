@@ -34,6 +34,16 @@ describe('server configuration', () => {
     );
   });
 
+  it('takes the archive upload limit from QUIRE_ARCHIVE_MAX_UPLOAD (bytes)', () => {
+    expect(resolveConfig([], {}).archiveLimits).toBeUndefined();
+    expect(resolveConfig([], { QUIRE_ARCHIVE_MAX_UPLOAD: '1048576' }).archiveLimits).toEqual({
+      maxUpload: 1_048_576,
+    });
+    expect(() => resolveConfig([], { QUIRE_ARCHIVE_MAX_UPLOAD: '-1' })).toThrow(
+      'QUIRE_ARCHIVE_MAX_UPLOAD must be a positive number, not "-1"',
+    );
+  });
+
   it('takes the page count from which search builds use a worker thread from QUIRE_SEARCH_WORKER_MIN_PAGES', () => {
     expect(resolveConfig([], {}).searchWorkerMinPages).toBe(2000);
     expect(resolveConfig([], { QUIRE_SEARCH_WORKER_MIN_PAGES: '0' }).searchWorkerMinPages).toBe(0);

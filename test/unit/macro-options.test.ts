@@ -40,8 +40,10 @@ describe('num', () => {
     ['2:2', { offset: 1, limit: 1 }],
     ['3:', { offset: 2 }],
     ['3:-1', { offset: 2 }],
-    ['5+2', { offset: 4, limit: 3 }],
-    ['5+0', { offset: 4, limit: 1 }],
+    // The issue: "N+M = M pages from N".
+    ['5+2', { offset: 4, limit: 2 }],
+    ['1+3', { offset: 0, limit: 3 }],
+    ['5+0', { offset: 4, limit: 0 }],
   ])('%s', (text, window) => expect(parseNumOption(text)).toEqual(window));
 
   it.each([
@@ -50,6 +52,7 @@ describe('num', () => {
     ['0:5', 'range_start'],
     ['3:2', 'range_end'],
     ['5++2', 'invalid_range'],
+    ['0+3', 'range_start'],
   ])('refuses %s (%s)', (text, key) => {
     expect(() => parseNumOption(text)).toThrowError(MacroOptionError);
     try {

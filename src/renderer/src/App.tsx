@@ -120,6 +120,20 @@ const router = createBrowserRouter([
               (m) => m.PluginsAdminPage,
             ),
           },
+          {
+            path: 'export',
+            ...screen(
+              () => import('./features/admin/archive/ExportArchivePage'),
+              (m) => m.ExportArchivePage,
+            ),
+          },
+          {
+            path: 'importer',
+            ...screen(
+              () => import('./features/admin/archive/ImporterPage'),
+              (m) => m.ImporterPage,
+            ),
+          },
         ],
       },
       {

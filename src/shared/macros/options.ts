@@ -1,6 +1,6 @@
 // Isomorphic option parsing of the Markdown macros (SPEC §5 "Option parsing accepts N, N:M and
 // N+M"), with GROWI's meaning: `N` is 1..N, `N:M` is N..M (`N:` to the end), `N+M` is M more after
-// N (N..N+M). Used by the renderer (to show a macro's error in place) and by the `$lsx` route.
+// N (N..N+M) — except `num`'s `N+M`, which is M pages from the N-th (see parseNumOption). Used by the renderer (to show a macro's error in place) and by the `$lsx` route.
 
 /** A parsed range; `end` -1 means "to the end". */
 export interface Range {
@@ -61,10 +61,18 @@ export interface OffsetLimit {
   limit?: number;
 }
 
-/** `num`: which pages of the sorted list to show (`N` the first N, `N:M`, `N+M`). */
+/**
+ * `num`: which pages of the sorted list to show — `N` the first N, `N:M` the N-th to the M-th, and
+ * `N+M` M pages from the N-th (the issue's reading; GROWI's parser gives M+1 there, N to N+M).
+ */
 export function parseNumOption(text: string): OffsetLimit {
   const trimmed = text.trim();
   if (/^\d{1,9}$/.test(trimmed)) return { offset: 0, limit: Number(trimmed) };
+  const plus = /^(\d{1,9})\+(\d{1,9})$/.exec(trimmed);
+  if (plus) {
+    if (Number(plus[1]) < 1) throw new MacroOptionError('range_start', { option: 'num', value: text });
+    return { offset: Number(plus[1]) - 1, limit: Number(plus[2]) };
+  }
   const range = checkedRange('num', trimmed);
   const offset = range.start - 1;
   return range.end === -1 ? { offset } : { offset, limit: range.end - offset };

@@ -63,6 +63,15 @@ export class LiveEventsHub {
     if (page && canReadPage(currentAccess(this.ctx, connection.request), page)) connection.watching = pageId;
   }
 
+  /** Sends to every connection whose user is (still) an administrator: archive progress. */
+  toAdmins(event: string, payload: unknown): void {
+    const text = JSON.stringify({ type: 'admin', event, payload } satisfies LiveServerMessage);
+    for (const connection of this.connections) {
+      currentAccess(this.ctx, connection.request);
+      if (connection.request.user?.admin) this.sendText(connection, text);
+    }
+  }
+
   close(): void {
     for (const off of this.unsubscribe) off();
     this.connections.clear();

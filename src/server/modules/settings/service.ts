@@ -46,6 +46,11 @@ export class SettingsService {
     return value;
   }
 
+  /** Forgets cached values: the table was written around this service (an archive import). */
+  forget(): void {
+    this.cache.clear();
+  }
+
   set<K extends SettingKey>(key: K, value: SettingValue<K>): void {
     const json = JSON.stringify(value);
     this.db

@@ -1,5 +1,6 @@
 // Password hashing with scrypt (Node's crypto; no native dependency), constant-time comparison.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { isGrowiHash, verifyGrowiPassword } from '../archive/growi-passwords';
 
 const KEY_LENGTH = 64;
 const MAX_MEM = 64 * 1024 * 1024;
@@ -21,7 +22,13 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Hashes imported from GROWI archives verify once, then are replaced by scrypt. */
+export function needsRehash(stored: string | null): boolean {
+  return isGrowiHash(stored);
+}
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (stored && isGrowiHash(stored)) return verifyGrowiPassword(password, stored);
   const parts = stored?.split('$');
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];

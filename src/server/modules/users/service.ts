@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids';
 import type { CurrentUser, Lang, UserSummary } from '../../../shared/api-types';
 import type { UserStatus } from '../../../shared/account-types';
 import { isLang } from '../../../shared/lang';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -159,7 +159,13 @@ export class UsersService {
     if (!CAN_SIGN_IN.includes(user.status)) {
       throw new AppError(403, 'user_not_active', 'accounts.user_not_active');
     }
-    this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).run();
+    // A GROWI password hash (imported archive) is replaced by Quire's scheme at its first use.
+    const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
+    this.db
+      .update(users)
+      .set({ lastLoginAt: new Date(), ...rehashed })
+      .where(eq(users.id, user.id))
+      .run();
     return user;
   }
 

@@ -13,6 +13,8 @@ export const ADMIN_TABS = [
   { path: '/admin/markdown', key: 'admin.markdown', end: false },
   { path: '/admin/share-links', key: 'admin.share_links', end: false },
   { path: '/admin/plugins', key: 'admin.plugins', end: false },
+  { path: '/admin/export', key: 'admin.export', end: false },
+  { path: '/admin/importer', key: 'admin.importer', end: false },
 ] as const;
 
 /** The tab a location belongs to: the longest tab path that prefixes it. */

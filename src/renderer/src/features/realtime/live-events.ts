@@ -9,6 +9,8 @@ import { backoffDelay, randomClientId, socketUrl } from './backoff';
 
 export type PageEventMessage = Extract<LiveServerMessage, { type: 'page' }>;
 type Listener = (message: PageEventMessage) => void;
+export type AdminEventMessage = Extract<LiveServerMessage, { type: 'admin' }>;
+type AdminListener = (message: AdminEventMessage) => void;
 
 /** Lists refresh at most this often however many pages change. */
 const LIST_REFRESH_MS = 500;
@@ -18,6 +20,7 @@ class LiveEvents {
   private socket: WebSocket | null = null;
   private attempts = 0;
   private readonly listeners = new Set<Listener>();
+  private readonly adminListeners = new Set<AdminListener>();
   private watching: string | null = null;
   private started = false;
 
@@ -25,6 +28,13 @@ class LiveEvents {
     this.start();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Archive export/import progress (sent by the server to administrators only). */
+  subscribeAdmin(listener: AdminListener): () => void {
+    this.start();
+    this.adminListeners.add(listener);
+    return () => this.adminListeners.delete(listener);
   }
 
   watch(pageId: string | null): void {
@@ -54,6 +64,7 @@ class LiveEvents {
     };
     socket.onmessage = (event: MessageEvent<string>) => {
       const message = JSON.parse(event.data) as LiveServerMessage;
+      if (message.type === 'admin') for (const listener of this.adminListeners) listener(message);
       if (message.type !== 'page') return;
       for (const listener of this.listeners) listener(message);
     };

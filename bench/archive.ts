@@ -1,0 +1,111 @@
+// Archive export and import at 100k pages (issue 11): one revision each (~1.5 KB bodies from the
+// shared corpus). Targets: export <= 60 s, import <= 120 s, RSS growth <= 200 MB for either.
+// Runs the services in this process (as the server would), sampling RSS every 50 ms.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { closeDatabase, openDatabase } from '../src/server/db/client';
+import { ArchiveExportService } from '../src/server/modules/archive/service';
+import { ArchiveImportService } from '../src/server/modules/archive/import-service';
+import { DEFAULT_ARCHIVE_LIMITS } from '../src/server/modules/archive/zip-guard';
+import { BENCH_ADMIN, seed } from './lib/seed';
+
+const PAGES = Number(process.env.BENCH_ARCHIVE_PAGES ?? 100_000);
+const MB = 1024 * 1024;
+
+async function measure<T>(run: () => Promise<T>): Promise<{ result: T; ms: number; rssGrowthMB: number }> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const start = performance.now();
+  try {
+    const result = await run();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return {
+      result,
+      ms: Math.round(performance.now() - start),
+      rssGrowthMB: Math.round((peak - before) / MB),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function runArchiveBench() {
+  const sourceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-archive-src-'));
+  const targetDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-archive-dst-'));
+  try {
+    await seed(sourceDir, PAGES);
+    await seed(targetDir, 0);
+    const notify = () => {};
+    const limits = DEFAULT_ARCHIVE_LIMITS;
+
+    const source = openDatabase(path.join(sourceDir, 'quire.db'));
+    const exporter = new ArchiveExportService({
+      dataDir: sourceDir,
+      dbFile: path.join(sourceDir, 'quire.db'),
+      limits,
+      siteTitle: () => 'Bench',
+      notify,
+    });
+    const exported = await measure(() => exporter.start(['pages', 'revisions'], null));
+    closeDatabase(source);
+    const stat = exported.result;
+    if (!stat) throw new Error('export failed');
+
+    const target = openDatabase(path.join(targetDir, 'quire.db'));
+    const importer = new ArchiveImportService({
+      sqlite: target.$client,
+      dataDir: targetDir,
+      dirs: new ArchiveExportService({ dataDir: targetDir, dbFile: '', limits, siteTitle: () => '', notify })
+        .dirs,
+      limits,
+      notify,
+      afterImport: () => {},
+    });
+    fs.copyFileSync(
+      path.join(exporter.dirs.exports, stat.fileName),
+      path.join(targetDir, 'archives', 'imports', stat.fileName),
+    );
+    const admin = target.$client
+      .prepare('SELECT id FROM users WHERE username = ?')
+      .get(BENCH_ADMIN.username) as { id: string };
+    const imported = await measure(async () => {
+      await importer.start(
+        { id: admin.id, lang: 'en_US' },
+        stat.fileName,
+        ['pages', 'revisions'],
+        [
+          { collectionName: 'pages', mode: 'upsert' },
+          { collectionName: 'revisions', mode: 'insert' },
+        ],
+      );
+      await importer.whenIdle();
+      return (await importer.status()).lastOutcome;
+    });
+    const pages = (target.$client.prepare('SELECT count(*) AS n FROM pages').get() as { n: number }).n;
+    closeDatabase(target);
+    if (!imported.result?.ok) throw new Error(`import failed: ${imported.result?.message}`);
+    return {
+      pages: PAGES,
+      zipMB: Math.round(stat.fileStat.size / MB),
+      export: {
+        seconds: exported.ms / 1000,
+        rssGrowthMB: exported.rssGrowthMB,
+        targetSeconds: 60,
+        targetRssMB: 200,
+      },
+      import: {
+        seconds: imported.ms / 1000,
+        rssGrowthMB: imported.rssGrowthMB,
+        targetSeconds: 120,
+        targetRssMB: 200,
+      },
+      pagesAfterImport: pages,
+    };
+  } finally {
+    fs.rmSync(sourceDir, { recursive: true, force: true });
+    fs.rmSync(targetDir, { recursive: true, force: true });
+  }
+}

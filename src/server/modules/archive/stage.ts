@@ -1,0 +1,161 @@
+// Import, first half: every selected collection is streamed out of the zip (one document at a
+// time, stream-json), checked (types, ids, duplicates) and written as Quire records into a staging
+// SQLite file. Nothing in the wiki changes here, and the server keeps answering meanwhile; the
+// second half (apply.ts) reads the staged records inside one transaction.
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import streamArray from 'stream-json/streamers/stream-array.js';
+import { AppError } from '../../lib/app-error';
+import type { ArchiveCollection } from '../../../shared/archive-types';
+import { ShapeError, type Doc } from './doc-reader';
+import { readPage, readRevision } from './growi-shapes';
+import { readExternalAccount, readGroup, readMembership, readUser } from './shapes-people';
+import {
+  readAttachment,
+  readBookmark,
+  readComment,
+  readConfig,
+  readGridFsChunk,
+  readGridFsFile,
+  readPageTag,
+  readRedirect,
+  readShareLink,
+  readTag,
+} from './shapes-social';
+import { archiveError, type CheckedArchive } from './zip-guard';
+
+interface StagedShape {
+  read(doc: Doc): { id: string };
+  /** Values that must be unique within the collection (GROWI's unique indexes). */
+  keys?(record: never): string[];
+}
+
+const SHAPES: Record<ArchiveCollection, StagedShape> = {
+  pages: { read: readPage, keys: (r: { path: string }) => [r.path] },
+  revisions: { read: readRevision },
+  users: {
+    read: readUser,
+    keys: (r: { username: string; email: string }) => [`u:${r.username}`, `e:${r.email}`],
+  },
+  usergroups: { read: readGroup, keys: (r: { name: string }) => [r.name] },
+  usergrouprelations: { read: readMembership },
+  externalaccounts: { read: readExternalAccount },
+  tags: { read: readTag, keys: (r: { name: string }) => [r.name.toLowerCase()] },
+  pagetagrelations: { read: readPageTag },
+  comments: { read: readComment },
+  bookmarks: { read: readBookmark },
+  sharelinks: { read: readShareLink },
+  attachments: { read: readAttachment, keys: (r: { fileName: string }) => [r.fileName] },
+  pageredirects: { read: readRedirect, keys: (r: { fromPath: string }) => [r.fromPath] },
+  configs: { read: readConfig, keys: (r: { key: string }) => [r.key] },
+  'attachmentFiles.files': { read: readGridFsFile, keys: (r: { filename: string }) => [r.filename] },
+  'attachmentFiles.chunks': { read: readGridFsChunk },
+};
+
+export function openStaging(file: string): Database.Database {
+  fs.rmSync(file, { force: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.exec(`
+    CREATE TABLE docs (coll TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, rec TEXT NOT NULL,
+      PRIMARY KEY (coll, id)) WITHOUT ROWID;
+    CREATE INDEX docs_seq ON docs (coll, seq);
+    CREATE TABLE keys (coll TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (coll, key)) WITHOUT ROWID;
+    CREATE TABLE chunks (file_id TEXT NOT NULL, n INTEGER NOT NULL, data TEXT NOT NULL,
+      PRIMARY KEY (file_id, n)) WITHOUT ROWID;`);
+  return db;
+}
+
+const BATCH = 500;
+
+/** Reads one collection's file into the staging database; returns how many documents it had. */
+export async function stageCollection(
+  archive: CheckedArchive,
+  staging: Database.Database,
+  collection: ArchiveCollection,
+  onCount: (count: number) => void,
+): Promise<number> {
+  const name = `${collection}.json`;
+  const entry = archive.entries.get(name);
+  if (!entry) throw archiveError('not_in_archive', { name: collection });
+  const shape = SHAPES[collection];
+  const insertDoc = staging.prepare('INSERT INTO docs (coll, id, seq, rec) VALUES (?, ?, ?, ?)');
+  const insertKey = staging.prepare('INSERT INTO keys (coll, key) VALUES (?, ?)');
+  const insertChunk = staging.prepare('INSERT INTO chunks (file_id, n, data) VALUES (?, ?, ?)');
+  const isChunk = collection === 'attachmentFiles.chunks';
+
+  const stage = staging.transaction((docs: unknown[], first: number) => {
+    docs.forEach((doc, i) => {
+      const index = first + i;
+      if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+        throw archiveError('invalid_field', { name, index, field: '_id' });
+      let record: { id: string };
+      try {
+        record = shape.read(doc as Doc);
+      } catch (err) {
+        if (err instanceof ShapeError) throw archiveError('invalid_field', { name, index, field: err.field });
+        throw err;
+      }
+      const duplicate = (key: string) => archiveError('duplicate_key', { name, key });
+      try {
+        insertDoc.run(collection, record.id, index, isChunk ? '{}' : JSON.stringify(record));
+      } catch {
+        throw archiveError('duplicate_id', { name, id: record.id });
+      }
+      if (isChunk) {
+        const chunk = record as unknown as { fileId: string; n: number; data: string };
+        try {
+          insertChunk.run(chunk.fileId, chunk.n, chunk.data);
+        } catch {
+          throw duplicate(`${chunk.fileId}#${chunk.n}`);
+        }
+      }
+      for (const key of shape.keys?.(record as never) ?? []) {
+        try {
+          insertKey.run(collection, key);
+        } catch {
+          throw duplicate(key);
+        }
+      }
+    });
+  });
+
+  const source = await archive.zip.openReadStreamPromise(entry);
+  let zipFailed = false;
+  source.on('error', () => {
+    zipFailed = true;
+  });
+  const parser = streamArray.withParserAsStream();
+  source.pipe(parser);
+  source.on('error', (err) => parser.destroy(err));
+  let batch: unknown[] = [];
+  let count = 0;
+  try {
+    for await (const item of parser as AsyncIterable<{ value: unknown }>) {
+      batch.push(item.value);
+      if (batch.length === BATCH) {
+        stage(batch, count);
+        count += batch.length;
+        batch = [];
+        onCount(count);
+      }
+    }
+    stage(batch, count);
+    count += batch.length;
+    onCount(count);
+    return count;
+  } catch (err) {
+    source.destroy();
+    if (err instanceof AppError) throw err;
+    throw zipFailed ? archiveError('broken_zip') : archiveError('not_json_array', { name });
+  }
+}
+
+/** The staged records of a collection, in archive order, one at a time. */
+export function* stagedRecords<T>(staging: Database.Database, collection: ArchiveCollection): Iterable<T> {
+  const rows = staging
+    .prepare('SELECT rec FROM docs WHERE coll = ? ORDER BY seq')
+    .iterate(collection) as Iterable<{ rec: string }>;
+  for (const row of rows) yield JSON.parse(row.rec) as T;
+}

@@ -1,0 +1,68 @@
+// Export from the admin screen, download, import into a fresh server through its importer screen.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ADMIN, createPage, signIn, uniquePath, urlOf } from './helpers';
+import { startBuiltServer } from './global-setup';
+
+test('an archive exported on one server imports into a fresh one through the screens', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const pathName = uniquePath('archived');
+  await createPage(page, pathName, 'carried by an archive');
+
+  await page.goto('/admin/export');
+  await page.getByRole('button', { name: 'Create new archive data' }).click();
+  await page.getByRole('checkbox', { name: 'Page', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'users', exact: true }).check();
+  await expect(page.getByText('User data is selected.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'users', exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByTestId('progress-pages')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Zip files' })).toHaveAttribute('value', '100');
+  const row = page.locator('tr[data-archive]').first();
+  await expect(row).toContainText('pages, revisions');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  const zipFile = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-zip-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(zipFile);
+  expect(download.suggestedFilename()).toMatch(/\.growi\.zip$/);
+
+  const fresh = await startBuiltServer();
+  const context = await browser.newContext({ baseURL: fresh.url });
+  try {
+    const other = await context.newPage();
+    const token = ((await (await other.request.get('/_api/v3/csrf-token')).json()) as { token: string })
+      .token;
+    const installed = await other.request.post('/_api/v3/installer', {
+      headers: { 'x-csrf-token': token },
+      data: { ...ADMIN, lang: 'en_US' },
+    });
+    expect(installed.status()).toBe(201);
+    await other.goto('/admin/importer');
+    await other.getByLabel('Upload an archive (.zip)').setInputFiles(zipFile);
+    await expect(other.getByRole('heading', { name: download.suggestedFilename() })).toBeVisible();
+    await other.getByRole('checkbox', { name: 'pages', exact: true }).check();
+    await other.getByRole('checkbox', { name: 'revisions', exact: true }).check();
+    await expect(other.getByLabel('Mode pages')).toHaveValue('upsert');
+    await other.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(other.getByText('The import is complete.')).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByTestId('progress-pages')).toBeVisible();
+    await expect(other.getByRole('progressbar', { name: 'pages' })).toHaveAttribute('value', '100');
+    await other.goto(urlOf(pathName));
+    await expect(other.getByText('carried by an archive')).toBeVisible();
+  } finally {
+    await context.close();
+    await fresh.close();
+    fs.rmSync(path.dirname(zipFile), { recursive: true, force: true });
+  }
+});
