@@ -29,6 +29,7 @@ import commentSettingRoutes from './modules/comments/setting-routes';
 import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
 import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
+import notificationRoutes from './modules/notifications/routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -58,6 +59,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   app.addHook('onClose', async () => {
     await attachmentSweep;
     await ctx.search.close();
+    await ctx.notifications.close();
     ctx.likes.flush();
     ctx.close();
   });
@@ -92,6 +94,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     attachmentApiRoutes,
     realtimeRoutes,
     coeditRoutes,
+    notificationRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
@@ -101,6 +104,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
+  // Enqueues what a crash left out and delivers what waits, after start-up like the search index.
+  ctx.notifications.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
   attachmentSweep = ctx.attachments.sweep(app.log);
 

@@ -24,6 +24,8 @@ export interface ServerConfig {
   maxFileSize: number | null;
   /** Wikis with at least this many pages build their search index in a worker thread. */
   searchWorkerMinPages: number;
+  /** First retry delay of a failed notification delivery (doubling after each failure). */
+  notificationRetryBaseMs: number;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -48,6 +50,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logToFile: true,
     maxFileSize: null,
     searchWorkerMinPages: DEFAULT_SEARCH_WORKER_MIN_PAGES,
+    notificationRetryBaseMs: 5_000,
     ...overrides,
   };
 }
@@ -109,6 +112,12 @@ export function resolveConfig(
       );
     }
     config.searchWorkerMinPages = n;
+  }
+  if (env.QUIRE_NOTIFICATION_RETRY_BASE_MS) {
+    config.notificationRetryBaseMs = parsePositive(
+      env.QUIRE_NOTIFICATION_RETRY_BASE_MS,
+      'QUIRE_NOTIFICATION_RETRY_BASE_MS',
+    );
   }
   if (values['data-dir']) config.dataDir = values['data-dir'];
   if (values.port) config.port = parsePort(values.port, '--port');

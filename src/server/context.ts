@@ -23,6 +23,7 @@ import { TagsService } from './modules/tags/service';
 import { ShareLinksService } from './modules/share-links/service';
 import { AttachmentsService } from './modules/attachments/service';
 import { LocalDiskStorage } from './modules/attachments/storage';
+import { NotificationsService } from './modules/notifications/service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -45,6 +46,7 @@ export interface AppContext {
   attachments: AttachmentsService;
   coedit: CoeditService;
   live: LiveEventsHub;
+  notifications: NotificationsService;
   close(): void;
 }
 
@@ -90,6 +92,12 @@ export function createContext(config: ServerConfig): AppContext {
       new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
     ),
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
+    notifications: new NotificationsService(db, events, {
+      users,
+      userGroups,
+      pages,
+      backoff: { baseDelayMs: config.notificationRetryBaseMs, maxDelayMs: 60 * 60 * 1000 },
+    }),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();
@@ -98,5 +106,6 @@ export function createContext(config: ServerConfig): AppContext {
   };
   // The hub reads users, pages and sessions through the context it belongs to.
   ctx.live = new LiveEventsHub(ctx as AppContext);
+  ctx.notifications.notifyUsers = (userIds) => ctx.live?.notifyUsers(userIds);
   return ctx as AppContext;
 }

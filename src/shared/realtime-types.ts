@@ -57,7 +57,9 @@ export type LiveServerMessage =
       oldPath?: string;
       revisionId?: string;
       user: UserSummary | null;
-    };
+    }
+  /** The user's in-app notifications changed (issue 14): re-read the unopened count. */
+  | { type: 'notificationUpdated' };
 
 /** Client → server frames of the live events socket: follow one page (the one on screen). */
 export type LiveClientMessage = { type: 'watch'; pageId: string | null };
