@@ -20,6 +20,8 @@ import { TagsPage } from './features/tags/TagsPage';
 import { AdminMarkdownPage } from './features/comments/AdminMarkdownPage';
 import { SharedPage } from './features/share-links/SharedPage';
 import { AdminShareLinksPage } from './features/share-links/AdminShareLinksPage';
+import { InAppNotificationsPage } from './features/notifications/InAppNotificationsPage';
+import { AdminOutboxPage } from './features/notifications/AdminOutboxPage';
 
 function RouteError() {
   return <ErrorCard component="Router" error={useRouteError()} />;
@@ -34,6 +36,7 @@ const router = createBrowserRouter([
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'me', element: <PersonalSettingsPage /> },
+      { path: 'me/all-in-app-notifications', element: <InAppNotificationsPage /> },
       { path: '_search', element: <SearchResultsPage /> },
       {
         path: 'admin',
@@ -47,6 +50,7 @@ const router = createBrowserRouter([
           { path: 'search', element: <AdminSearchPage /> },
           { path: 'markdown', element: <AdminMarkdownPage /> },
           { path: 'share-links', element: <AdminShareLinksPage /> },
+          { path: 'notification-outbox', element: <AdminOutboxPage /> },
         ],
       },
       { path: 'trash', element: <TrashPage /> },

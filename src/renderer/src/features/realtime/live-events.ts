@@ -18,6 +18,7 @@ class LiveEvents {
   private socket: WebSocket | null = null;
   private attempts = 0;
   private readonly listeners = new Set<Listener>();
+  private readonly notificationListeners = new Set<() => void>();
   private watching: string | null = null;
   private started = false;
 
@@ -25,6 +26,13 @@ class LiveEvents {
     this.start();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called when the signed-in user's in-app notifications change, and after every reconnect. */
+  onNotificationsChanged(listener: () => void): () => void {
+    this.start();
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
   }
 
   watch(pageId: string | null): void {
@@ -51,9 +59,15 @@ class LiveEvents {
     socket.onopen = () => {
       this.attempts = 0;
       if (this.watching) this.send({ type: 'watch', pageId: this.watching });
+      // Whatever was pushed while disconnected: re-read.
+      for (const listener of this.notificationListeners) listener();
     };
     socket.onmessage = (event: MessageEvent<string>) => {
       const message = JSON.parse(event.data) as LiveServerMessage;
+      if (message.type === 'notificationUpdated') {
+        for (const listener of this.notificationListeners) listener();
+        return;
+      }
       if (message.type !== 'page') return;
       for (const listener of this.listeners) listener(message);
     };

@@ -8,6 +8,7 @@ import { useUi } from '../../stores/ui';
 import { Icon, Logo } from '../../components/Icon';
 import { SearchBox } from '../search/SearchBox';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function Navbar() {
               {t('nav.new')}
             </button>
           )}
+          <NotificationBell />
           <UserMenu user={user} />
         </div>
       ) : (
