@@ -113,10 +113,10 @@ export function resolveConfig(
     }
     config.searchWorkerMinPages = n;
   }
-  if (env.QUIRE_NOTIFICATION_RETRY_BASE_MS) {
+  if (env.QUIRE_NOTIFY_RETRY_MS) {
     config.notificationRetryBaseMs = parsePositive(
-      env.QUIRE_NOTIFICATION_RETRY_BASE_MS,
-      'QUIRE_NOTIFICATION_RETRY_BASE_MS',
+      env.QUIRE_NOTIFY_RETRY_MS,
+      'QUIRE_NOTIFY_RETRY_MS',
     );
   }
   if (values['data-dir']) config.dataDir = values['data-dir'];
