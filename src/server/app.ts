@@ -30,6 +30,7 @@ import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
 import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
 import notificationRoutes from './modules/notifications/routes';
+import mailSettingRoutes from './modules/notifications/mail/mail-routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -95,6 +96,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     realtimeRoutes,
     coeditRoutes,
     notificationRoutes,
+    mailSettingRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });

@@ -114,10 +114,7 @@ export function resolveConfig(
     config.searchWorkerMinPages = n;
   }
   if (env.QUIRE_NOTIFY_RETRY_MS) {
-    config.notificationRetryBaseMs = parsePositive(
-      env.QUIRE_NOTIFY_RETRY_MS,
-      'QUIRE_NOTIFY_RETRY_MS',
-    );
+    config.notificationRetryBaseMs = parsePositive(env.QUIRE_NOTIFY_RETRY_MS, 'QUIRE_NOTIFY_RETRY_MS');
   }
   if (values['data-dir']) config.dataDir = values['data-dir'];
   if (values.port) config.port = parsePort(values.port, '--port');

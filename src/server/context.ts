@@ -96,6 +96,7 @@ export function createContext(config: ServerConfig): AppContext {
       users,
       userGroups,
       pages,
+      settings,
       backoff: { baseDelayMs: config.notificationRetryBaseMs, maxDelayMs: 60 * 60 * 1000 },
     }),
     close: () => {

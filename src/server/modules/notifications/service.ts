@@ -8,6 +8,7 @@ import { canReadPage, type AccessContext, type Viewer } from '../../policies/pag
 import type { UsersService } from '../users/service';
 import type { UserGroupsService } from '../user-groups/service';
 import type { PagesService } from '../pages/service';
+import type { SettingsService } from '../settings/service';
 import type { UserSummary } from '../../../shared/api-types';
 import type {
   InAppNotification,
@@ -24,6 +25,10 @@ import { SubscriptionStore } from './subscriptions';
 import { inAppChannel } from './channels/in-app';
 import { IN_APP, listenForNotifications } from './listeners';
 import { reconcileOutbox } from './reconcile';
+import { mailChannel } from './channels/mail';
+import type { MailMessage } from './mail/mailer';
+
+export const MAIL = 'mail';
 
 type SignedIn = AccessContext & { viewer: Viewer };
 
@@ -31,6 +36,7 @@ export interface NotificationDeps {
   users: UsersService;
   userGroups: UserGroupsService;
   pages: PagesService;
+  settings: SettingsService;
   backoff?: Backoff;
 }
 
@@ -62,6 +68,7 @@ export class NotificationsService {
         groupIdsOf: (id) => deps.userGroups.effectiveGroupIds(id),
         notifyUsers: (ids) => this.notifyUsers(ids),
       }),
+      [MAIL]: mailChannel(deps.settings),
     };
     this.worker = new DeliveryWorker(this.outbox, channels, deps.backoff ?? DEFAULT_BACKOFF, () => this.log);
     this.stopListening = listenForNotifications(events, this.outbox, this.subscriptions, () =>
@@ -169,6 +176,11 @@ export class NotificationsService {
       createdAt: new Date(row.created_at).toISOString(),
       actionUsers,
     };
+  }
+
+  /** Queues one mail; the worker sends it (a save or an invitation never waits for SMTP). */
+  enqueueMail(sourceKey: string, message: MailMessage): void {
+    if (this.outbox.enqueue(MAIL, sourceKey, message)) this.worker.wake();
   }
 
   // --- admin ---------------------------------------------------------------------------------
