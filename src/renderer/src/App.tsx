@@ -22,6 +22,7 @@ import { SharedPage } from './features/share-links/SharedPage';
 import { AdminShareLinksPage } from './features/share-links/AdminShareLinksPage';
 import { InAppNotificationsPage } from './features/notifications/InAppNotificationsPage';
 import { AdminOutboxPage } from './features/notifications/AdminOutboxPage';
+import { AppSettingsPage } from './features/admin/app/AppSettingsPage';
 
 function RouteError() {
   return <ErrorCard component="Router" error={useRouteError()} />;
@@ -51,6 +52,7 @@ const router = createBrowserRouter([
           { path: 'markdown', element: <AdminMarkdownPage /> },
           { path: 'share-links', element: <AdminShareLinksPage /> },
           { path: 'notification-outbox', element: <AdminOutboxPage /> },
+          { path: 'app', element: <AppSettingsPage /> },
         ],
       },
       { path: 'trash', element: <TrashPage /> },

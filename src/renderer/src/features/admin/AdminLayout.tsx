@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { path: '/admin/search', key: 'admin.search', end: false },
   { path: '/admin/markdown', key: 'admin.markdown', end: false },
   { path: '/admin/share-links', key: 'admin.share_links', end: false },
+  { path: '/admin/app', key: 'notifications.app_settings_title', end: false },
   { path: '/admin/notification-outbox', key: 'notifications.outbox_tab', end: false },
 ] as const;
 
