@@ -93,7 +93,7 @@ export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: {
           subject: t('notifications.smtp_test_subject'),
           text: t('notifications.smtp_test_text'),
         },
-        smtpTransport(settings),
+        await smtpTransport(settings),
       );
     } catch (err) {
       throw failed(err instanceof Error ? err.message : String(err));

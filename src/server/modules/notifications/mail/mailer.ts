@@ -1,7 +1,7 @@
 // Outgoing mail through nodemailer: SMTP, or Amazon SES through nodemailer's SES transport
 // (@aws-sdk/client-sesv2). Settings are read at each send, so a changed setting applies at once.
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import nodemailer, { type Transporter } from 'nodemailer';
+// Both libraries load on first use: the AWS SDK alone would add seconds to every server start.
+import type { Transporter } from 'nodemailer';
 import type { SettingsService } from '../../settings/service';
 
 export interface MailMessage {
@@ -20,7 +20,8 @@ export function isMailerSetUp(settings: SettingsService): boolean {
 }
 
 /** An SMTP transport from the settings (the test mail always uses SMTP, as GROWI does). */
-export function smtpTransport(settings: SettingsService): Transporter {
+export async function smtpTransport(settings: SettingsService): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   const port = Number(settings.get('mail:smtpPort'));
   const user = settings.get('mail:smtpUser');
   const pass = settings.get('mail:smtpPassword');
@@ -37,7 +38,11 @@ export function smtpTransport(settings: SettingsService): Transporter {
   });
 }
 
-function sesTransport(settings: SettingsService): Transporter {
+async function sesTransport(settings: SettingsService): Promise<Transporter> {
+  const [{ default: nodemailer }, { SESv2Client, SendEmailCommand }] = await Promise.all([
+    import('nodemailer'),
+    import('@aws-sdk/client-sesv2'),
+  ]);
   const sesClient = new SESv2Client({
     region: settings.get('mail:sesRegion') || 'us-east-1',
     credentials: {
@@ -55,9 +60,8 @@ export async function sendMail(
   via?: Transporter,
 ): Promise<void> {
   if (!isMailerSetUp(settings) && !via) throw new Error('mail is not set up');
-  const transport =
-    via ??
-    (settings.get('mail:transmissionMethod') === 'ses' ? sesTransport(settings) : smtpTransport(settings));
+  const ses = settings.get('mail:transmissionMethod') === 'ses';
+  const transport = via ?? (ses ? await sesTransport(settings) : await smtpTransport(settings));
   try {
     await transport.sendMail({ from: settings.get('mail:from'), ...message });
   } finally {
