@@ -34,6 +34,8 @@ async function member(admin: Page, browser: Browser): Promise<Page> {
 }
 
 test('a subscriber’s bell counts a new comment live and leads to the page', async ({ page, browser }) => {
+  // Two signed-in browsers plus an invitation: slow on a loaded machine.
+  test.slow();
   await signIn(page);
   const path = uniquePath('notify');
   const wikiPage = await createPage(page, path, 'Plans');
@@ -65,4 +67,27 @@ test('a subscriber’s bell counts a new comment live and leads to the page', as
   await expect(bea.getByTestId('notification-item')).toHaveCount(1);
   await bea.getByRole('tab', { name: 'Unopened' }).click();
   await expect(bea.getByText('No notifications.')).toBeVisible();
+});
+
+test('the admin saves SMTP settings at /admin/app; the password is never shown again', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/app');
+  const section = page.getByTestId('mail-settings');
+  await section.getByLabel('From address').fill('wiki@example.com');
+  await section.getByLabel('SMTP host').fill('127.0.0.1');
+  await section.getByLabel('SMTP port').fill('2525');
+  await section.getByLabel('SMTP user').fill('wiki');
+  await section.getByLabel('SMTP password').fill('e2e-secret-password');
+  await section.getByRole('button', { name: 'Update' }).click();
+  await expect(section.getByText('A value is stored; leave this empty to keep it.')).toBeVisible();
+  await page.reload();
+  await expect(section.getByLabel('SMTP host')).toHaveValue('127.0.0.1');
+  await expect(section.getByLabel('SMTP password')).toHaveValue('');
+  expect(await page.content()).not.toContain('e2e-secret-password');
+  if (process.env.QUIRE_E2E_SCREENSHOTS) {
+    await page.screenshot({
+      path: `${process.env.QUIRE_E2E_SCREENSHOTS}/admin-app-mail.png`,
+      fullPage: true,
+    });
+  }
 });
