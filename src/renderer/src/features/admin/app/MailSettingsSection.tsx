@@ -155,7 +155,7 @@ export function MailSettingsSection() {
         onChange={(e) => setSecret(e.target.value)}
         hint={secretSet ? t('notifications.secret_kept') : undefined}
       />
-      <div className="form-actions">
+      <div className="mail-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('notifications.save')}
         </button>
