@@ -34,6 +34,8 @@ import commentSettingRoutes from './modules/comments/setting-routes';
 import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
 import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
+import notificationRoutes from './modules/notifications/routes';
+import mailSettingRoutes from './modules/notifications/mail/mail-routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -67,6 +69,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     await ctx.archiveExport.whenIdle();
     await ctx.archiveImport.whenIdle();
     await ctx.search.close();
+    await ctx.notifications.close();
     ctx.likes.flush();
     ctx.close();
   });
@@ -107,6 +110,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     pluginApiRoutes,
     archiveExportRoutes,
     archiveImportRoutes,
+    notificationRoutes,
+    mailSettingRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
@@ -120,6 +125,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   ctx.archiveImport.log = ctx.archiveExport.log;
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
+  // Enqueues what a crash left out and delivers what waits, after start-up like the search index.
+  ctx.notifications.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
   attachmentSweep = ctx.attachments.sweep(app.log);
 

@@ -27,6 +27,8 @@ export interface ServerConfig {
   searchWorkerMinPages: number;
   /** Archive upload and zip limits (issue 11); unset ones keep DEFAULT_ARCHIVE_LIMITS. */
   archiveLimits?: Partial<ArchiveLimits>;
+  /** First retry delay of a failed notification delivery (doubling after each failure). */
+  notificationRetryBaseMs: number;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -51,6 +53,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     logToFile: true,
     maxFileSize: null,
     searchWorkerMinPages: DEFAULT_SEARCH_WORKER_MIN_PAGES,
+    notificationRetryBaseMs: 5_000,
     ...overrides,
   };
 }
@@ -116,6 +119,9 @@ export function resolveConfig(
       );
     }
     config.searchWorkerMinPages = n;
+  }
+  if (env.QUIRE_NOTIFY_RETRY_MS) {
+    config.notificationRetryBaseMs = parsePositive(env.QUIRE_NOTIFY_RETRY_MS, 'QUIRE_NOTIFY_RETRY_MS');
   }
   if (values['data-dir']) config.dataDir = values['data-dir'];
   if (values.port) config.port = parsePort(values.port, '--port');

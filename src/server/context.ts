@@ -28,6 +28,7 @@ import { LocalDiskStorage } from './modules/attachments/storage';
 import { ArchiveExportService } from './modules/archive/service';
 import { ArchiveImportService } from './modules/archive/import-service';
 import { DEFAULT_ARCHIVE_LIMITS } from './modules/archive/zip-guard';
+import { NotificationsService } from './modules/notifications/service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -54,6 +55,7 @@ export interface AppContext {
   live: LiveEventsHub;
   archiveExport: ArchiveExportService;
   archiveImport: ArchiveImportService;
+  notifications: NotificationsService;
   close(): void;
 }
 
@@ -125,6 +127,13 @@ export function createContext(config: ServerConfig): AppContext {
         ctx.search.rebuild();
       },
     }),
+    notifications: new NotificationsService(db, events, {
+      users,
+      userGroups,
+      pages,
+      settings,
+      backoff: { baseDelayMs: config.notificationRetryBaseMs, maxDelayMs: 60 * 60 * 1000 },
+    }),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();
@@ -133,5 +142,6 @@ export function createContext(config: ServerConfig): AppContext {
   };
   // The hub reads users, pages and sessions through the context it belongs to.
   ctx.live = new LiveEventsHub(ctx as AppContext);
+  ctx.notifications.notifyUsers = (userIds) => ctx.live?.notifyUsers(userIds);
   return ctx as AppContext;
 }

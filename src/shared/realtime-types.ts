@@ -59,7 +59,9 @@ export type LiveServerMessage =
       user: UserSummary | null;
     }
   /** Archive export/import progress (issue 11), to administrators only; `event` is GROWI's name. */
-  | { type: 'admin'; event: string; payload: unknown };
+  | { type: 'admin'; event: string; payload: unknown }
+  /** The user's in-app notifications changed (issue 14): re-read the unopened count. */
+  | { type: 'notificationUpdated' };
 
 /** Client → server frames of the live events socket: follow one page (the one on screen). */
 export type LiveClientMessage = { type: 'watch'; pageId: string | null };

@@ -134,6 +134,20 @@ const router = createBrowserRouter([
               (m) => m.ImporterPage,
             ),
           },
+          {
+            path: 'notification-outbox',
+            ...screen(
+              () => import('./features/notifications/AdminOutboxPage'),
+              (m) => m.AdminOutboxPage,
+            ),
+          },
+          {
+            path: 'app',
+            ...screen(
+              () => import('./features/admin/app/AppSettingsPage'),
+              (m) => m.AppSettingsPage,
+            ),
+          },
         ],
       },
       {
@@ -163,6 +177,13 @@ const router = createBrowserRouter([
         ...screen(
           () => import('./features/share-links/SharedPage'),
           (m) => m.SharedPage,
+        ),
+      },
+      {
+        path: 'me/all-in-app-notifications',
+        ...screen(
+          () => import('./features/notifications/InAppNotificationsPage'),
+          (m) => m.InAppNotificationsPage,
         ),
       },
       { index: true, element: <PageRoute /> },

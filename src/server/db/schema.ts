@@ -314,3 +314,79 @@ export const plugins = sqliteTable('plugins', {
   isEnabled: integer('is_enabled', { mode: 'boolean' }).notNull().default(true),
   installedAt: integer('installed_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * The notification outbox (issue 14): one row per thing to deliver, written right after the change
+ * that caused it and delivered by one background worker with retries. `sourceKey` (e.g.
+ * `revision:<id>`) is unique per channel, so enqueueing the same change twice (the listener and
+ * the start-up reconciliation) adds nothing. `sentAt` set means delivered: never sent again.
+ */
+export const notificationOutbox = sqliteTable(
+  'notification_outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').notNull(),
+    sourceKey: text('source_key').notNull(),
+    /** JSON; its shape depends on the channel (shared/notification-types.ts). */
+    payload: text('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_channel_source_idx').on(t.channel, t.sourceKey),
+    index('notification_outbox_due_idx').on(t.sentAt, t.nextAttemptAt),
+  ],
+);
+
+/** In-app notifications (GROWI's model): one per recipient, page and action; repeats merge. */
+export const inAppNotifications = sqliteTable(
+  'in_app_notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetPageId: text('target_page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** JSON array of the ids of the users who acted, oldest first. */
+    actionUserIds: text('action_user_ids').notNull().default('[]'),
+    status: text('status').notNull().default('UNOPENED'),
+    /** JSON `{path, creator}` of the page when notified. */
+    snapshot: text('snapshot').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('in_app_notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('in_app_notifications_merge_idx').on(t.userId, t.targetPageId, t.action, t.createdAt),
+  ],
+);
+
+/** Page subscriptions (GROWI's model): SUBSCRIBE, or an explicit UNSUBSCRIBE opt-out. */
+export const pageSubscriptions = sqliteTable(
+  'page_subscriptions',
+  {
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.userId] })],
+);
+
+/** Per-user automatic subscription rules (GROWI's InAppNotificationSettings.subscribeRules). */
+export const inAppNotificationSettings = sqliteTable('in_app_notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** JSON `[{name, isEnabled}]`. */
+  subscribeRules: text('subscribe_rules').notNull(),
+});

@@ -72,6 +72,16 @@ export class LiveEventsHub {
     }
   }
 
+  /** Tells these users' open web apps that their in-app notifications changed (issue 14). */
+  notifyUsers(userIds: readonly string[]): void {
+    if (this.connections.size === 0 || userIds.length === 0) return;
+    const text = JSON.stringify({ type: 'notificationUpdated' } satisfies LiveServerMessage);
+    for (const connection of this.connections) {
+      const user = connection.request.user;
+      if (user && userIds.includes(user.id)) this.sendText(connection, text);
+    }
+  }
+
   close(): void {
     for (const off of this.unsubscribe) off();
     this.connections.clear();

@@ -29,6 +29,18 @@ export const SETTING_DEFAULTS = {
   'plugin:isEnabledPlugins': true,
   /** Issue 18: the theme plugin in use, `<pluginId>/<themeId>`, or '' for Quire's own look. */
   'plugin:activeTheme': '',
+  // Issue 14: links in mails and Slack messages; empty: the request's origin.
+  'app:siteUrl': '',
+  // Issue 14, GROWI's mail keys. Passwords and keys are write-only in the API (masked).
+  'mail:from': '',
+  'mail:transmissionMethod': 'smtp' as 'smtp' | 'ses',
+  'mail:smtpHost': '',
+  'mail:smtpPort': '',
+  'mail:smtpUser': '',
+  'mail:smtpPassword': '',
+  'mail:sesAccessKeyId': '',
+  'mail:sesSecretAccessKey': '',
+  'mail:sesRegion': 'us-east-1',
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

@@ -11,6 +11,7 @@ import type {
   UsersListResponse,
 } from '../../../shared/account-types';
 import { toAdminUser } from './admin-service';
+import { queueInvitationMails } from '../notifications/mail/invitation-mail';
 import { toUserSummary, type UserRow } from './service';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
@@ -77,6 +78,8 @@ export default async function userAdminRoutes(app: FastifyInstance, { ctx }: { c
     async (request, reply) => {
       const admin = requireAdmin(request);
       const result = await ctx.userAdmin.invite(request.body.shapedEmailList, admin.lang);
+      // "Send e-mail": each invitee gets their temporary password by mail, through the outbox.
+      if (request.body.sendEmail) queueInvitationMails(ctx, request, result.createdUserList, admin.lang);
       const t = translator(requestLang(request));
       const translated: InviteResponse = {
         ...result,

@@ -106,8 +106,8 @@ export class UserAdminService {
 
   /**
    * Creates an invited user (status 5) with a temporary password for each new address. Failures
-   * carry an i18n key as reason (the route translates it). `sendEmail` is accepted for GROWI's
-   * shape, but no mail is sent until Quire has e-mail: the admin hands the password over.
+   * carry an i18n key as reason (the route translates it). With `sendEmail` the route queues each
+   * invitee a mail with the password (notifications/mail); the admin is shown it either way.
    */
   async invite(emails: string[], lang: UserRow['lang']): Promise<InviteResponse> {
     const result: InviteResponse = { createdUserList: [], existingEmailList: [], failedEmailList: [] };

@@ -15,6 +15,8 @@ export const ADMIN_TABS = [
   { path: '/admin/plugins', key: 'admin.plugins', end: false },
   { path: '/admin/export', key: 'admin.export', end: false },
   { path: '/admin/importer', key: 'admin.importer', end: false },
+  { path: '/admin/app', key: 'notifications.app_settings_title', end: false },
+  { path: '/admin/notification-outbox', key: 'notifications.outbox_tab', end: false },
 ] as const;
 
 /** The tab a location belongs to: the longest tab path that prefixes it. */

@@ -11,6 +11,7 @@ import { errorMessages } from '../../stores/toasts';
 import { Alert } from '../../components/Field';
 import { ApiTokenSection } from './ApiTokenSection';
 import { ExternalAccountsSection } from './ExternalAccountsSection';
+import { SubscribeRulesSection } from '../notifications/SubscribeRulesSection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -46,6 +47,7 @@ export function PersonalSettingsPage() {
           <PasswordForm />
           <ApiTokenSection createdAt={settings.apiTokenCreatedAt} />
           <ExternalAccountsSection />
+          <SubscribeRulesSection />
         </>
       )}
     </main>

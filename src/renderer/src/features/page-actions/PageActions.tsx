@@ -13,6 +13,7 @@ import { useUi } from '../../stores/ui';
 import { useWiderGrantConfirm } from '../editor/GrantSelector';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
+import { SubscribeButton } from '../notifications/SubscribeButton';
 
 type Dialog = 'move' | 'duplicate' | 'delete' | null;
 
@@ -43,6 +44,7 @@ export function PageActions({ page }: { page: Page }) {
 
   return (
     <div className="page-actions">
+      {!inTrash && <SubscribeButton pageId={page._id} />}
       {!inTrash && (
         <Link className="btn btn-secondary btn-sm" to={{ pathname: pathToUrl(page.path), hash: '#history' }}>
           {t('history.title')}

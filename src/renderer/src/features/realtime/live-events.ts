@@ -21,6 +21,7 @@ class LiveEvents {
   private attempts = 0;
   private readonly listeners = new Set<Listener>();
   private readonly adminListeners = new Set<AdminListener>();
+  private readonly notificationListeners = new Set<() => void>();
   private watching: string | null = null;
   private started = false;
 
@@ -35,6 +36,13 @@ class LiveEvents {
     this.start();
     this.adminListeners.add(listener);
     return () => this.adminListeners.delete(listener);
+  }
+
+  /** Called when the signed-in user's in-app notifications change, and after every reconnect. */
+  onNotificationsChanged(listener: () => void): () => void {
+    this.start();
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
   }
 
   watch(pageId: string | null): void {
@@ -61,10 +69,16 @@ class LiveEvents {
     socket.onopen = () => {
       this.attempts = 0;
       if (this.watching) this.send({ type: 'watch', pageId: this.watching });
+      // Whatever was pushed while disconnected: re-read.
+      for (const listener of this.notificationListeners) listener();
     };
     socket.onmessage = (event: MessageEvent<string>) => {
       const message = JSON.parse(event.data) as LiveServerMessage;
       if (message.type === 'admin') for (const listener of this.adminListeners) listener(message);
+      if (message.type === 'notificationUpdated') {
+        for (const listener of this.notificationListeners) listener();
+        return;
+      }
       if (message.type !== 'page') return;
       for (const listener of this.listeners) listener(message);
     };

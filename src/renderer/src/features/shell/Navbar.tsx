@@ -9,6 +9,7 @@ import { useSidebar } from '../../stores/sidebar';
 import { Icon, Logo } from '../../components/Icon';
 import { SearchBox } from '../search/SearchBox';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export function Navbar() {
               {t('nav.new')}
             </button>
           )}
+          <NotificationBell />
           <UserMenu user={user} />
         </div>
       ) : (

@@ -1,0 +1,101 @@
+// In-app notification rows: the merge of repeats (GROWI's upsertByActivity) and the reads behind
+// the bell. Every read re-asks the permission function, so a page the user may no longer read
+// vanishes from their list and count.
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type { PageGrantFacts } from '../../policies/page-access';
+import {
+  IN_APP_STATUS,
+  type InAppNotificationStatus,
+  type NotifyAction,
+} from '../../../shared/notification-types';
+
+/** Repeats of one action on one page within this window merge into one notification. */
+export const MERGE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface InAppRow extends PageGrantFacts {
+  id: string;
+  target_page_id: string;
+  action: NotifyAction;
+  action_user_ids: string;
+  status: InAppNotificationStatus;
+  snapshot: string;
+  created_at: number;
+  path: string | null;
+}
+
+export class InAppStore {
+  private readonly mergeable: Statement<
+    [string, string, string, string, number],
+    { id: string; action_user_ids: string }
+  >;
+  private readonly bump: Statement<[string, number, string]>;
+  private readonly insert: Statement<[string, string, string, string, string, string, number]>;
+  private readonly ofUser: Statement<[string], InAppRow>;
+  private readonly openOne: Statement<[string, string]>;
+  private readonly openAll: Statement<[string]>;
+
+  constructor(db: Db) {
+    const sqlite = db.$client;
+    this.mergeable = sqlite.prepare(
+      `SELECT id, action_user_ids FROM in_app_notifications
+       WHERE user_id = ? AND target_page_id = ? AND action = ? AND snapshot = ? AND created_at > ?
+       ORDER BY created_at DESC LIMIT 1`,
+    );
+    this.bump = sqlite.prepare(
+      "UPDATE in_app_notifications SET action_user_ids = ?, status = 'UNOPENED', created_at = ? WHERE id = ?",
+    );
+    this.insert = sqlite.prepare(
+      `INSERT INTO in_app_notifications (id, user_id, target_page_id, action, action_user_ids, snapshot, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'UNOPENED', ?)`,
+    );
+    this.ofUser = sqlite.prepare(
+      `SELECT n.id, n.target_page_id, n.action, n.action_user_ids, n.status, n.snapshot, n.created_at,
+              p.path, p."grant" AS "grant", p.creator_id AS creatorId, p.granted_group_ids AS grantedGroupIds
+       FROM in_app_notifications n JOIN pages p ON p.id = n.target_page_id
+       WHERE n.user_id = ? ORDER BY n.created_at DESC`,
+    );
+    this.openOne = sqlite.prepare(
+      "UPDATE in_app_notifications SET status = 'OPENED' WHERE id = ? AND user_id = ?",
+    );
+    this.openAll = sqlite.prepare(
+      "UPDATE in_app_notifications SET status = 'OPENED' WHERE user_id = ? AND status = 'UNOPENED'",
+    );
+  }
+
+  /** One recipient's notification of `action` by `actorId`: merged into a recent one, or new. */
+  upsert(
+    userId: string,
+    pageId: string,
+    action: NotifyAction,
+    snapshot: string,
+    actorId: string,
+    now: number,
+  ): void {
+    const found = this.mergeable.get(userId, pageId, action, snapshot, now - MERGE_WINDOW_MS);
+    if (found) {
+      const actors = (JSON.parse(found.action_user_ids) as string[]).filter((id) => id !== actorId);
+      this.bump.run(JSON.stringify([...actors, actorId]), now, found.id);
+      return;
+    }
+    this.insert.run(newId(), userId, pageId, action, JSON.stringify([actorId]), snapshot, now);
+  }
+
+  /** Every notification of the user, newest first, with its page's grant facts. */
+  all(userId: string): InAppRow[] {
+    return this.ofUser.all(userId);
+  }
+
+  open(userId: string, id: string): void {
+    this.openOne.run(id, userId);
+  }
+
+  openEverything(userId: string): void {
+    this.openAll.run(userId);
+  }
+
+  static isUnopened(row: InAppRow): boolean {
+    return row.status === IN_APP_STATUS.unopened;
+  }
+}

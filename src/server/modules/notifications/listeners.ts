@@ -1,0 +1,36 @@
+// Event bus → outbox. The pages and comments services emit right after their transaction commits,
+// in the same synchronous call, so the outbox row is written before anything else can run; what
+// only a process killed in between could lose, `reconcile` finds at the next start.
+import type { EventBus } from '../../lib/events';
+import type { OutboxStore } from './outbox';
+import type { SubscriptionStore } from './subscriptions';
+import type { InAppPayload } from './channels/in-app';
+
+export const IN_APP = 'in-app';
+
+export function listenForNotifications(
+  events: EventBus,
+  outbox: OutboxStore,
+  subscriptions: SubscriptionStore,
+  wake: () => void,
+): () => void {
+  const enqueue = (sourceKey: string, payload: InAppPayload) => {
+    if (outbox.enqueue(IN_APP, sourceKey, payload)) wake();
+  };
+  const offs = [
+    events.on('page:created', (e) => {
+      if (e.userId) subscriptions.auto(e.pageId, e.userId, 'PAGE_CREATE');
+    }),
+    events.on('page:updated', (e) => {
+      if (!e.userId) return;
+      subscriptions.auto(e.pageId, e.userId, 'PAGE_UPDATE');
+      enqueue(`revision:${e.revisionId}`, { pageId: e.pageId, action: 'PAGE_UPDATE', actorId: e.userId });
+    }),
+    events.on('comment:created', (e) => {
+      if (!e.userId) return;
+      subscriptions.auto(e.pageId, e.userId, 'COMMENT_CREATE');
+      enqueue(`comment:${e.commentId}`, { pageId: e.pageId, action: 'COMMENT_CREATE', actorId: e.userId });
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}

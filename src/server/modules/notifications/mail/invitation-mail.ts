@@ -1,0 +1,50 @@
+// The invitation mail (GROWI's admin/userInvitation): the address, the temporary password and the
+// wiki's address, in the invited user's language, queued in the outbox.
+import type { FastifyRequest } from 'fastify';
+import type { SettingsService } from '../../settings/service';
+import { translator } from '../../../lib/i18n';
+import { FALLBACK_LANG, isLang } from '../../../../shared/lang';
+import type { MailMessage } from './mailer';
+
+/** GROWI's `app:siteUrl`, or the origin the request came in on. */
+export function siteUrl(settings: SettingsService, request: FastifyRequest): string {
+  const configured = settings.get('app:siteUrl').replace(/\/+$/, '');
+  return configured || `${request.protocol}://${request.host}`;
+}
+
+export function invitationMail(
+  settings: SettingsService,
+  invitee: { email: string; password: string; lang: string },
+  url: string,
+): MailMessage {
+  const t = translator(isLang(invitee.lang) ? invitee.lang : FALLBACK_LANG);
+  const appTitle = settings.get('app:title');
+  return {
+    to: invitee.email,
+    subject: t('notifications.invitation_subject', { appTitle }),
+    text: t('notifications.invitation_text', {
+      appTitle,
+      email: invitee.email,
+      password: invitee.password,
+      url,
+    }),
+  };
+}
+
+/** Queues the invitation mail of each invited user (the admin ticked "send e-mail"). */
+export function queueInvitationMails(
+  ctx: { settings: SettingsService; notifications: { enqueueMail(key: string, message: MailMessage): void } },
+  request: FastifyRequest,
+  invited: { email: string; password: string; user: { _id: string } }[],
+  lang: string,
+): void {
+  const url = siteUrl(ctx.settings, request);
+  for (const created of invited) {
+    const message = invitationMail(
+      ctx.settings,
+      { email: created.email, password: created.password, lang },
+      url,
+    );
+    ctx.notifications.enqueueMail(`invitation:${created.user._id}:${Date.now()}`, message);
+  }
+}

@@ -1,0 +1,197 @@
+// Notifications (issue 14): the outbox and its worker, page subscriptions and in-app
+// notifications. Knows nothing of HTTP; the realtime hub is reached through `notifyUsers`.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/events';
+import { AppError, notFoundOrForbidden } from '../../lib/app-error';
+import { canReadPage, type AccessContext, type Viewer } from '../../policies/page-access';
+import type { UsersService } from '../users/service';
+import type { UserGroupsService } from '../user-groups/service';
+import type { PagesService } from '../pages/service';
+import type { SettingsService } from '../settings/service';
+import type { UserSummary } from '../../../shared/api-types';
+import type {
+  InAppNotification,
+  InAppNotificationListResponse,
+  InAppNotificationStatus,
+  OutboxListResponse,
+  SubscribeRule,
+  SubscriptionStatus,
+} from '../../../shared/notification-types';
+import { DEFAULT_BACKOFF, OutboxStore, type Backoff } from './outbox';
+import { DeliveryWorker } from './worker';
+import { InAppStore, type InAppRow } from './in-app-store';
+import { SubscriptionStore } from './subscriptions';
+import { inAppChannel } from './channels/in-app';
+import { IN_APP, listenForNotifications } from './listeners';
+import { reconcileOutbox } from './reconcile';
+import { mailChannel } from './channels/mail';
+import type { MailMessage } from './mail/mailer';
+
+export const MAIL = 'mail';
+
+type SignedIn = AccessContext & { viewer: Viewer };
+
+export interface NotificationDeps {
+  users: UsersService;
+  userGroups: UserGroupsService;
+  pages: PagesService;
+  settings: SettingsService;
+  backoff?: Backoff;
+}
+
+export class NotificationsService {
+  readonly outbox: OutboxStore;
+  readonly worker: DeliveryWorker;
+  private readonly inApp: InAppStore;
+  private readonly subscriptions: SubscriptionStore;
+  private readonly stopListening: () => void;
+  private log: Pick<FastifyBaseLogger, 'warn' | 'info'> = { warn: () => undefined, info: () => undefined };
+  /** Set by the realtime hub: tell these users' open web apps to re-read their count. */
+  notifyUsers: (userIds: string[]) => void = () => undefined;
+
+  constructor(
+    private readonly db: Db,
+    events: EventBus,
+    private readonly deps: NotificationDeps,
+  ) {
+    this.outbox = new OutboxStore(db);
+    this.inApp = new InAppStore(db);
+    this.subscriptions = new SubscriptionStore(db);
+    const channels = {
+      [IN_APP]: inAppChannel({
+        db,
+        store: this.inApp,
+        subscriptions: this.subscriptions,
+        page: (id) => deps.pages.facts(id),
+        user: (id) => deps.users.findById(id),
+        groupIdsOf: (id) => deps.userGroups.effectiveGroupIds(id),
+        notifyUsers: (ids) => this.notifyUsers(ids),
+      }),
+      [MAIL]: mailChannel(deps.settings),
+    };
+    this.worker = new DeliveryWorker(this.outbox, channels, deps.backoff ?? DEFAULT_BACKOFF, () => this.log);
+    this.stopListening = listenForNotifications(events, this.outbox, this.subscriptions, () =>
+      this.worker.wake(),
+    );
+  }
+
+  /** After start-up: enqueue what a crash left out, then deliver what waits. */
+  start(log: Pick<FastifyBaseLogger, 'warn' | 'info'>): void {
+    this.log = log;
+    const added = reconcileOutbox(this.db, this.outbox);
+    if (added > 0) log.info({ added }, 'notifications: enqueued changes a stop left out');
+    this.worker.start();
+  }
+
+  async close(): Promise<void> {
+    this.stopListening();
+    await this.worker.stop();
+  }
+
+  // --- subscriptions -------------------------------------------------------------------------
+
+  subscribe(ctx: SignedIn, pageId: string, status: SubscriptionStatus) {
+    const page = this.deps.pages.facts(pageId);
+    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+    this.subscriptions.set(pageId, ctx.viewer.id, status);
+    return { subscription: { user: ctx.viewer.id, targetModel: 'Page', target: pageId, status } };
+  }
+
+  subscriptionStatus(ctx: SignedIn, pageId: string): SubscriptionStatus | null {
+    const page = this.deps.pages.facts(pageId);
+    if (!page || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+    return this.subscriptions.status(pageId, ctx.viewer.id);
+  }
+
+  subscribeRules(userId: string): SubscribeRule[] {
+    return this.subscriptions.rules(userId);
+  }
+
+  setSubscribeRules(userId: string, rules: SubscribeRule[]): SubscribeRule[] {
+    return this.subscriptions.setRules(userId, rules);
+  }
+
+  // --- in-app notifications ------------------------------------------------------------------
+
+  private readable(ctx: SignedIn): InAppRow[] {
+    return this.inApp.all(ctx.viewer.id).filter((row) => canReadPage(ctx, row));
+  }
+
+  list(
+    ctx: SignedIn,
+    limit: number,
+    offset: number,
+    status?: InAppNotificationStatus,
+  ): InAppNotificationListResponse {
+    const rows = this.readable(ctx).filter((row) => !status || row.status === status);
+    const docs = rows.slice(offset, offset + limit).map((row) => this.present(row));
+    const totalDocs = rows.length;
+    const page = Math.floor(offset / limit) + 1;
+    const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+    return {
+      docs,
+      totalDocs,
+      offset,
+      limit,
+      totalPages,
+      page,
+      pagingCounter: offset + 1,
+      hasPrevPage: page > 1,
+      hasNextPage: page < totalPages,
+      prevPage: page > 1 ? page - 1 : null,
+      nextPage: page < totalPages ? page + 1 : null,
+    };
+  }
+
+  unopenedCount(ctx: SignedIn): number {
+    return this.readable(ctx).filter(InAppStore.isUnopened).length;
+  }
+
+  open(ctx: SignedIn, id: string): void {
+    if (!this.readable(ctx).some((row) => row.id === id))
+      throw new AppError(404, 'notification_not_found', 'notifications.notification_not_found');
+    this.inApp.open(ctx.viewer.id, id);
+    this.notifyUsers([ctx.viewer.id]);
+  }
+
+  openAll(ctx: SignedIn): void {
+    this.inApp.openEverything(ctx.viewer.id);
+    this.notifyUsers([ctx.viewer.id]);
+  }
+
+  private present(row: InAppRow): InAppNotification {
+    const actionUsers = (JSON.parse(row.action_user_ids) as string[])
+      .map((id) => this.deps.users.findById(id))
+      .filter((u) => u !== undefined)
+      .map((u): UserSummary => ({ _id: u.id, username: u.username, name: u.name }));
+    return {
+      _id: row.id,
+      id: row.id,
+      targetModel: 'Page',
+      target: row.path === null ? null : { _id: row.target_page_id, path: row.path },
+      action: row.action,
+      status: row.status,
+      snapshot: row.snapshot,
+      createdAt: new Date(row.created_at).toISOString(),
+      actionUsers,
+    };
+  }
+
+  /** Queues one mail; the worker sends it (a save or an invitation never waits for SMTP). */
+  enqueueMail(sourceKey: string, message: MailMessage): void {
+    if (this.outbox.enqueue(MAIL, sourceKey, message)) this.worker.wake();
+  }
+
+  // --- admin ---------------------------------------------------------------------------------
+
+  outboxList(limit: number): OutboxListResponse {
+    return this.outbox.list(limit);
+  }
+
+  retryNow(id: string): void {
+    if (!this.outbox.retryNow(id))
+      throw new AppError(404, 'outbox_entry_not_found', 'notifications.outbox_entry_not_found');
+    this.worker.wake();
+  }
+}
