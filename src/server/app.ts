@@ -29,6 +29,9 @@ import commentSettingRoutes from './modules/comments/setting-routes';
 import likesBookmarksRoutes from './modules/likes-bookmarks/routes';
 import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
+import signInSettingRoutes from './modules/auth/setting-routes';
+import ldapTestRoutes from './modules/auth/ldap-routes';
+import externalAccountRoutes from './modules/external-accounts/routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -92,10 +95,12 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     attachmentApiRoutes,
     realtimeRoutes,
     coeditRoutes,
+    signInSettingRoutes,
+    externalAccountRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
-  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
+  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes, ldapTestRoutes])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(logoutPageRoute);

@@ -23,6 +23,8 @@ import { TagsService } from './modules/tags/service';
 import { ShareLinksService } from './modules/share-links/service';
 import { AttachmentsService } from './modules/attachments/service';
 import { LocalDiskStorage } from './modules/attachments/storage';
+import { ExternalAccountsService } from './modules/external-accounts/service';
+import { LdapSignInService } from './modules/auth/ldap-service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -45,6 +47,8 @@ export interface AppContext {
   attachments: AttachmentsService;
   coedit: CoeditService;
   live: LiveEventsHub;
+  externalAccounts: ExternalAccountsService;
+  ldap: LdapSignInService;
   close(): void;
 }
 
@@ -65,6 +69,7 @@ export function createContext(config: ServerConfig): AppContext {
   const users = new UsersService(db, events);
   const userGroups = new UserGroupsService(db);
   const pages = new PagesService(db, events, userGroups);
+  const externalAccounts = new ExternalAccountsService(db, users, settings);
   const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
   const ctx: Omit<AppContext, 'live'> & { live?: LiveEventsHub } = {
     config,
@@ -90,6 +95,8 @@ export function createContext(config: ServerConfig): AppContext {
       new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
     ),
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
+    externalAccounts,
+    ldap: new LdapSignInService(settings, externalAccounts),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

@@ -2,6 +2,7 @@
 // (presenters, route schemas) and the web app. The request shapes are GROWI's, kept so that its
 // users' scripts work; replies follow GROWI where it has one.
 import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
+import type { GeneralAuthParams, LdapAuthParams } from './sign-in-types';
 import type { PageCompleteDeletionAuthority } from './page-tree-types';
 
 /** GROWI's user status numbers: registered = awaiting approval, invited = must complete the profile. */
@@ -162,6 +163,9 @@ export interface PageGrantInfo {
 
 /** `GET /_api/v3/security-setting/` (admin). */
 export interface SecurityParams {
+  /** Issue 13: which sign-in mechanisms are on, and the LDAP settings (secret masked). */
+  generalAuth?: GeneralAuthParams;
+  ldapAuth?: LdapAuthParams;
   generalSetting: {
     restrictGuestMode: RestrictGuestMode;
     pageCompleteDeletionAuthority: PageCompleteDeletionAuthority;

@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
 import { maxFileSize } from '../attachments/routes';
+import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
 import {
   MAX_FILE_SIZE_CEILING,
   REGISTRATION_MODES,
@@ -49,6 +50,8 @@ function cleanWhitelist(entries: string[]): string[] {
 export default async function securitySettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
   const current = (): SecurityParams => ({
+    generalAuth: generalAuthParams(settings),
+    ldapAuth: ldapAuthParams(settings),
     generalSetting: {
       restrictGuestMode: settings.get('security:restrictGuestMode'),
       pageCompleteDeletionAuthority: settings.get('security:pageCompleteDeletionAuthority'),

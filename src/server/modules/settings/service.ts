@@ -6,6 +6,7 @@ import type { RestrictGuestMode } from '../../../shared/api-types';
 import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
+import { SIGN_IN_SETTING_DEFAULTS } from '../auth/setting-keys';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -25,6 +26,7 @@ export const SETTING_DEFAULTS = {
   'security:disableLinkSharing': false,
   /** Upload size limit in bytes (issue 7); env QUIRE_MAX_FILE_SIZE overrides it. */
   'app:maxFileSize': DEFAULT_MAX_FILE_SIZE,
+  ...SIGN_IN_SETTING_DEFAULTS,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
