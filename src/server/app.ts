@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors';
 import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
 import staticPlugin from './plugins/static';
+import basicAuthPlugin from './modules/auth/basic';
 import { apiAuthRoutes, logoutPageRoute } from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import installerRoutes from './modules/installer/routes';
@@ -70,6 +71,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(sessionPlugin, { ctx });
+  await app.register(basicAuthPlugin, { ctx });
   await app.register(staticPlugin, { ctx });
   // Sockets close before the onClose hook above flushes co-editing documents and closes the database.
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
