@@ -1,8 +1,8 @@
 // HTTP Basic: off by default; when on, a script signs in per request with a local or directory
 // password (no cookie, no CSRF token), wrong passwords are refused and throttled like the form.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Agent } from '../helpers/server';
 import {
-  Agent,
   createUser,
   install,
   signIn,
