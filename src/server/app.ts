@@ -33,6 +33,8 @@ import shareLinkRoutes from './modules/share-links/routes';
 import signInSettingRoutes from './modules/auth/setting-routes';
 import ldapTestRoutes from './modules/auth/ldap-routes';
 import externalAccountRoutes from './modules/external-accounts/routes';
+import externalSignInRoutes from './modules/auth/external-routes';
+import oidcSettingRoutes from './modules/auth/oidc-setting-routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -98,6 +100,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     realtimeRoutes,
     coeditRoutes,
     signInSettingRoutes,
+    oidcSettingRoutes,
     externalAccountRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
@@ -106,6 +109,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(logoutPageRoute);
+  await app.register(externalSignInRoutes, { ctx });
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.

@@ -25,6 +25,7 @@ import { AttachmentsService } from './modules/attachments/service';
 import { LocalDiskStorage } from './modules/attachments/storage';
 import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
+import { OidcSignInService } from './modules/auth/oidc-service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -49,6 +50,7 @@ export interface AppContext {
   live: LiveEventsHub;
   externalAccounts: ExternalAccountsService;
   ldap: LdapSignInService;
+  oidc: OidcSignInService;
   close(): void;
 }
 
@@ -97,6 +99,7 @@ export function createContext(config: ServerConfig): AppContext {
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
     externalAccounts,
     ldap: new LdapSignInService(settings, externalAccounts),
+    oidc: new OidcSignInService(settings, externalAccounts),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

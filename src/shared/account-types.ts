@@ -2,7 +2,7 @@
 // (presenters, route schemas) and the web app. The request shapes are GROWI's, kept so that its
 // users' scripts work; replies follow GROWI where it has one.
 import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
-import type { GeneralAuthParams, LdapAuthParams } from './sign-in-types';
+import type { GeneralAuthParams, LdapAuthParams, OidcAuthParams } from './sign-in-types';
 import type { PageCompleteDeletionAuthority } from './page-tree-types';
 
 /** GROWI's user status numbers: registered = awaiting approval, invited = must complete the profile. */
@@ -166,6 +166,7 @@ export interface SecurityParams {
   /** Issue 13: which sign-in mechanisms are on, and the LDAP settings (secret masked). */
   generalAuth?: GeneralAuthParams;
   ldapAuth?: LdapAuthParams;
+  oidcAuth?: OidcAuthParams;
   generalSetting: {
     restrictGuestMode: RestrictGuestMode;
     pageCompleteDeletionAuthority: PageCompleteDeletionAuthority;

@@ -1,7 +1,7 @@
 // Payloads of the directory sign-in routes (issue 13), shared by server and renderer.
 
 /** The mechanisms an admin switches on and off (GROWI v8 ids; `basic` is Quire's own). */
-export const AUTH_IDS = ['local', 'ldap', 'basic'] as const;
+export const AUTH_IDS = ['local', 'ldap', 'oidc', 'basic'] as const;
 export type AuthId = (typeof AUTH_IDS)[number];
 
 /** Shown in place of a stored secret: the secret itself is write-only. */
@@ -32,6 +32,7 @@ export interface LdapSettingResponse {
 export interface GeneralAuthParams {
   isLocalEnabled: boolean;
   isLdapEnabled: boolean;
+  isOidcEnabled: boolean;
   isBasicEnabled: boolean;
 }
 
@@ -81,4 +82,38 @@ export interface ExternalAccountsPage {
     prevPage: number | null;
     nextPage: number | null;
   };
+}
+
+/** `securityParams.oidcAuth` and `PUT /security-setting/oidc` (GROWI's field names). */
+export interface OidcAuthParams {
+  oidcProviderName: string;
+  oidcIssuerHost: string;
+  oidcAuthorizationEndpoint: string;
+  oidcTokenEndpoint: string;
+  oidcRevocationEndpoint: string;
+  oidcIntrospectionEndpoint: string;
+  oidcUserInfoEndpoint: string;
+  oidcEndSessionEndpoint: string;
+  oidcRegistrationEndpoint: string;
+  oidcJWKSUri: string;
+  oidcClientId: string;
+  /** SECRET_MASK when one is stored; sending SECRET_MASK back keeps it. */
+  oidcClientSecret: string;
+  oidcAttrMapId: string;
+  oidcAttrMapUserName: string;
+  oidcAttrMapName: string;
+  oidcAttrMapEmail: string;
+  isSameUsernameTreatedAsIdenticalUser: boolean;
+  isSameEmailTreatedAsIdenticalUser: boolean;
+}
+export interface OidcSettingResponse {
+  /** Also says whether discovery worked, and why not (Quire's addition). */
+  securitySettingParams: OidcAuthParams & { isOidcSetUp: boolean; oidcSetupError: string | null };
+}
+
+/** Login page: the redirect sign-ins on offer (GROWI's enabledExternalAuthType). */
+export interface ExternalAuthButton {
+  id: 'oidc';
+  /** The admin's provider name, or '' for the default label. */
+  label: string;
 }

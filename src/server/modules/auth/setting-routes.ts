@@ -1,7 +1,7 @@
 // Admin settings of the sign-in mechanisms (GROWI's /security-setting/{ldap,authentication} routes).
 // Permission: requireAdmin on every route. The bind password is write-only: answers carry a mask.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { externalAccounts, users, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -66,15 +66,18 @@ export function generalAuthParams(settings: SettingsService): GeneralAuthParams 
   return {
     isLocalEnabled: settings.get('security:passport-local:isEnabled'),
     isLdapEnabled: settings.get(`${K}isEnabled`),
+    isOidcEnabled: settings.get('security:passport-oidc:isEnabled'),
     isBasicEnabled: settings.get('security:passport-basic:isEnabled'),
   };
 }
 
 /** The mechanisms a person can sign in with now (Basic rides on them, so it is listed only beside). */
-export function setupStrategies(settings: SettingsService): AuthId[] {
+export function setupStrategies(ctx: AppContext): AuthId[] {
+  const { settings } = ctx;
   const ids: AuthId[] = [];
   if (settings.get('security:passport-local:isEnabled')) ids.push('local');
   if (isLdapSetUp(settings)) ids.push('ldap');
+  if (ctx.oidc.isSetUp()) ids.push('oidc');
   if (settings.get('security:passport-basic:isEnabled')) ids.push('basic');
   return ids;
 }
@@ -90,12 +93,13 @@ function adminCanSignInWith(ctx: AppContext, remaining: AuthId[]): boolean {
       .get();
     if (withPassword) return true;
   }
-  if (remaining.includes('ldap')) {
+  const providers = remaining.filter((id) => id === 'ldap' || id === 'oidc');
+  if (providers.length > 0) {
     const linked = ctx.db
       .select({ id: users.id })
       .from(users)
       .innerJoin(externalAccounts, eq(externalAccounts.userId, users.id))
-      .where(and(activeAdmin, eq(externalAccounts.providerType, 'ldap')))
+      .where(and(activeAdmin, inArray(externalAccounts.providerType, providers)))
       .get();
     if (linked) return true;
   }
@@ -134,7 +138,7 @@ export default async function signInSettingRoutes(app: FastifyInstance, { ctx }:
 
   app.get('/security-setting/authentication', async (request): Promise<SetupStrategiesResponse> => {
     requireAdmin(request);
-    return { setupStrategies: setupStrategies(settings) };
+    return { setupStrategies: setupStrategies(ctx) };
   });
 
   app.put<{ Body: AuthEnabledUpdate }>(
@@ -152,7 +156,7 @@ export default async function signInSettingRoutes(app: FastifyInstance, { ctx }:
       requireAdmin(request);
       const { isEnabled, authId } = request.body;
       if (!isEnabled && authId !== 'basic') {
-        const remaining = setupStrategies(settings).filter((id) => id !== authId && id !== 'basic');
+        const remaining = setupStrategies(ctx).filter((id) => id !== authId && id !== 'basic');
         if (remaining.length === 0) {
           throw new AppError(405, 'cannot_turn_everything_off', 'sign_in.cannot_turn_everything_off');
         }
@@ -162,6 +166,8 @@ export default async function signInSettingRoutes(app: FastifyInstance, { ctx }:
       }
       const key = `security:passport-${authId}:isEnabled` as const;
       settings.set(key, isEnabled);
+      // Applies at once, as GROWI's setupStrategyById: discovery runs now (or is dropped).
+      if (authId === 'oidc') await ctx.oidc.setUp();
       return { responseParams: { [key]: isEnabled } };
     },
   );

@@ -30,6 +30,9 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     isEnabledLinebreaksInComments: ctx.settings.get('markdown:isEnabledLinebreaksInComments'),
     isRomUserAllowedToComment: ctx.settings.get('security:isRomUserAllowedToComment'),
     disableLinkSharing: ctx.settings.get('security:disableLinkSharing'),
+    externalAuth: ctx.oidc.isEnabled()
+      ? [{ id: 'oidc', label: ctx.settings.get('security:passport-oidc:providerName') }]
+      : [],
     currentUser: request.user ? toCurrentUser(request.user) : null,
   }));
 }

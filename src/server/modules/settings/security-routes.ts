@@ -9,6 +9,7 @@ import { requireAdmin } from '../../lib/guards';
 import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
 import { maxFileSize } from '../attachments/routes';
 import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
+import { oidcAuthParams } from '../auth/oidc-setting-routes';
 import {
   MAX_FILE_SIZE_CEILING,
   REGISTRATION_MODES,
@@ -52,6 +53,7 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
   const current = (): SecurityParams => ({
     generalAuth: generalAuthParams(settings),
     ldapAuth: ldapAuthParams(settings),
+    oidcAuth: oidcAuthParams(settings),
     generalSetting: {
       restrictGuestMode: settings.get('security:restrictGuestMode'),
       pageCompleteDeletionAuthority: settings.get('security:pageCompleteDeletionAuthority'),
