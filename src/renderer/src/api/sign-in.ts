@@ -6,6 +6,8 @@ import type {
   ExternalAccountsPage,
   LdapAuthUpdate,
   LdapSettingResponse,
+  OidcAuthParams,
+  OidcSettingResponse,
   TestLdapResponse,
 } from '../../../shared/sign-in-types';
 import { api } from './client';
@@ -36,3 +38,6 @@ export const listExternalAccounts = async (page: number) =>
   (await api.get<ExternalAccountsPage>(`${V3}/users/external-accounts?page=${page}`)).paginateResult;
 export const removeExternalAccount = (id: string) =>
   api.delete<unknown>(`${V3}/users/external-accounts/${encodeURIComponent(id)}/remove`);
+
+export const updateOidcSettings = async (body: Partial<OidcAuthParams>) =>
+  (await api.put<OidcSettingResponse>(`${V3}/security-setting/oidc`, body)).securitySettingParams;

@@ -14,6 +14,7 @@ import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { parseUserLimit, parseWhitelist } from './security-form';
 import { SharingUploadForm } from './SharingUploadForm';
 import { LdapSettingsForm } from './LdapSettingsForm';
+import { OidcSettingsForm } from './OidcSettingsForm';
 
 const GUEST_MODES: RestrictGuestMode[] = ['Deny', 'Readonly'];
 
@@ -161,6 +162,7 @@ export function SecurityPage() {
           <SecurityForm initial={params} />
           <SharingUploadForm initial={params} />
           <LdapSettingsForm initial={params} />
+          <OidcSettingsForm initial={params} />
         </>
       ) : (
         !error && <div className="loading" aria-busy="true" />
