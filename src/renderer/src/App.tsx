@@ -12,6 +12,7 @@ import { SecurityPage } from './features/admin/SecurityPage';
 import { UserGroupPage } from './features/admin/UserGroupPage';
 import { UserGroupsPage } from './features/admin/UserGroupsPage';
 import { UsersAdminPage } from './features/admin/UsersAdminPage';
+import { ExternalAccountsAdminPage } from './features/admin/ExternalAccountsAdminPage';
 import { RegisterPage } from './features/register/RegisterPage';
 import { AdminSearchPage } from './features/search/AdminSearchPage';
 import { SearchResultsPage } from './features/search/SearchResultsPage';
@@ -41,6 +42,7 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <AdminHome /> },
           { path: 'users', element: <UsersAdminPage /> },
+          { path: 'users/external-accounts', element: <ExternalAccountsAdminPage /> },
           { path: 'user-groups', element: <UserGroupsPage /> },
           { path: 'user-groups/:groupId', element: <UserGroupPage /> },
           { path: 'security', element: <SecurityPage /> },
