@@ -35,6 +35,7 @@ import ldapTestRoutes from './modules/auth/ldap-routes';
 import externalAccountRoutes from './modules/external-accounts/routes';
 import externalSignInRoutes from './modules/auth/external-routes';
 import oidcSettingRoutes from './modules/auth/oidc-setting-routes';
+import githubSettingRoutes from './modules/auth/github-setting-routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -101,6 +102,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     coeditRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
+    githubSettingRoutes,
     externalAccountRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });

@@ -26,6 +26,7 @@ import { LocalDiskStorage } from './modules/attachments/storage';
 import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
+import { GithubSignInService } from './modules/auth/github-service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -51,6 +52,7 @@ export interface AppContext {
   externalAccounts: ExternalAccountsService;
   ldap: LdapSignInService;
   oidc: OidcSignInService;
+  github: GithubSignInService;
   close(): void;
 }
 
@@ -100,6 +102,7 @@ export function createContext(config: ServerConfig): AppContext {
     externalAccounts,
     ldap: new LdapSignInService(settings, externalAccounts),
     oidc: new OidcSignInService(settings, externalAccounts),
+    github: new GithubSignInService(settings, externalAccounts),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

@@ -2,7 +2,7 @@
 // (presenters, route schemas) and the web app. The request shapes are GROWI's, kept so that its
 // users' scripts work; replies follow GROWI where it has one.
 import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
-import type { GeneralAuthParams, LdapAuthParams, OidcAuthParams } from './sign-in-types';
+import type { GeneralAuthParams, GithubOAuthParams, LdapAuthParams, OidcAuthParams } from './sign-in-types';
 import type { PageCompleteDeletionAuthority } from './page-tree-types';
 
 /** GROWI's user status numbers: registered = awaiting approval, invited = must complete the profile. */
@@ -167,6 +167,7 @@ export interface SecurityParams {
   generalAuth?: GeneralAuthParams;
   ldapAuth?: LdapAuthParams;
   oidcAuth?: OidcAuthParams;
+  githubOAuth?: GithubOAuthParams;
   generalSetting: {
     restrictGuestMode: RestrictGuestMode;
     pageCompleteDeletionAuthority: PageCompleteDeletionAuthority;

@@ -1,7 +1,7 @@
 // Payloads of the directory sign-in routes (issue 13), shared by server and renderer.
 
 /** The mechanisms an admin switches on and off (GROWI v8 ids; `basic` is Quire's own). */
-export const AUTH_IDS = ['local', 'ldap', 'oidc', 'basic'] as const;
+export const AUTH_IDS = ['local', 'ldap', 'oidc', 'github', 'basic'] as const;
 export type AuthId = (typeof AUTH_IDS)[number];
 
 /** Shown in place of a stored secret: the secret itself is write-only. */
@@ -33,6 +33,7 @@ export interface GeneralAuthParams {
   isLocalEnabled: boolean;
   isLdapEnabled: boolean;
   isOidcEnabled: boolean;
+  isGitHubEnabled: boolean;
   isBasicEnabled: boolean;
 }
 
@@ -113,7 +114,17 @@ export interface OidcSettingResponse {
 
 /** Login page: the redirect sign-ins on offer (GROWI's enabledExternalAuthType). */
 export interface ExternalAuthButton {
-  id: 'oidc';
+  id: 'oidc' | 'github';
   /** The admin's provider name, or '' for the default label. */
   label: string;
+}
+
+/** `securityParams.githubOAuth` and `PUT /security-setting/github-oauth` (GROWI's names + baseUrl). */
+export interface GithubOAuthParams {
+  githubClientId: string;
+  /** SECRET_MASK when one is stored; sending SECRET_MASK back keeps it. */
+  githubClientSecret: string;
+  /** Quire's addition: a GitHub Enterprise Server (`https://github.company.com`); '' for github.com. */
+  githubBaseUrl: string;
+  isSameUsernameTreatedAsIdenticalUser: boolean;
 }

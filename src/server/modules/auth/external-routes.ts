@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { OidcPending } from './strategies/oidc';
+import type { OAuthPending } from './strategies/github';
 
 declare module 'fastify' {
   interface Session {
     /** The state, nonce and PKCE verifier of the OIDC sign-in under way, used once. */
     oidcPending?: OidcPending;
+    /** The state and PKCE verifier of the GitHub sign-in under way, used once. */
+    githubPending?: OAuthPending;
   }
 }
 
@@ -37,6 +40,30 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
       const { url, pending } = await ctx.oidc.begin(callbackUrlOf(ctx, request, 'oidc'));
       request.session.oidcPending = pending;
       return reply.redirect(url.href);
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
+
+  app.get('/passport/github', async (request, reply) => {
+    try {
+      const { url, pending } = await ctx.github.begin(callbackUrlOf(ctx, request, 'github'));
+      request.session.githubPending = pending;
+      return reply.redirect(url.href);
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
+
+  app.get('/passport/github/callback', async (request, reply) => {
+    const pending = request.session.githubPending;
+    request.session.githubPending = undefined;
+    try {
+      if (!pending) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+      const user = await ctx.github.complete(new URL(request.url, siteUrlOf(ctx, request)), pending);
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      return reply.redirect('/');
     } catch (err) {
       return failTo(reply, request, err);
     }

@@ -37,6 +37,13 @@ export const SIGN_IN_SETTING_DEFAULTS = {
   'security:passport-oidc:attrMapMail': '',
   'security:passport-oidc:isSameUsernameTreatedAsIdenticalUser': false,
   'security:passport-oidc:isSameEmailTreatedAsIdenticalUser': false,
+  'security:passport-github:isEnabled': false,
+  'security:passport-github:clientId': '',
+  'security:passport-github:clientSecret': '',
+  'security:passport-github:isSameUsernameTreatedAsIdenticalUser': false,
+  'security:passport-github:isSameEmailTreatedAsIdenticalUser': false,
+  /** Quire's own key: a GitHub Enterprise Server on the LAN; empty for github.com. */
+  'security:passport-github:baseUrl': '',
   /** Quire's own key: GROWI removed its (password-less) basic strategy in v6. Off by default. */
   'security:passport-basic:isEnabled': false,
 };

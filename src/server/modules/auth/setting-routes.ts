@@ -67,6 +67,7 @@ export function generalAuthParams(settings: SettingsService): GeneralAuthParams 
     isLocalEnabled: settings.get('security:passport-local:isEnabled'),
     isLdapEnabled: settings.get(`${K}isEnabled`),
     isOidcEnabled: settings.get('security:passport-oidc:isEnabled'),
+    isGitHubEnabled: settings.get('security:passport-github:isEnabled'),
     isBasicEnabled: settings.get('security:passport-basic:isEnabled'),
   };
 }
@@ -78,6 +79,7 @@ export function setupStrategies(ctx: AppContext): AuthId[] {
   if (settings.get('security:passport-local:isEnabled')) ids.push('local');
   if (isLdapSetUp(settings)) ids.push('ldap');
   if (ctx.oidc.isSetUp()) ids.push('oidc');
+  if (ctx.github.isSetUp()) ids.push('github');
   if (settings.get('security:passport-basic:isEnabled')) ids.push('basic');
   return ids;
 }
@@ -93,7 +95,7 @@ function adminCanSignInWith(ctx: AppContext, remaining: AuthId[]): boolean {
       .get();
     if (withPassword) return true;
   }
-  const providers = remaining.filter((id) => id === 'ldap' || id === 'oidc');
+  const providers = remaining.filter((id) => id !== 'local' && id !== 'basic');
   if (providers.length > 0) {
     const linked = ctx.db
       .select({ id: users.id })

@@ -10,6 +10,7 @@ import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
 import { maxFileSize } from '../attachments/routes';
 import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
 import { oidcAuthParams } from '../auth/oidc-setting-routes';
+import { githubOAuthParams } from '../auth/github-setting-routes';
 import {
   MAX_FILE_SIZE_CEILING,
   REGISTRATION_MODES,
@@ -54,6 +55,7 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
     generalAuth: generalAuthParams(settings),
     ldapAuth: ldapAuthParams(settings),
     oidcAuth: oidcAuthParams(settings),
+    githubOAuth: githubOAuthParams(settings),
     generalSetting: {
       restrictGuestMode: settings.get('security:restrictGuestMode'),
       pageCompleteDeletionAuthority: settings.get('security:pageCompleteDeletionAuthority'),
