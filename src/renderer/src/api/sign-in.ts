@@ -4,6 +4,7 @@ import type { ExternalAccount } from '../../../shared/account-types';
 import type {
   AuthId,
   ExternalAccountsPage,
+  GithubOAuthParams,
   LdapAuthUpdate,
   LdapSettingResponse,
   OidcAuthParams,
@@ -41,3 +42,6 @@ export const removeExternalAccount = (id: string) =>
 
 export const updateOidcSettings = async (body: Partial<OidcAuthParams>) =>
   (await api.put<OidcSettingResponse>(`${V3}/security-setting/oidc`, body)).securitySettingParams;
+export const updateGithubSettings = async (body: Partial<GithubOAuthParams>) =>
+  (await api.put<{ securitySettingParams: GithubOAuthParams }>(`${V3}/security-setting/github-oauth`, body))
+    .securitySettingParams;

@@ -15,6 +15,7 @@ import { parseUserLimit, parseWhitelist } from './security-form';
 import { SharingUploadForm } from './SharingUploadForm';
 import { LdapSettingsForm } from './LdapSettingsForm';
 import { OidcSettingsForm } from './OidcSettingsForm';
+import { GithubSettingsForm } from './GithubSettingsForm';
 
 const GUEST_MODES: RestrictGuestMode[] = ['Deny', 'Readonly'];
 
@@ -163,6 +164,7 @@ export function SecurityPage() {
           <SharingUploadForm initial={params} />
           <LdapSettingsForm initial={params} />
           <OidcSettingsForm initial={params} />
+          <GithubSettingsForm initial={params} />
         </>
       ) : (
         !error && <div className="loading" aria-busy="true" />
