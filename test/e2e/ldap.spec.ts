@@ -8,6 +8,8 @@ import { LDAP_GROUPS, LDAP_MANAGER, startSlapd, type Slapd } from '../helpers/sl
 import { signIn, uniquePath, urlOf } from './helpers';
 
 let slapd: Slapd;
+// A long walk through several screens and two browsers: more than the default 30 s on a busy machine.
+test.setTimeout(90_000);
 test.beforeAll(async () => {
   slapd = await startSlapd();
 });

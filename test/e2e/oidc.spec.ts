@@ -15,6 +15,8 @@ const PERSON = {
   email: `olive-${run}@example.org`,
 };
 let provider: TestProvider;
+// A long walk through several screens and two browsers: more than the default 30 s on a busy machine.
+test.setTimeout(90_000);
 
 test.beforeAll(async ({ baseURL }) => {
   provider = await startOidcProvider(`${baseURL}/passport/oidc/callback`, [PERSON]);
