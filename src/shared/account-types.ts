@@ -92,7 +92,7 @@ export interface PasswordChangeRequest {
 export interface ApiTokenResponse {
   userData: { apiToken: string; apiTokenCreatedAt: string };
 }
-/** `GET /_api/v3/personal-setting/external-accounts` (read-only until external sign-in exists). */
+/** `GET /_api/v3/personal-setting/external-accounts`: links to LDAP / OIDC / GitHub accounts (issue 13). */
 export interface ExternalAccount {
   _id: string;
   providerType: string;
