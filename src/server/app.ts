@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors';
 import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
 import staticPlugin from './plugins/static';
+import basicAuthPlugin from './modules/auth/basic';
 import { apiAuthRoutes, logoutPageRoute } from './modules/auth/routes';
 import adminHomeRoutes from './modules/admin-home/routes';
 import healthRoutes from './modules/health/routes';
@@ -36,6 +37,12 @@ import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
 import notificationRoutes from './modules/notifications/routes';
 import mailSettingRoutes from './modules/notifications/mail/mail-routes';
+import signInSettingRoutes from './modules/auth/setting-routes';
+import ldapTestRoutes from './modules/auth/ldap-routes';
+import externalAccountRoutes from './modules/external-accounts/routes';
+import externalSignInRoutes from './modules/auth/external-routes';
+import oidcSettingRoutes from './modules/auth/oidc-setting-routes';
+import githubSettingRoutes from './modules/auth/github-setting-routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -79,6 +86,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(sessionPlugin, { ctx });
+  await app.register(basicAuthPlugin, { ctx });
   await app.register(staticPlugin, { ctx });
   // Sockets close before the onClose hook above flushes co-editing documents and closes the database.
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
@@ -112,10 +120,14 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     archiveImportRoutes,
     notificationRoutes,
     mailSettingRoutes,
+    signInSettingRoutes,
+    oidcSettingRoutes,
+    githubSettingRoutes,
+    externalAccountRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
-  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes, lsxRoutes])
+  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes, lsxRoutes, ldapTestRoutes])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(pluginFileRoutes, { ctx });
@@ -123,6 +135,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(logoutPageRoute);
   ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
   ctx.archiveImport.log = ctx.archiveExport.log;
+  await app.register(externalSignInRoutes, { ctx });
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Enqueues what a crash left out and delivers what waits, after start-up like the search index.

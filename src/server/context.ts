@@ -29,6 +29,10 @@ import { ArchiveExportService } from './modules/archive/service';
 import { ArchiveImportService } from './modules/archive/import-service';
 import { DEFAULT_ARCHIVE_LIMITS } from './modules/archive/zip-guard';
 import { NotificationsService } from './modules/notifications/service';
+import { ExternalAccountsService } from './modules/external-accounts/service';
+import { LdapSignInService } from './modules/auth/ldap-service';
+import { OidcSignInService } from './modules/auth/oidc-service';
+import { GithubSignInService } from './modules/auth/github-service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -56,6 +60,10 @@ export interface AppContext {
   archiveExport: ArchiveExportService;
   archiveImport: ArchiveImportService;
   notifications: NotificationsService;
+  externalAccounts: ExternalAccountsService;
+  ldap: LdapSignInService;
+  oidc: OidcSignInService;
+  github: GithubSignInService;
   close(): void;
 }
 
@@ -86,6 +94,7 @@ export function createContext(config: ServerConfig): AppContext {
     siteTitle: () => settings.get('app:title'),
     notify: notifyAdmins,
   });
+  const externalAccounts = new ExternalAccountsService(db, users, settings);
   const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
   const ctx: Omit<AppContext, 'live'> & { live?: LiveEventsHub } = {
     config,
@@ -134,6 +143,10 @@ export function createContext(config: ServerConfig): AppContext {
       settings,
       backoff: { baseDelayMs: config.notificationRetryBaseMs, maxDelayMs: 60 * 60 * 1000 },
     }),
+    externalAccounts,
+    ldap: new LdapSignInService(settings, externalAccounts),
+    oidc: new OidcSignInService(settings, externalAccounts),
+    github: new GithubSignInService(settings, externalAccounts),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

@@ -2,6 +2,7 @@
 // (presenters, route schemas) and the web app. The request shapes are GROWI's, kept so that its
 // users' scripts work; replies follow GROWI where it has one.
 import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
+import type { GeneralAuthParams, GithubOAuthParams, LdapAuthParams, OidcAuthParams } from './sign-in-types';
 import type { PageCompleteDeletionAuthority } from './page-tree-types';
 
 /** GROWI's user status numbers: registered = awaiting approval, invited = must complete the profile. */
@@ -91,7 +92,7 @@ export interface PasswordChangeRequest {
 export interface ApiTokenResponse {
   userData: { apiToken: string; apiTokenCreatedAt: string };
 }
-/** `GET /_api/v3/personal-setting/external-accounts` (read-only until external sign-in exists). */
+/** `GET /_api/v3/personal-setting/external-accounts`: links to LDAP / OIDC / GitHub accounts (issue 13). */
 export interface ExternalAccount {
   _id: string;
   providerType: string;
@@ -162,6 +163,11 @@ export interface PageGrantInfo {
 
 /** `GET /_api/v3/security-setting/` (admin). */
 export interface SecurityParams {
+  /** Issue 13: which sign-in mechanisms are on, and the LDAP settings (secret masked). */
+  generalAuth?: GeneralAuthParams;
+  ldapAuth?: LdapAuthParams;
+  oidcAuth?: OidcAuthParams;
+  githubOAuth?: GithubOAuthParams;
   generalSetting: {
     restrictGuestMode: RestrictGuestMode;
     pageCompleteDeletionAuthority: PageCompleteDeletionAuthority;

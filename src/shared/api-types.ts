@@ -1,5 +1,6 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
 import type { GrantFields, PageGrantInfo, RegistrationMode, UserStatus } from './account-types';
+import type { ExternalAuthButton } from './sign-in-types';
 
 export const LANGUAGES = ['en_US', 'ja_JP', 'zh_CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -87,6 +88,8 @@ export interface AppConfig {
   isRomUserAllowedToComment: boolean;
   /** Issue 7: the admin turned link sharing off (the Share dialog says so). */
   disableLinkSharing: boolean;
+  /** Issue 13: redirect sign-ins offered on the login page (each `/passport/<id>`). */
+  externalAuth?: ExternalAuthButton[];
 }
 
 /** `GET /_api/v3/app-config`: the configuration, and who is asking (null for a guest). */

@@ -148,6 +148,13 @@ const router = createBrowserRouter([
               (m) => m.AppSettingsPage,
             ),
           },
+          {
+            path: 'users/external-accounts',
+            ...screen(
+              () => import('./features/admin/ExternalAccountsAdminPage'),
+              (m) => m.ExternalAccountsAdminPage,
+            ),
+          },
         ],
       },
       {

@@ -1,10 +1,10 @@
-// Local sign-in and sign-out, and the CSRF token for scripts and the web app.
+// Sign-in with a password (local, then LDAP) and sign-out, and the CSRF token for scripts and the web app.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toCurrentUser } from '../users/service';
 import { LoginThrottle } from './login-throttle';
-import type { LoginRequest } from '../../../shared/api-types';
+import { credentialsOf, LOGIN_BODY, signInWithPassword, type LoginBody } from './password-sign-in';
 
 export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const throttle = new LoginThrottle();
@@ -12,40 +12,32 @@ export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   // Anyone may ask for a token: it is bound to their own session.
   app.get('/csrf-token', async (request, reply) => ({ token: reply.generateCsrf() }));
 
-  app.post<{ Body: LoginRequest }>(
-    '/login',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 254 },
-            password: { type: 'string', minLength: 1, maxLength: 1024 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      const waitMs = throttle.retryAfter(request.ip, username);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw new AppError(429, 'too_many_attempts', 'errors.too_many_attempts', { minutes });
-      }
-      const user = await ctx.users.authenticate(username, password);
-      if (!user) {
-        throttle.recordFailure(request.ip, username);
-        throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
-      }
-      throttle.recordSuccess(username);
-      // A fresh session id at sign-in defeats session fixation.
-      await request.session.regenerate();
-      request.session.userId = user.id;
-      return { currentUser: toCurrentUser(user) };
-    },
-  );
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: LOGIN_BODY } }, async (request, reply) => {
+    const { username, password } = credentialsOf(request.body);
+    const waitMs = throttle.retryAfter(request.ip, username);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new AppError(429, 'too_many_attempts', 'errors.too_many_attempts', { minutes });
+    }
+    let user;
+    try {
+      user = await signInWithPassword(ctx, username, password, request.log);
+    } catch (err) {
+      // Refusals after a right directory password (not in the groups, name taken) count too.
+      throttle.recordFailure(request.ip, username);
+      throw err;
+    }
+    if (!user) {
+      throttle.recordFailure(request.ip, username);
+      throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+    }
+    throttle.recordSuccess(username);
+    // A fresh session id at sign-in defeats session fixation.
+    await request.session.regenerate();
+    request.session.userId = user.id;
+    return { currentUser: toCurrentUser(user) };
+  });
 
   app.post('/logout', async (request) => {
     await request.session.destroy();

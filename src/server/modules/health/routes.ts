@@ -30,6 +30,12 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     isEnabledLinebreaksInComments: ctx.settings.get('markdown:isEnabledLinebreaksInComments'),
     isRomUserAllowedToComment: ctx.settings.get('security:isRomUserAllowedToComment'),
     disableLinkSharing: ctx.settings.get('security:disableLinkSharing'),
+    externalAuth: [
+      ...(ctx.oidc.isEnabled()
+        ? [{ id: 'oidc' as const, label: ctx.settings.get('security:passport-oidc:providerName') }]
+        : []),
+      ...(ctx.github.isSetUp() ? [{ id: 'github' as const, label: 'GitHub' }] : []),
+    ],
     currentUser: request.user ? toCurrentUser(request.user) : null,
   }));
 }

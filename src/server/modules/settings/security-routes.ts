@@ -8,6 +8,9 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
 import { maxFileSize } from '../attachments/routes';
+import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
+import { oidcAuthParams } from '../auth/oidc-setting-routes';
+import { githubOAuthParams } from '../auth/github-setting-routes';
 import {
   MAX_FILE_SIZE_CEILING,
   REGISTRATION_MODES,
@@ -49,6 +52,10 @@ function cleanWhitelist(entries: string[]): string[] {
 export default async function securitySettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
   const current = (): SecurityParams => ({
+    generalAuth: generalAuthParams(settings),
+    ldapAuth: ldapAuthParams(settings),
+    oidcAuth: oidcAuthParams(settings),
+    githubOAuth: githubOAuthParams(settings),
     generalSetting: {
       restrictGuestMode: settings.get('security:restrictGuestMode'),
       pageCompleteDeletionAuthority: settings.get('security:pageCompleteDeletionAuthority'),

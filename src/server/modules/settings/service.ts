@@ -6,6 +6,7 @@ import type { RestrictGuestMode } from '../../../shared/api-types';
 import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
+import { SIGN_IN_SETTING_DEFAULTS } from '../auth/setting-keys';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -29,7 +30,8 @@ export const SETTING_DEFAULTS = {
   'plugin:isEnabledPlugins': true,
   /** Issue 18: the theme plugin in use, `<pluginId>/<themeId>`, or '' for Quire's own look. */
   'plugin:activeTheme': '',
-  // Issue 14: links in mails and Slack messages; empty: the request's origin.
+  // GROWI's key: the address people use to reach the wiki. Links in mails and sign-in callback
+  // URLs are built from it; empty: the request's own origin.
   'app:siteUrl': '',
   // Issue 14, GROWI's mail keys. Passwords and keys are write-only in the API (masked).
   'mail:from': '',
@@ -41,6 +43,7 @@ export const SETTING_DEFAULTS = {
   'mail:sesAccessKeyId': '',
   'mail:sesSecretAccessKey': '',
   'mail:sesRegion': 'us-east-1',
+  ...SIGN_IN_SETTING_DEFAULTS,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

@@ -19,7 +19,8 @@ export interface NewUser {
   username: string;
   name: string;
   email: string;
-  password: string;
+  /** null: an account that signs in only through a directory or provider (issue 13). */
+  password: string | null;
   lang: Lang;
   admin?: boolean;
   status?: UserStatus;
@@ -114,7 +115,7 @@ export class UsersService {
   async create(input: NewUser, guard?: () => void): Promise<UserRow> {
     const email = input.email.toLowerCase();
     this.assertAvailable(input.username, email);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = input.password === null ? null : await hashPassword(input.password);
     const now = new Date();
     const row: UserRow = {
       id: newId(),

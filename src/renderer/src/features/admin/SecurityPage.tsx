@@ -13,6 +13,9 @@ import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { parseUserLimit, parseWhitelist } from './security-form';
 import { SharingUploadForm } from './SharingUploadForm';
+import { LdapSettingsForm } from './LdapSettingsForm';
+import { OidcSettingsForm } from './OidcSettingsForm';
+import { GithubSettingsForm } from './GithubSettingsForm';
 
 const GUEST_MODES: RestrictGuestMode[] = ['Deny', 'Readonly'];
 
@@ -146,8 +149,11 @@ export function SecurityPage() {
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t('admin.security'));
   useEffect(() => {
-    getSecurityParams().then(setParams, (err: unknown) => setError(errorMessages(err).join('\n')));
-  }, []);
+    // SPEC §8: settings that cannot load say 'Failed to fetch data', then why.
+    getSecurityParams().then(setParams, (err: unknown) =>
+      setError([t('ldap_admin.fetch_failed'), ...errorMessages(err)].join('\n')),
+    );
+  }, [t]);
   return (
     <main className="content narrow">
       <h1 className="page-title">{t('admin.security')}</h1>
@@ -156,6 +162,9 @@ export function SecurityPage() {
         <>
           <SecurityForm initial={params} />
           <SharingUploadForm initial={params} />
+          <LdapSettingsForm initial={params} />
+          <OidcSettingsForm initial={params} />
+          <GithubSettingsForm initial={params} />
         </>
       ) : (
         !error && <div className="loading" aria-busy="true" />

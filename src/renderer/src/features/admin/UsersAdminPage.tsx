@@ -2,7 +2,7 @@
 // window, SPEC §9); invite by e-mail; per-user actions.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { USER_STATUS, type UsersListResponse } from '../../../../shared/account-types';
 import { listUsers } from '../../api/accounts';
 import { Alert } from '../../components/Field';
@@ -56,6 +56,7 @@ export function UsersAdminPage() {
     <main className="content admin-content">
       <div className="page-title-row">
         <h1 className="page-title">{t('admin.users')}</h1>
+        <Link to="/admin/users/external-accounts">{t('external_accounts_admin.title')}</Link>
         <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
           {t('users_admin.invite')}
         </button>

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changeLanguage } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
+import { ExternalSignInButtons, ExternalSignInError } from './ExternalSignIn';
 
 type Key = 'username' | 'password';
 
@@ -58,6 +59,7 @@ export function LoginPage() {
     <main className="center-card">
       <form className="card form-card" onSubmit={submit} noValidate>
         <h1>{t('login.title')}</h1>
+        {serverErrors.length === 0 && <ExternalSignInError />}
         <ErrorMessages messages={serverErrors} />
         <Field
           label={t('fields.username_or_email')}
@@ -78,6 +80,7 @@ export function LoginPage() {
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        <ExternalSignInButtons />
         {registrationMode !== 'Closed' && (
           <p className="muted">
             {t('register.no_account')} <Link to="/register">{t('register.link')}</Link>

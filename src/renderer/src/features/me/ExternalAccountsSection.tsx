@@ -1,19 +1,83 @@
-// External accounts linked to the user (read-only: they are made by external sign-in).
-import { useEffect, useState } from 'react';
+// External accounts linked to the user: the list, unlinking (the server refuses the last way in),
+// and linking an LDAP account with its directory password (issue 13).
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExternalAccount } from '../../../../shared/account-types';
 import { getExternalAccounts } from '../../api/accounts';
-import { Alert } from '../../components/Field';
+import { associateLdap, disassociate } from '../../api/sign-in';
+import { Alert, Field } from '../../components/Field';
 import { formatDateTime } from '../../i18n/format';
-import { errorMessages } from '../../stores/toasts';
+import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+
+function LinkLdapForm({ onLinked }: { onLinked: () => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await associateLdap(username, password);
+      setPassword('');
+      toastSuccess(t('ldap_admin.me_linked'));
+      onLinked();
+    } catch (err) {
+      toastError(errorMessages(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form-card" onSubmit={submit} noValidate aria-labelledby="link-ldap-title">
+      <h3 id="link-ldap-title" className="modal-section-title">
+        {t('ldap_admin.me_link_title')}
+      </h3>
+      <p className="field-hint">{t('ldap_admin.me_link_hint')}</p>
+      <Field
+        label={t('ldap_admin.test_username')}
+        value={username}
+        autoComplete="off"
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        label={t('ldap_admin.test_password')}
+        type="password"
+        value={password}
+        autoComplete="off"
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="btn btn-secondary" disabled={busy || !username || !password}>
+        {t('ldap_admin.me_link_button')}
+      </button>
+    </form>
+  );
+}
 
 export function ExternalAccountsSection() {
   const { t } = useTranslation();
   const [accounts, setAccounts] = useState<ExternalAccount[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  const load = useCallback(() => {
     getExternalAccounts().then(setAccounts, (err: unknown) => setError(errorMessages(err).join('\n')));
   }, []);
+  useEffect(load, [load]);
+
+  const unlink = async (account: ExternalAccount) => {
+    const question = t('ldap_admin.me_unlink_confirm', {
+      accountId: account.accountId,
+      provider: account.providerType,
+    });
+    if (!window.confirm(question)) return;
+    try {
+      await disassociate(account);
+      toastSuccess(t('ldap_admin.me_unlinked'));
+      load();
+    } catch (err) {
+      toastError(errorMessages(err));
+    }
+  };
+
   return (
     <section className="card settings-card" aria-labelledby="external-accounts-title">
       <h2 id="external-accounts-title">{t('me_settings.external_accounts')}</h2>
@@ -29,6 +93,7 @@ export function ExternalAccountsSection() {
               <th>{t('me_settings.provider')}</th>
               <th>{t('me_settings.account_id')}</th>
               <th>{t('me_settings.linked_at')}</th>
+              <th />
             </tr>
           </thead>
           <tbody>
@@ -37,11 +102,21 @@ export function ExternalAccountsSection() {
                 <td>{account.providerType}</td>
                 <td>{account.accountId}</td>
                 <td>{formatDateTime(account.createdAt)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    onClick={() => void unlink(account)}
+                  >
+                    {t('ldap_admin.me_unlink')}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <LinkLdapForm onLinked={load} />
     </section>
   );
 }

@@ -1,0 +1,87 @@
+// The redirect sign-ins (GROWI's /passport/<id> and callbacks). A failure never hangs or answers
+// 500: it comes back to /login?externalAccountLoginError=<code>, which the login page translates.
+// Permission: public by nature (they are how people sign in); the session carries the checks.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import type { OidcPending } from './strategies/oidc';
+import type { OAuthPending } from './strategies/github';
+
+declare module 'fastify' {
+  interface Session {
+    /** The state, nonce and PKCE verifier of the OIDC sign-in under way, used once. */
+    oidcPending?: OidcPending;
+    /** The state and PKCE verifier of the GitHub sign-in under way, used once. */
+    githubPending?: OAuthPending;
+  }
+}
+
+/** The wiki's own address: the admin's site URL, else the address this request came to. */
+export function siteUrlOf(ctx: AppContext, request: FastifyRequest): string {
+  const configured = ctx.settings.get('app:siteUrl').replace(/\/+$/, '');
+  return configured || `${request.protocol}://${request.host}`;
+}
+
+export const callbackUrlOf = (ctx: AppContext, request: FastifyRequest, provider: string) =>
+  `${siteUrlOf(ctx, request)}/passport/${provider}/callback`;
+
+function failTo(reply: FastifyReply, request: FastifyRequest, err: unknown) {
+  const code = err instanceof AppError ? err.code : 'sign_in_failure';
+  if (!(err instanceof AppError)) request.log.warn({ err }, 'external sign-in failed');
+  return reply.redirect(`/login?externalAccountLoginError=${encodeURIComponent(code)}`);
+}
+
+export default async function externalSignInRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // A server started with OIDC on discovers its provider in the background, never delaying start.
+  if (ctx.oidc.isEnabled()) void ctx.oidc.setUp();
+
+  app.get('/passport/oidc', async (request, reply) => {
+    try {
+      const { url, pending } = await ctx.oidc.begin(callbackUrlOf(ctx, request, 'oidc'));
+      request.session.oidcPending = pending;
+      return reply.redirect(url.href);
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
+
+  app.get('/passport/github', async (request, reply) => {
+    try {
+      const { url, pending } = await ctx.github.begin(callbackUrlOf(ctx, request, 'github'));
+      request.session.githubPending = pending;
+      return reply.redirect(url.href);
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
+
+  app.get('/passport/github/callback', async (request, reply) => {
+    const pending = request.session.githubPending;
+    request.session.githubPending = undefined;
+    try {
+      if (!pending) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+      const user = await ctx.github.complete(new URL(request.url, siteUrlOf(ctx, request)), pending);
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      return reply.redirect('/');
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
+
+  app.get('/passport/oidc/callback', async (request, reply) => {
+    const pending = request.session.oidcPending;
+    // One use only: a replayed callback finds nothing to finish.
+    request.session.oidcPending = undefined;
+    try {
+      if (!pending) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+      const callback = new URL(request.url, siteUrlOf(ctx, request));
+      const user = await ctx.oidc.complete(callback, pending);
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      return reply.redirect('/');
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
+}

@@ -1,0 +1,91 @@
+// A stand-in for GitHub (github.com cannot be reached from tests): the OAuth authorize page, which
+// approves at once and sends the browser back with a one-time code, the token endpoint (checking
+// the client secret, the redirect and PKCE), and the REST API's /api/v3/user as an Enterprise
+// Server answers it. On 127.0.0.1.
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface GithubUser {
+  id: number;
+  login: string;
+  name: string;
+  email: string | null;
+}
+
+export const GITHUB_CLIENT = { id: 'gh-client', secret: 'gh-secret' };
+
+export interface GithubStandin {
+  baseUrl: string;
+  /** Who the next authorize request signs in as. */
+  signInAs(user: GithubUser): void;
+  stop(): Promise<void>;
+}
+
+const body = (req: http.IncomingMessage) =>
+  new Promise<URLSearchParams>((resolve) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => resolve(new URLSearchParams(text)));
+  });
+
+export async function startGithubStandin(): Promise<GithubStandin> {
+  let current: GithubUser | null = null;
+  const codes = new Map<string, { user: GithubUser; redirect: string; challenge: string }>();
+  const tokens = new Map<string, GithubUser>();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    if (url.pathname === '/login/oauth/authorize') {
+      const redirect = url.searchParams.get('redirect_uri') ?? '';
+      if (url.searchParams.get('client_id') !== GITHUB_CLIENT.id || !current) return json(400, {});
+      const code = randomBytes(8).toString('hex');
+      codes.set(code, { user: current, redirect, challenge: url.searchParams.get('code_challenge') ?? '' });
+      const back = new URL(redirect);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: back.href });
+      return res.end();
+    }
+    if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
+      void body(req).then((form) => {
+        // GitHub takes the client's credentials in the form (its documented way) or as Basic.
+        const basic = Buffer.from(
+          (req.headers.authorization ?? '').replace(/^Basic /, ''),
+          'base64',
+        ).toString();
+        const [basicId, basicSecret] = basic.split(':').map(decodeURIComponent);
+        const id = form.get('client_id') ?? basicId;
+        const secret = form.get('client_secret') ?? basicSecret;
+        const grant = codes.get(form.get('code') ?? '');
+        codes.delete(form.get('code') ?? ''); // one use
+        const verifier = form.get('code_verifier') ?? '';
+        const challenge = createHash('sha256').update(verifier).digest('base64url');
+        if (id !== GITHUB_CLIENT.id || secret !== GITHUB_CLIENT.secret || !grant) {
+          return json(400, { error: 'bad_verification_code' });
+        }
+        if (grant.redirect !== form.get('redirect_uri') || grant.challenge !== challenge) {
+          return json(400, { error: 'invalid_grant' });
+        }
+        const token = randomBytes(8).toString('hex');
+        tokens.set(token, grant.user);
+        return json(200, { access_token: token, token_type: 'bearer', scope: 'read:user' });
+      });
+      return;
+    }
+    if (url.pathname === '/api/v3/user') {
+      const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+      return user ? json(200, user) : json(401, { message: 'Bad credentials' });
+    }
+    return json(404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    signInAs: (user) => (current = user),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
