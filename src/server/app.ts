@@ -34,6 +34,7 @@ import {
   attachmentFileRoutes,
   legacyAttachmentRoutes,
 } from './modules/attachments/routes';
+import backupRoutes from './modules/backups/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -42,7 +43,12 @@ const WS_MAX_PAYLOAD = 32 * 1024 * 1024;
 /** Requests may carry a page body of up to 10 MB, JSON-escaped. */
 const BODY_LIMIT = 24 * 1024 * 1024;
 
-export async function buildServer(config: ServerConfig): Promise<QuireServer> {
+export interface BuildOptions {
+  /** Closes and rebuilds this server in the running process (the restore of a backup); see runner.ts. */
+  requestRestart?: () => void;
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<QuireServer> {
   const ctx = createContext(config);
   const app = Fastify({
     loggerInstance: createLogger(config) as FastifyBaseLogger,
@@ -57,6 +63,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   let attachmentSweep: Promise<void> = Promise.resolve();
   app.addHook('onClose', async () => {
     await attachmentSweep;
+    await ctx.backups.close();
     await ctx.search.close();
     ctx.likes.flush();
     ctx.close();
@@ -98,11 +105,14 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
+  await app.register(backupRoutes, { prefix: '/_api/v3', ctx, requestRestart: options.requestRestart });
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
   attachmentSweep = ctx.attachments.sweep(app.log);
+  // Daily backups, and the one taken before this start's migrations.
+  ctx.backups.start(app.log);
 
   return app;
 }

@@ -23,6 +23,9 @@ import { TagsService } from './modules/tags/service';
 import { ShareLinksService } from './modules/share-links/service';
 import { AttachmentsService } from './modules/attachments/service';
 import { LocalDiskStorage } from './modules/attachments/storage';
+import { BackupsService } from './modules/backups/service';
+import { snapshotBeforeMigration } from './modules/backups/before-migration';
+import { applyPendingRestore } from './modules/backups/restore-at-start';
 
 export interface AppContext {
   config: ServerConfig;
@@ -44,6 +47,7 @@ export interface AppContext {
   shareLinks: ShareLinksService;
   attachments: AttachmentsService;
   coedit: CoeditService;
+  backups: BackupsService;
   live: LiveEventsHub;
   close(): void;
 }
@@ -59,7 +63,11 @@ export function prepareDataDir(dataDir: string): void {
 export function createContext(config: ServerConfig): AppContext {
   prepareDataDir(config.dataDir);
   const dbFile = path.join(config.dataDir, 'quire.db');
-  const db = openDatabase(dbFile);
+  // A restore staged by the backups module is swapped in before the database is opened.
+  applyPendingRestore(config.dataDir);
+  const db = openDatabase(dbFile, {
+    beforeMigrate: (sqlite, folder) => snapshotBeforeMigration(sqlite, folder, config.dataDir),
+  });
   const events = new EventBus();
   const settings = new SettingsService(db);
   const users = new UsersService(db, events);
@@ -90,6 +98,7 @@ export function createContext(config: ServerConfig): AppContext {
       new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
     ),
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
+    backups: new BackupsService(db.$client, config.dataDir),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();
