@@ -8,6 +8,7 @@ import { PersonalSettingsPage } from './features/me/PersonalSettingsPage';
 import { PageRoute } from './features/page/PageRoute';
 import { AdminHome } from './features/admin/AdminHome';
 import { AdminLayout } from './features/admin/AdminLayout';
+import { BackupsPage } from './features/admin/backups/BackupsPage';
 import { SecurityPage } from './features/admin/SecurityPage';
 import { UserGroupPage } from './features/admin/UserGroupPage';
 import { UserGroupsPage } from './features/admin/UserGroupsPage';
@@ -47,6 +48,7 @@ const router = createBrowserRouter([
           { path: 'search', element: <AdminSearchPage /> },
           { path: 'markdown', element: <AdminMarkdownPage /> },
           { path: 'share-links', element: <AdminShareLinksPage /> },
+          { path: 'backups', element: <BackupsPage /> },
         ],
       },
       { path: 'trash', element: <TrashPage /> },

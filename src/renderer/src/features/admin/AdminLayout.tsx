@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { path: '/admin/search', key: 'admin.search', end: false },
   { path: '/admin/markdown', key: 'admin.markdown', end: false },
   { path: '/admin/share-links', key: 'admin.share_links', end: false },
+  { path: '/admin/backups', key: 'backups.admin_title', end: false },
 ] as const;
 
 /** The tab a location belongs to: the longest tab path that prefixes it. */
