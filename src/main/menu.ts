@@ -22,6 +22,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/search', label: 'adminMenu.search' },
   { path: '/admin/markdown', label: 'adminMenu.markdown' },
   { path: '/admin/share-links', label: 'adminMenu.shareLinks' },
+  { path: '/admin/backups', label: 'backupsMenu.backups' },
 ] as const;
 
 export interface MenuOptions {

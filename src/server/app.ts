@@ -35,6 +35,7 @@ import {
   legacyAttachmentRoutes,
 } from './modules/attachments/routes';
 import backupRoutes from './modules/backups/routes';
+import markdownExportRoutes from './modules/markdown-io/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -105,6 +106,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
+  await app.register(markdownExportRoutes, { prefix: '/_api/v3', ctx });
   await app.register(backupRoutes, { prefix: '/_api/v3', ctx, requestRestart: options.requestRestart });
   await app.register(logoutPageRoute);
   // Loads or builds the index after start-up, never delaying it.

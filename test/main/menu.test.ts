@@ -89,7 +89,7 @@ describe('application menu', () => {
     expect(acts.copyWikiAddress).toHaveBeenCalledOnce();
   });
 
-  it('Admin opens the users, groups, security, search, Markdown and share link screens in the window', () => {
+  it('Admin opens the users, groups, security, search, Markdown, share link and backup screens in the window', () => {
     const acts = actions();
     const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts, t });
     const admin = template.find((item) => item.label === 'Admin');
@@ -101,6 +101,7 @@ describe('application menu', () => {
       'Full-Text Search',
       'Markdown',
       'Share Links',
+      'Backups',
     ]);
     for (const item of items) (item.click as () => void)();
     expect(acts.openScreen.mock.calls).toEqual([
@@ -110,6 +111,7 @@ describe('application menu', () => {
       ['/admin/search'],
       ['/admin/markdown'],
       ['/admin/share-links'],
+      ['/admin/backups'],
     ]);
   });
 
