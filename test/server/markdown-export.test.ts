@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import yauzl from 'yauzl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Agent} from '../helpers/server';
+import type { Agent } from '../helpers/server';
 import { createGroup, signInTeam, startTestServer, type TestServer } from '../helpers/server';
 import { PNG_1PX, uploadAs } from '../helpers/multipart';
 import { GRANT, type Page } from '../../src/shared/api-types';
