@@ -1,12 +1,14 @@
 // `npm run bench`: every benchmark in turn, one JSON object on stdout.
 // `npm run bench -- pages` runs only the named ones.
 import os from 'node:os';
+import { runBackupBench } from './backup';
 import { runCoeditBench } from './coedit';
 import { runPagesBench } from './pages';
 import { runSearchBench } from './search';
 import { runTreeBench } from './tree';
 
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
+  backup: runBackupBench,
   coedit: runCoeditBench,
   pages: runPagesBench,
   search: runSearchBench,
