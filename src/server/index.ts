@@ -39,7 +39,15 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // The runner can restart the server in this process (restoring a backup).
-  const runner = new ServerRunner(config, (app) => app.log.info('restarted'));
+  const runner = new ServerRunner(
+    config,
+    (app) => app.log.info('restarted'),
+    (err) => {
+      // Exiting lets the desktop app (or a service manager) see that the server is gone.
+      console.error('quire: the server could not restart:', err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

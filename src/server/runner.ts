@@ -16,6 +16,8 @@ export class ServerRunner {
     private readonly config: ServerConfig,
     /** Called after each restart, with the new server. */
     private readonly onRestart: (app: QuireServer) => void = () => undefined,
+    /** A restart that could not bring the server back (the caller decides: the entry exits). */
+    private readonly onRestartFailed: (err: unknown) => void = () => undefined,
     private readonly build: Build = buildServer,
   ) {
     this.port = config.port;
@@ -33,7 +35,9 @@ export class ServerRunner {
 
   /** Builds and listens; resolves with the port listened on. */
   async start(): Promise<number> {
-    const app = await this.build(this.config, { requestRestart: () => void this.restart() });
+    const app = await this.build(this.config, {
+      requestRestart: () => void this.restart().catch((err: unknown) => this.onRestartFailed(err)),
+    });
     this.current = app;
     await app.listen({ host: this.config.host, port: this.port });
     const address = app.server.address();
