@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { runBundleBench } from './bundle';
 import { runArchiveBench } from './archive';
+import { runBackupBench } from './backup';
 import { runCoeditBench } from './coedit';
 import { runLsxBench } from './lsx';
 import { runPagesBench } from './pages';
@@ -12,6 +13,7 @@ import { runTreeBench } from './tree';
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   bundle: runBundleBench,
   archive: runArchiveBench,
+  backup: runBackupBench,
   coedit: runCoeditBench,
   lsx: runLsxBench,
   pages: runPagesBench,

@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/share-links', label: 'adminMenu.shareLinks' },
   { path: '/admin/export', label: 'adminMenu.export' },
   { path: '/admin/importer', label: 'adminMenu.importer' },
+  { path: '/admin/backups', label: 'backupsMenu.backups' },
 ] as const;
 
 export interface MenuOptions {

@@ -50,6 +50,8 @@ import {
 } from './modules/attachments/routes';
 import { archiveDownloadRoutes, archiveExportRoutes } from './modules/archive/export-routes';
 import { archiveImportRoutes } from './modules/archive/import-routes';
+import backupRoutes from './modules/backups/routes';
+import markdownExportRoutes from './modules/markdown-io/routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -58,7 +60,12 @@ const WS_MAX_PAYLOAD = 32 * 1024 * 1024;
 /** Requests may carry a page body of up to 10 MB, JSON-escaped. */
 const BODY_LIMIT = 24 * 1024 * 1024;
 
-export async function buildServer(config: ServerConfig): Promise<QuireServer> {
+export interface BuildOptions {
+  /** Closes and rebuilds this server in the running process (the restore of a backup); see runner.ts. */
+  requestRestart?: () => void;
+}
+
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<QuireServer> {
   const ctx = createContext(config);
   const app = Fastify({
     loggerInstance: createLogger(config) as FastifyBaseLogger,
@@ -75,6 +82,7 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
     await attachmentSweep;
     await ctx.archiveExport.whenIdle();
     await ctx.archiveImport.whenIdle();
+    await ctx.backups.close();
     await ctx.search.close();
     await ctx.notifications.close();
     ctx.likes.flush();
@@ -132,6 +140,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(pluginFileRoutes, { ctx });
   await app.register(archiveDownloadRoutes, { ctx });
+  await app.register(markdownExportRoutes, { prefix: '/_api/v3', ctx });
+  await app.register(backupRoutes, { prefix: '/_api/v3', ctx, requestRestart: options.requestRestart });
   await app.register(logoutPageRoute);
   ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
   ctx.archiveImport.log = ctx.archiveExport.log;
@@ -142,6 +152,8 @@ export async function buildServer(config: ServerConfig): Promise<QuireServer> {
   ctx.notifications.start(app.log);
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
   attachmentSweep = ctx.attachments.sweep(app.log);
+  // Daily backups, and the one taken before this start's migrations.
+  ctx.backups.start(app.log);
 
   return app;
 }

@@ -33,6 +33,9 @@ import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
 import { GithubSignInService } from './modules/auth/github-service';
+import { BackupsService } from './modules/backups/service';
+import { snapshotBeforeMigration } from './modules/backups/before-migration';
+import { applyPendingRestore } from './modules/backups/restore-at-start';
 
 export interface AppContext {
   config: ServerConfig;
@@ -56,6 +59,7 @@ export interface AppContext {
   shareLinks: ShareLinksService;
   attachments: AttachmentsService;
   coedit: CoeditService;
+  backups: BackupsService;
   live: LiveEventsHub;
   archiveExport: ArchiveExportService;
   archiveImport: ArchiveImportService;
@@ -78,7 +82,11 @@ export function prepareDataDir(dataDir: string): void {
 export function createContext(config: ServerConfig): AppContext {
   prepareDataDir(config.dataDir);
   const dbFile = path.join(config.dataDir, 'quire.db');
-  const db = openDatabase(dbFile);
+  // A restore staged by the backups module is swapped in before the database is opened.
+  applyPendingRestore(config.dataDir);
+  const db = openDatabase(dbFile, {
+    beforeMigrate: (sqlite, folder) => snapshotBeforeMigration(sqlite, folder, config.dataDir),
+  });
   const events = new EventBus();
   const settings = new SettingsService(db);
   const users = new UsersService(db, events);
@@ -135,6 +143,8 @@ export function createContext(config: ServerConfig): AppContext {
         settings.forget();
         ctx.search.rebuild();
       },
+      // A complete backup (database snapshot and attachments, issue 12) before every import.
+      backup: async () => (await ctx.backups.backupNow('before-import')).name,
     }),
     notifications: new NotificationsService(db, events, {
       users,
@@ -147,6 +157,7 @@ export function createContext(config: ServerConfig): AppContext {
     ldap: new LdapSignInService(settings, externalAccounts),
     oidc: new OidcSignInService(settings, externalAccounts),
     github: new GithubSignInService(settings, externalAccounts),
+    backups: new BackupsService(db.$client, config.dataDir),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './app';
 import { ConfigError, resolveConfig } from './config';
 import { serverUrls } from './lan';
+import { ServerRunner } from './runner';
 
 /** The built web app: out/renderer beside the bundle, or the repository's out/renderer from sources. */
 function findRendererDir(): string | null {
@@ -38,13 +38,22 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const app = await buildServer(config);
+  // The runner can restart the server in this process (restoring a backup).
+  const runner = new ServerRunner(
+    config,
+    (app) => app.log.info('restarted'),
+    (err) => {
+      // Exiting lets the desktop app (or a service manager) see that the server is gone.
+      console.error('quire: the server could not restart:', err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    runner.log?.info({ signal }, 'shutting down');
+    await runner.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -57,9 +66,7 @@ async function main(): Promise<void> {
     if ((event.data as { type?: string } | undefined)?.type === 'shutdown') void shutdown('shutdown message');
   });
 
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = await runner.start();
   const urls = serverUrls(config.host, port);
   console.log(`Quire is running (data: ${config.dataDir})`);
   for (const url of urls) console.log(`  ${url}`);

@@ -89,7 +89,7 @@ describe('application menu', () => {
     expect(acts.copyWikiAddress).toHaveBeenCalledOnce();
   });
 
-  it('Admin opens the users, groups, security, search, Markdown and share link screens in the window', () => {
+  it('Admin opens the users, groups, security, search, Markdown, share link and backup screens in the window', () => {
     const acts = actions();
     const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts, t });
     const admin = template.find((item) => item.label === 'Admin');
@@ -103,6 +103,7 @@ describe('application menu', () => {
       'Share Links',
       'Export Archive',
       'Import Data',
+      'Backups',
     ]);
     for (const item of items) (item.click as () => void)();
     expect(acts.openScreen.mock.calls).toEqual([
@@ -114,6 +115,7 @@ describe('application menu', () => {
       ['/admin/share-links'],
       ['/admin/export'],
       ['/admin/importer'],
+      ['/admin/backups'],
     ]);
   });
 

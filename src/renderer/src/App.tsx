@@ -155,6 +155,13 @@ const router = createBrowserRouter([
               (m) => m.ExternalAccountsAdminPage,
             ),
           },
+          {
+            path: 'backups',
+            ...screen(
+              () => import('./features/admin/backups/BackupsPage'),
+              (m) => m.BackupsPage,
+            ),
+          },
         ],
       },
       {

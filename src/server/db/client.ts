@@ -21,7 +21,12 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export function openDatabase(file: string): Db {
+export interface OpenOptions {
+  /** Runs before pending migrations are applied (the backup taken before every migration). */
+  beforeMigrate?: (sqlite: Database.Database, migrationsFolder: string) => void;
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a save acknowledged to the user survives a crash of the process or of the machine.
@@ -32,6 +37,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   const db = drizzle(sqlite, { schema });
+  options.beforeMigrate?.(sqlite, migrationsFolder());
   migrate(db, { migrationsFolder: migrationsFolder() });
   return db;
 }

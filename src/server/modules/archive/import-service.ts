@@ -34,6 +34,8 @@ export interface ImportDeps {
   notify: Notify;
   /** Search index, settings cache: what must learn that the database changed under it. */
   afterImport: () => void;
+  /** Takes the complete backup every import starts with (the backups module); its file name. */
+  backup: () => Promise<string>;
 }
 
 export interface UploadInput {
@@ -137,6 +139,7 @@ export class ArchiveImportService {
       const { context, backupFile } = await runImport({
         sqlite: this.deps.sqlite,
         dataDir: this.deps.dataDir,
+        backup: this.deps.backup,
         zipFile,
         workDir: path.join(this.deps.dirs.work, 'import'),
         limits: this.deps.limits,

@@ -22,7 +22,6 @@ import {
   applyShareLinks,
   applyTags,
 } from './apply-social';
-import { backupBeforeImport } from './backup';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
 import { openStaging, stageCollection, stagedRecords } from './stage';
 import { openCheckedArchive, type ArchiveLimits } from './zip-guard';
@@ -30,6 +29,8 @@ import { openCheckedArchive, type ArchiveLimits } from './zip-guard';
 export interface ImportJobInput {
   sqlite: Database.Database;
   dataDir: string;
+  /** The backup taken before anything changes (database and attachments); its file name. */
+  backup: () => Promise<string>;
   zipFile: string;
   workDir: string;
   limits: ArchiveLimits;
@@ -111,7 +112,7 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
     const withBytes = input.collections.includes('attachments')
       ? await extractAttachmentBytes(staging, filesDir)
       : new Set<string>();
-    const backupFile = await backupBeforeImport(input.sqlite, input.dataDir);
+    const backupFile = await input.backup();
 
     const options = new Map(
       input.options

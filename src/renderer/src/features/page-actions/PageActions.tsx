@@ -11,6 +11,7 @@ import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { useWiderGrantConfirm } from '../editor/GrantSelector';
+import { ExportLinks } from '../markdown-io/ExportLinks';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 import { SubscribeButton } from '../notifications/SubscribeButton';
@@ -50,6 +51,7 @@ export function PageActions({ page }: { page: Page }) {
           {t('history.title')}
         </Link>
       )}
+      {!inTrash && <ExportLinks page={page} />}
       {canChange && !inTrash && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('move')}>
           {t('page_actions.move')}

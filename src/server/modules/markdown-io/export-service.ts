@@ -1,0 +1,103 @@
+// Markdown out: one page as a `.md` file, or a page and everything below it as a zip of `.md`
+// files with their attachments. Every page goes through the permission function (`pages.get`,
+// `canReadPage`): pages the caller may not read are simply not in the export.
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { Db } from '../../db/client';
+import type { AccessContext } from '../../policies/page-access';
+import { canReadPage } from '../../policies/page-access';
+import type { AttachmentsService } from '../attachments/service';
+import type { PagesService } from '../pages/service';
+import type { TagsService } from '../tags/service';
+import {
+  fileOfPage,
+  folderOfPage,
+  frontMatterOf,
+  markdownFile,
+  rewriteAttachmentLinks,
+  titleOf,
+} from './markdown-file';
+import { cleanFileName } from '../attachments/file-names';
+
+const MAX_ATTACHMENTS_PER_PAGE = 10_000;
+
+export interface MarkdownDownload {
+  fileName: string;
+  content: string;
+}
+
+export interface ZipDownload {
+  fileName: string;
+  stream: Readable;
+  pages: number;
+}
+
+export class MarkdownExportService {
+  constructor(
+    private readonly db: Db,
+    private readonly pages: PagesService,
+    private readonly tags: TagsService,
+    private readonly attachments: AttachmentsService,
+  ) {}
+
+  /** One readable page as Markdown with front matter (404 for pages the caller may not read). */
+  page(access: AccessContext, pageId: string): MarkdownDownload {
+    const page = this.pages.get(access, { id: pageId });
+    const tags = this.tags.ofPage(access, pageId);
+    return {
+      fileName: `${titleOf(page.path)}.md`,
+      content: markdownFile(frontMatterOf(page, tags), page.revision.body),
+    };
+  }
+
+  /** The page and every readable, written page below it, as a zip; attachments beside their page. */
+  subtree(access: AccessContext, pageId: string): ZipDownload {
+    const root = this.pages.get(access, { id: pageId });
+    const prefix = root.path === '/' ? '/' : `${root.path}/`;
+    const rows = this.db.$client
+      .prepare(
+        `SELECT id FROM pages WHERE status = 'published' AND is_empty = 0
+           AND (id = ? OR substr(path, 1, ?) = ?) ORDER BY path`,
+      )
+      .all(root._id, prefix.length, prefix) as { id: string }[];
+    const zip = new yazl.ZipFile();
+    const used = new Set<string>();
+    let count = 0;
+    for (const { id } of rows) {
+      const facts = this.pages.facts(id);
+      if (!facts || !canReadPage(access, facts)) continue;
+      const page = this.pages.get(access, { id });
+      const file = fileOfPage(page.path);
+      const folder = folderOfPage(file);
+      const files = new Map<string, string>();
+      const { docs } = this.attachments.list({ kind: 'viewer', ctx: access }, id, {
+        page: 1,
+        limit: MAX_ATTACHMENTS_PER_PAGE,
+      });
+      for (const attachment of docs) {
+        const stream = this.attachments.storage.open(attachment._id);
+        if (!stream) continue;
+        const target = unique(path.posix.join(folder, cleanFileName(attachment.originalName)), used);
+        files.set(attachment._id, target);
+        zip.addReadStream(stream, target, { mtime: new Date(attachment.createdAt) });
+      }
+      const body = rewriteAttachmentLinks(page.revision.body, file, files);
+      const content = markdownFile(frontMatterOf(page, this.tags.ofPage(access, id)), body);
+      zip.addBuffer(Buffer.from(content), unique(file, used), { mtime: new Date(page.updatedAt) });
+      count += 1;
+    }
+    zip.end();
+    return { fileName: `${titleOf(root.path)}.zip`, stream: zip.outputStream as Readable, pages: count };
+  }
+}
+
+/** `a/b.png` → `a/b-2.png` when taken. */
+function unique(name: string, used: Set<string>): string {
+  let candidate = name;
+  const ext = path.posix.extname(name);
+  for (let n = 2; used.has(candidate); n++)
+    candidate = `${name.slice(0, name.length - ext.length)}-${n}${ext}`;
+  used.add(candidate);
+  return candidate;
+}

@@ -1,0 +1,26 @@
+// Backups as the API and the screens see them.
+export const BACKUP_REASONS = ['daily', 'manual', 'before-import', 'before-migration'] as const;
+export type BackupReason = (typeof BACKUP_REASONS)[number];
+
+export interface BackupInfo {
+  /** The file name, e.g. `quire-20261123-220541123-manual.zip`; also its id in the API. */
+  name: string;
+  reason: BackupReason;
+  /** ISO 8601 */
+  createdAt: string;
+  /** Bytes */
+  size: number;
+}
+
+export interface BackupListResponse {
+  backups: BackupInfo[];
+}
+
+export interface BackupCreatedResponse {
+  backup: BackupInfo;
+}
+
+export interface BackupRestoreResponse {
+  /** The backup was verified and staged; the server restarts with it now. */
+  restoring: true;
+}
