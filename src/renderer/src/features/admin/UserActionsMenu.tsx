@@ -1,11 +1,12 @@
 // The per-user actions of /admin/users: a small menu; reset password shows the new password once,
 // delete asks first.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/account-types';
 import { deleteUser, resetUserPassword, runUserAction } from '../../api/accounts';
 import { SecretValue } from '../../components/CopyButton';
 import { Icon } from '../../components/Icon';
+import { useDismiss } from '../../components/useDismiss';
 import { Modal } from '../../components/Modal';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { apiActionOf, availableUserActions, type UserMenuAction } from './user-actions';
@@ -24,14 +25,8 @@ export function UserActionsMenu({ user, selfId, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
 
   const run = async (action: UserMenuAction) => {
     setOpen(false);

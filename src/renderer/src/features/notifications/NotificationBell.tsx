@@ -1,10 +1,11 @@
 // The navbar bell (issue 14): the unopened count, live over the websocket; a dropdown of the latest
 // notifications with "mark all as read" and a link to the full list.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { InAppNotification } from '../../../../shared/notification-types';
 import { Icon } from '../../components/Icon';
+import { useDismiss } from '../../components/useDismiss';
 import { errorMessages, toastError } from '../../stores/toasts';
 import { listNotifications, openAllNotifications } from './api';
 import { NotificationItem } from './NotificationItem';
@@ -26,24 +27,14 @@ export function NotificationBell() {
     setOpen(false);
   }
 
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
   useEffect(() => {
     if (!open) return;
     listNotifications(LATEST).then(
       (reply) => setLatest(reply.docs),
       (err: unknown) => toastError(errorMessages(err)),
     );
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
   }, [open, count]);
 
   const markAll = async () => {
