@@ -1,7 +1,7 @@
 // buildServer(config): the one factory behind the headless server, the desktop app and the tests.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { createContext } from './context';
+import { createContext, type ContextExtras } from './context';
 import { createLogger } from './lib/logger';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
@@ -51,6 +51,9 @@ import {
 import { archiveDownloadRoutes, archiveExportRoutes } from './modules/archive/export-routes';
 import { archiveImportRoutes } from './modules/archive/import-routes';
 import backupRoutes from './modules/backups/routes';
+import hostGuard from './modules/sharing/host-guard';
+import sharingRoutes from './modules/sharing/routes';
+import siteUrlRoutes from './modules/settings/site-url-routes';
 import markdownExportRoutes from './modules/markdown-io/routes';
 
 export type QuireServer = FastifyInstance;
@@ -60,13 +63,14 @@ const WS_MAX_PAYLOAD = 32 * 1024 * 1024;
 /** Requests may carry a page body of up to 10 MB, JSON-escaped. */
 const BODY_LIMIT = 24 * 1024 * 1024;
 
-export interface BuildOptions {
+export interface BuildOptions extends ContextExtras {
   /** Closes and rebuilds this server in the running process (the restore of a backup); see runner.ts. */
   requestRestart?: () => void;
 }
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<QuireServer> {
-  const ctx = createContext(config);
+  const { requestRestart, ...extras } = options;
+  const ctx = createContext(config, extras);
   const app = Fastify({
     loggerInstance: createLogger(config) as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
@@ -83,6 +87,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await ctx.archiveExport.whenIdle();
     await ctx.archiveImport.whenIdle();
     await ctx.backups.close();
+    await ctx.sharing.close();
     await ctx.search.close();
     await ctx.notifications.close();
     ctx.likes.flush();
@@ -90,6 +95,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   await app.register(errorsPlugin);
+  // Before sessions and every route: requests for a foreign Host, or from the LAN while not shared.
+  await app.register(hostGuard, { ctx });
   // Limits are per route (registration); everything else is for the people on the LAN.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
@@ -132,6 +139,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     oidcSettingRoutes,
     githubSettingRoutes,
     externalAccountRoutes,
+    sharingRoutes,
+    siteUrlRoutes,
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
@@ -141,7 +150,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(pluginFileRoutes, { ctx });
   await app.register(archiveDownloadRoutes, { ctx });
   await app.register(markdownExportRoutes, { prefix: '/_api/v3', ctx });
-  await app.register(backupRoutes, { prefix: '/_api/v3', ctx, requestRestart: options.requestRestart });
+  await app.register(backupRoutes, { prefix: '/_api/v3', ctx, requestRestart });
   await app.register(logoutPageRoute);
   ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
   ctx.archiveImport.log = ctx.archiveExport.log;

@@ -1,4 +1,5 @@
 // Server configuration: defaults < environment variables (QUIRE_*) < command-line flags.
+// `npm run serve -- --data-dir DIR --port N --host H --announce`.
 // Settings stored in the database (admin screens) sit between the defaults and the environment;
 // they are read by the modules that own them through the settings service.
 import os from 'node:os';
@@ -9,7 +10,16 @@ import type { ArchiveLimits } from './modules/archive/zip-guard';
 export interface ServerConfig {
   /** Where quire.db, attachments/, backups/ and logs/ live. */
   dataDir: string;
+  /** The address while not shared (loopback), or the one `--host`/QUIRE_HOST fixed. */
   host: string;
+  /** `--host` or QUIRE_HOST chose the address: the Share on LAN switch cannot move it. */
+  hostIsExplicit: boolean;
+  /** Where Share on LAN listens: every interface (IPv6 and IPv4); tests use 127.0.0.2. */
+  shareHost: string;
+  /** `--announce`: while shared, announce the wiki over mDNS (the desktop app always asks). */
+  announce: boolean;
+  /** QUIRE_DISCOVERY=off: never announce, whatever asked for it (tests and CI). */
+  discoveryOff: boolean;
   port: number;
   /** Built renderer files served to browsers; null when serving the API only. */
   rendererDir: string | null;
@@ -33,6 +43,8 @@ export interface ServerConfig {
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
+/** Dual-stack: every IPv6 and IPv4 address of the machine. */
+export const DEFAULT_SHARE_HOST = '::';
 export const DEFAULT_SESSION_MAX_AGE = 2_592_000_000;
 /** Below this many pages an index build takes a second or two: not worth a worker thread. */
 export const DEFAULT_SEARCH_WORKER_MIN_PAGES = 2000;
@@ -45,6 +57,10 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
   return {
     dataDir: defaultDataDir(),
     host: DEFAULT_HOST,
+    hostIsExplicit: false,
+    shareHost: DEFAULT_SHARE_HOST,
+    announce: false,
+    discoveryOff: false,
     port: DEFAULT_PORT,
     rendererDir: null,
     sessionMaxAge: DEFAULT_SESSION_MAX_AGE,
@@ -89,6 +105,7 @@ export function resolveConfig(
       host: { type: 'string' },
       'renderer-dir': { type: 'string' },
       'log-level': { type: 'string' },
+      announce: { type: 'boolean' },
     },
     strict: true,
   });
@@ -96,6 +113,13 @@ export function resolveConfig(
   if (env.QUIRE_DATA_DIR) config.dataDir = env.QUIRE_DATA_DIR;
   if (env.QUIRE_PORT) config.port = parsePort(env.QUIRE_PORT, 'QUIRE_PORT');
   if (env.QUIRE_HOST) config.host = env.QUIRE_HOST;
+  if (env.QUIRE_SHARE_HOST) config.shareHost = env.QUIRE_SHARE_HOST;
+  if (env.QUIRE_DISCOVERY) {
+    if (!['on', 'off'].includes(env.QUIRE_DISCOVERY)) {
+      throw new ConfigError(`QUIRE_DISCOVERY must be "on" or "off", not "${env.QUIRE_DISCOVERY}"`);
+    }
+    config.discoveryOff = env.QUIRE_DISCOVERY === 'off';
+  }
   if (env.QUIRE_RENDERER_DIR) config.rendererDir = env.QUIRE_RENDERER_DIR;
   if (env.QUIRE_LOG_LEVEL) config.logLevel = env.QUIRE_LOG_LEVEL;
   if (env.QUIRE_SESSION_MAX_AGE) {
@@ -126,6 +150,8 @@ export function resolveConfig(
   if (values['data-dir']) config.dataDir = values['data-dir'];
   if (values.port) config.port = parsePort(values.port, '--port');
   if (values.host) config.host = values.host;
+  if (values.announce) config.announce = true;
+  config.hostIsExplicit = Boolean(values.host || env.QUIRE_HOST || base.hostIsExplicit);
   if (values['renderer-dir']) config.rendererDir = values['renderer-dir'];
   if (values['log-level']) config.logLevel = values['log-level'];
   config.dataDir = path.resolve(config.dataDir);

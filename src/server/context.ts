@@ -34,6 +34,14 @@ import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
 import { GithubSignInService } from './modules/auth/github-service';
 import { BackupsService } from './modules/backups/service';
+import { version as quireVersion } from '../../package.json';
+import { CiaoAnnouncer, type Announcer } from './modules/sharing/announcer';
+import {
+  REAL_MACHINE,
+  SharingService,
+  type MachineInfo,
+  type NetworkControl,
+} from './modules/sharing/service';
 import { snapshotBeforeMigration } from './modules/backups/before-migration';
 import { applyPendingRestore } from './modules/backups/restore-at-start';
 
@@ -68,7 +76,16 @@ export interface AppContext {
   ldap: LdapSignInService;
   oidc: OidcSignInService;
   github: GithubSignInService;
+  sharing: SharingService;
   close(): void;
+}
+
+/** What only the process running the server can give (the listening sockets, the mDNS responder). */
+export interface ContextExtras {
+  network?: NetworkControl;
+  /** null: never announce; default: the ciao responder, used only when `--announce` asks. */
+  announcer?: Announcer | null;
+  machine?: MachineInfo;
 }
 
 export const DATA_SUBDIRS = ['attachments', 'backups', 'logs'] as const;
@@ -79,7 +96,7 @@ export function prepareDataDir(dataDir: string): void {
   for (const sub of DATA_SUBDIRS) fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
 }
 
-export function createContext(config: ServerConfig): AppContext {
+export function createContext(config: ServerConfig, extras: ContextExtras = {}): AppContext {
   prepareDataDir(config.dataDir);
   const dbFile = path.join(config.dataDir, 'quire.db');
   // A restore staged by the backups module is swapped in before the database is opened.
@@ -158,6 +175,22 @@ export function createContext(config: ServerConfig): AppContext {
     oidc: new OidcSignInService(settings, externalAccounts),
     github: new GithubSignInService(settings, externalAccounts),
     backups: new BackupsService(db.$client, config.dataDir),
+    sharing: new SharingService({
+      config,
+      db,
+      settings,
+      events,
+      live: () => ctx.live!,
+      network: extras.network ?? null,
+      announcer:
+        extras.announcer !== undefined
+          ? extras.announcer
+          : config.announce && !config.discoveryOff
+            ? new CiaoAnnouncer()
+            : null,
+      machine: extras.machine ?? REAL_MACHINE,
+      appVersion: quireVersion,
+    }),
     close: () => {
       ctx.coedit.close();
       ctx.live?.close();

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, resolveConfig } from './config';
-import { serverUrls } from './lan';
+import { readyUrls } from './lan';
+import { answerControlRequest, isSharingControlRequest } from './modules/sharing/control';
 import { ServerRunner } from './runner';
+import type { QuireServer } from './app';
 
 /** The built web app: out/renderer beside the bundle, or the repository's out/renderer from sources. */
 function findRendererDir(): string | null {
@@ -21,11 +23,20 @@ interface ParentPortIn {
   on(event: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-/** Tells a parent process (Node fork or Electron utilityProcess) that we are listening. */
-function notifyParent(message: { type: 'ready'; url: string; urls: string[] }): void {
+/** Tells a parent process (Node fork or Electron utilityProcess): ready, control replies, changes. */
+function notifyParent(message: unknown): void {
   const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort;
   if (parentPort) parentPort.postMessage(message);
   else if (process.send) process.send(message);
+}
+
+/** The running app, or undefined while a restart has none. */
+function safeApp(runner: ServerRunner): QuireServer | undefined {
+  try {
+    return runner.app;
+  } catch {
+    return undefined;
+  }
 }
 
 async function main(): Promise<void> {
@@ -38,10 +49,16 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
+  // The desktop's tray and menu follow sharing switched anywhere (also in the web app).
+  const forwardSharingChanges = (app: QuireServer) =>
+    app.ctx.events.on('sharing:changed', (state) => notifyParent({ type: 'sharing:changed', state }));
   // The runner can restart the server in this process (restoring a backup).
   const runner = new ServerRunner(
     config,
-    (app) => app.log.info('restarted'),
+    (app) => {
+      app.log.info('restarted');
+      forwardSharingChanges(app);
+    },
     (err) => {
       // Exiting lets the desktop app (or a service manager) see that the server is gone.
       console.error('quire: the server could not restart:', err instanceof Error ? err.message : err);
@@ -60,18 +77,25 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // Forked by the desktop app: if it dies without stopping us, don't hold the port and the database.
   if (process.send) process.on('disconnect', () => void shutdown('parent disconnected'));
-  // Electron's utilityProcess can ask politely on platforms without signals (Windows).
+  const onParentMessage = (data: unknown) => {
+    // Electron's utilityProcess can ask politely on platforms without signals (Windows).
+    if ((data as { type?: string } | undefined)?.type === 'shutdown') void shutdown('shutdown message');
+    else if (isSharingControlRequest(data)) {
+      void answerControlRequest(closing ? undefined : safeApp(runner), data).then(notifyParent);
+    }
+  };
   const parentPort = (process as unknown as { parentPort?: ParentPortIn }).parentPort;
-  parentPort?.on('message', (event) => {
-    if ((event.data as { type?: string } | undefined)?.type === 'shutdown') void shutdown('shutdown message');
-  });
+  parentPort?.on('message', (event) => onParentMessage(event.data));
+  if (process.send) process.on('message', onParentMessage);
 
   const port = await runner.start();
-  const urls = serverUrls(config.host, port);
+  forwardSharingChanges(runner.app);
+  const state = runner.app.ctx.sharing.state();
+  const urls = readyUrls(runner.hosts, port, state.addresses);
   console.log(`Quire is running (data: ${config.dataDir})`);
   for (const url of urls) console.log(`  ${url}`);
-  if (urls.length > 1) console.log('Colleagues on your network can use any of the addresses above.');
-  // The local address when listening everywhere, else the one address we are bound to.
+  if (state.shared) console.log('Colleagues on your network can use any of the addresses above.');
+  else console.log('Only this computer can reach it: turn on Share on LAN (Admin ▸ Sharing) for colleagues.');
   notifyParent({ type: 'ready', url: urls[0] ?? `http://127.0.0.1:${port}`, urls });
 }
 

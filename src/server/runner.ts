@@ -1,16 +1,23 @@
-// Runs the server and can restart it inside the running process: close (which closes the
-// database), build again (which applies a staged restore before opening the database) and listen
-// on the same address. The headless entry and the desktop's forked server both run through this.
+// Runs the server: builds the app, listens through ConnectionListeners (which Share on LAN moves
+// between loopback and every interface without touching the app), and can restart the app inside
+// the running process: close (which closes the database), build again (which applies a staged
+// restore before opening the database) and listen on the same port. The headless entry and the
+// desktop's forked server both run through this.
 import type { FastifyBaseLogger } from 'fastify';
 import { buildServer, type BuildOptions, type QuireServer } from './app';
 import type { ServerConfig } from './config';
+import type { ContextExtras } from './context';
+import { isAllowedPeer } from './lib/host-rules';
+import { ConnectionListeners } from './listeners';
+import type { NetworkControl } from './modules/sharing/service';
 
 type Build = (config: ServerConfig, options: BuildOptions) => Promise<QuireServer>;
 
 export class ServerRunner {
   private current: QuireServer | null = null;
-  private port: number;
   private restarting: Promise<void> | null = null;
+  private readonly listeners: ConnectionListeners;
+  private readonly network: NetworkControl;
 
   constructor(
     private readonly config: ServerConfig,
@@ -19,8 +26,23 @@ export class ServerRunner {
     /** A restart that could not bring the server back (the caller decides: the entry exits). */
     private readonly onRestartFailed: (err: unknown) => void = () => undefined,
     private readonly build: Build = buildServer,
+    /** Tests: a recording mDNS announcer, a made-up machine. */
+    private readonly extras: Omit<ContextExtras, 'network'> = {},
   ) {
-    this.port = config.port;
+    // While not shared only this machine is served, even if a socket saw another peer.
+    const accepts = (address: string | undefined) =>
+      isAllowedPeer(address, this.current?.ctx.sharing.shared ?? false);
+    this.listeners = new ConnectionListeners(() => this.app.server, accepts, config.port);
+    const listeners = this.listeners;
+    this.network = {
+      get port() {
+        return listeners.boundPort;
+      },
+      get hosts() {
+        return listeners.boundHosts;
+      },
+      bind: (hosts) => listeners.bind(hosts),
+    };
   }
 
   get app(): QuireServer {
@@ -33,17 +55,22 @@ export class ServerRunner {
     return this.current?.log;
   }
 
-  /** Builds and listens; resolves with the port listened on. */
+  /** Where it listens now. */
+  get hosts(): readonly string[] {
+    return this.listeners.boundHosts;
+  }
+
+  /** Builds and listens; resolves with the port listened on (port 0 asked for any free one). */
   async start(): Promise<number> {
     const app = await this.build(this.config, {
+      ...this.extras,
+      network: this.network,
       requestRestart: () => void this.restart().catch((err: unknown) => this.onRestartFailed(err)),
     });
     this.current = app;
-    await app.listen({ host: this.config.host, port: this.port });
-    const address = app.server.address();
-    // Port 0 asked for any free port: a restart comes back on the one we got.
-    if (typeof address === 'object' && address) this.port = address.port;
-    return this.port;
+    await app.ready();
+    await app.ctx.sharing.listen();
+    return this.listeners.boundPort;
   }
 
   /** Closes the server and starts it again; concurrent calls share one restart. */
@@ -52,8 +79,7 @@ export class ServerRunner {
       try {
         const old = this.current;
         old?.log.info('restarting the server');
-        this.current = null;
-        await old?.close();
+        await this.stop();
         await this.start();
         this.onRestart(this.app);
       } finally {
@@ -66,8 +92,15 @@ export class ServerRunner {
   /** Waits for a restart in progress, then closes. */
   async close(): Promise<void> {
     await this.restarting?.catch(() => undefined);
+    await this.stop();
+  }
+
+  private async stop(): Promise<void> {
     const app = this.current;
-    this.current = null;
+    // No new connections; those open are ended once the app has closed its websockets.
+    await this.listeners.unbind();
     await app?.close();
+    await this.listeners.close();
+    this.current = null;
   }
 }

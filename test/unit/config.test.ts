@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/server/config';
-import { serverUrls } from '../../src/server/lan';
 
 describe('server configuration', () => {
   it('defaults to 127.0.0.1:3000, 30-day sessions and ~/.quire', () => {
@@ -53,24 +52,23 @@ describe('server configuration', () => {
   });
 });
 
-describe('server addresses', () => {
-  it('prints the one address of a specific host', () => {
-    expect(serverUrls('127.0.0.1', 3000)).toEqual(['http://127.0.0.1:3000']);
+describe('LAN sharing configuration', () => {
+  it('lets the stored switch decide unless --host or QUIRE_HOST fixed the address', () => {
+    expect(resolveConfig([], {})).toMatchObject({ hostIsExplicit: false, shareHost: '::', announce: false });
+    expect(resolveConfig(['--host', '0.0.0.0'], {}).hostIsExplicit).toBe(true);
+    expect(resolveConfig([], { QUIRE_HOST: '127.0.0.1' }).hostIsExplicit).toBe(true);
   });
 
-  it('prints every LAN address when listening on all interfaces', () => {
-    vi.spyOn(os, 'networkInterfaces').mockReturnValue({
-      lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as os.NetworkInterfaceInfo],
-      eth0: [
-        { address: '192.168.1.20', family: 'IPv4', internal: false } as os.NetworkInterfaceInfo,
-        { address: 'fe80::1', family: 'IPv6', internal: false } as os.NetworkInterfaceInfo,
-      ],
-      wlan0: [{ address: '10.0.0.7', family: 'IPv4', internal: false } as os.NetworkInterfaceInfo],
-    });
-    expect(serverUrls('0.0.0.0', 3000)).toEqual([
-      'http://127.0.0.1:3000',
-      'http://192.168.1.20:3000',
-      'http://10.0.0.7:3000',
-    ]);
+  it('announces only with --announce, and never with QUIRE_DISCOVERY=off', () => {
+    expect(resolveConfig(['--host', '0.0.0.0'], {}).announce).toBe(false);
+    expect(resolveConfig(['--announce'], {}).announce).toBe(true);
+    expect(resolveConfig(['--announce'], { QUIRE_DISCOVERY: 'off' }).discoveryOff).toBe(true);
+    expect(() => resolveConfig([], { QUIRE_DISCOVERY: 'maybe' })).toThrow(
+      'QUIRE_DISCOVERY must be "on" or "off", not "maybe"',
+    );
+  });
+
+  it('takes the shared address from QUIRE_SHARE_HOST (tests share on 127.0.0.2)', () => {
+    expect(resolveConfig([], { QUIRE_SHARE_HOST: '127.0.0.2' }).shareHost).toBe('127.0.0.2');
   });
 });

@@ -21,7 +21,7 @@ describe('host guard rules (DNS rebinding)', () => {
     expect(hostHeaderName(undefined)).toBeNull();
   });
 
-  it('accepts loopback, machine addresses, <hostname>.local and the site URL host', () => {
+  it("accepts loopback, machine addresses, the machine's name (bare or .local) and the site URL host", () => {
     for (const h of [
       'localhost:3000',
       '127.0.0.2:80',
@@ -29,6 +29,7 @@ describe('host guard rules (DNS rebinding)', () => {
       '192.168.1.20:3000',
       '[fe80::1]',
       'desk.local:3000',
+      'desk:3000',
       'wiki.example.org',
     ]) {
       expect(isAllowedHost(h, machine), h).toBe(true);
@@ -36,7 +37,7 @@ describe('host guard rules (DNS rebinding)', () => {
   });
 
   it('refuses any other name, malformed or missing headers', () => {
-    for (const h of ['attacker.example:3000', '192.168.1.21', 'other.local', 'desk', undefined, '']) {
+    for (const h of ['attacker.example:3000', '192.168.1.21', 'other.local', 'desk.example', undefined, '']) {
       expect(isAllowedHost(h, machine), String(h)).toBe(false);
     }
     expect(isAllowedHost('wiki.example.org', { ...machine, siteUrl: 'not a url' })).toBe(false);

@@ -1,6 +1,7 @@
 // The in-process event bus between modules: the pages service emits, search, notifications and
 // live updates subscribe; no module calls another directly for side effects.
 import { EventEmitter } from 'node:events';
+import type { SharingState } from '../../shared/sharing';
 
 export interface PageEvent {
   pageId: string;
@@ -26,6 +27,8 @@ export interface QuireEvents {
   'page:tags-updated': [PageEvent];
   'comment:created': [PageEvent & { commentId: string }];
   'user:created': [{ userId: string }];
+  /** Share on LAN was switched (issue 16): the desktop's tray and menu follow. */
+  'sharing:changed': [SharingState];
 }
 
 export class EventBus {

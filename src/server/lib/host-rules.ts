@@ -6,6 +6,8 @@ export interface HostRuleInput {
   machineAddresses: readonly string[];
   /** os.hostname(); `<hostname>.local` is accepted. */
   hostname: string;
+  /** Other names of this machine, such as the announced `<name>.local`. */
+  extraNames?: readonly string[];
   /** The configured site URL (GROWI's `app:siteUrl`), if any. */
   siteUrl?: string | null;
 }
@@ -40,13 +42,19 @@ function siteUrlHost(siteUrl: string | null | undefined): string | null {
   }
 }
 
-/** True when the Host header names loopback, a machine address, `<hostname>.local` or the site URL's host. */
+/**
+ * True when the Host header names loopback, a machine address, the machine's name (bare or
+ * `.local`), an announced name or the site URL's host. A DNS-rebinding page sends its own
+ * domain's name, which is none of these.
+ */
 export function isAllowedHost(header: string | undefined, input: HostRuleInput): boolean {
   const name = hostHeaderName(header);
   if (name === null) return false;
   if (name === 'localhost' || isLoopbackAddress(name)) return true;
   if (input.machineAddresses.some((a) => a.toLowerCase() === name)) return true;
-  if (input.hostname && name === `${input.hostname.toLowerCase()}.local`) return true;
+  const machine = input.hostname.toLowerCase();
+  if (machine && (name === machine || name === `${machine}.local`)) return true;
+  if (input.extraNames?.some((extra) => extra.toLowerCase() === name)) return true;
   return name === siteUrlHost(input.siteUrl);
 }
 

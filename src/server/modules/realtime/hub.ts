@@ -7,6 +7,7 @@ import type { PageEvent } from '../../lib/events';
 import { canListPage, canReadPage } from '../../policies/page-access';
 import type { UserSummary } from '../../../shared/api-types';
 import type { LivePageEventKind, LiveServerMessage } from '../../../shared/realtime-types';
+import type { ConnectedUser } from '../../../shared/sharing';
 import { currentAccess } from './socket-auth';
 
 /** What the hub needs of a socket (the `ws` WebSocket fits). */
@@ -80,6 +81,22 @@ export class LiveEventsHub {
       const user = connection.request.user;
       if (user && userIds.includes(user.id)) this.sendText(connection, text);
     }
+  }
+
+  /** Who is here (issue 16's Sharing screen): open web apps now, and the signed-in people among them. */
+  presence(): { browsers: number; users: ConnectedUser[] } {
+    const users = new Map<string, ConnectedUser>();
+    for (const connection of this.connections) {
+      // A session that ended (signed out, user removed) is no longer "signed in".
+      currentAccess(this.ctx, connection.request);
+      const user = connection.request.user;
+      if (!user) continue;
+      const entry = users.get(user.id);
+      if (entry) entry.browsers += 1;
+      else users.set(user.id, { id: user.id, username: user.username, name: user.name, browsers: 1 });
+    }
+    const list = [...users.values()].sort((a, b) => a.username.localeCompare(b.username));
+    return { browsers: this.connections.size, users: list };
   }
 
   close(): void {

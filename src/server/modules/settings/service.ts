@@ -33,6 +33,9 @@ export const SETTING_DEFAULTS = {
   // GROWI's key: the address people use to reach the wiki. Links in mails and sign-in callback
   // URLs are built from it; empty: the request's own origin.
   'app:siteUrl': '',
+  // Issue 16: Share on LAN (off: loopback only), and the mDNS host label won after conflicts.
+  'app:shareOnLan': false,
+  'app:mdnsHostname': '',
   // Issue 14, GROWI's mail keys. Passwords and keys are write-only in the API (masked).
   'mail:from': '',
   'mail:transmissionMethod': 'smtp' as 'smtp' | 'ses',

@@ -1,0 +1,248 @@
+// Share on LAN (issue 16): one stored switch decides where the server listens — loopback while off,
+// every interface while on — and, when asked for, the mDNS announcement. Moving the listening
+// sockets keeps the app, its sessions, websockets and co-editing documents as they are.
+import os from 'node:os';
+import { desc, isNotNull } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/events';
+import { allMachineAddresses, listAddresses, preferredUrl, type Interfaces } from './addresses';
+import { hostLabel, type AnnouncedNames, type Announcer } from './announcer';
+import type { HostRuleInput } from '../../lib/host-rules';
+import type { SettingsService } from '../settings/service';
+import type { LiveEventsHub } from '../realtime/hub';
+import type { SharingState } from '../../../shared/sharing';
+
+/** Where the runner listens; absent when the app is only injected into (tests). */
+export interface NetworkControl {
+  readonly port: number;
+  readonly hosts: readonly string[];
+  /** Listens on `hosts` instead (same port); on failure the old hosts stay bound and it throws. */
+  bind(hosts: readonly string[]): Promise<void>;
+}
+
+export interface MachineInfo {
+  interfaces(): Interfaces;
+  hostname(): string;
+}
+
+export const REAL_MACHINE: MachineInfo = {
+  interfaces: () => os.networkInterfaces(),
+  hostname: () => os.hostname(),
+};
+
+export interface SharingDeps {
+  config: ServerConfig;
+  db: Db;
+  settings: SettingsService;
+  events: EventBus;
+  live: () => LiveEventsHub;
+  network: NetworkControl | null;
+  announcer: Announcer | null;
+  machine: MachineInfo;
+  appVersion: string;
+}
+
+const RECENT_SIGN_INS = 10;
+/** Interfaces come and go (Wi-Fi, VPN), but not per request: read them at most this often. */
+const MACHINE_CACHE_MS = 5_000;
+
+export class SharingService {
+  private announced: AnnouncedNames | null = null;
+  private discoveryError: string | null = null;
+  private switching: Promise<unknown> = Promise.resolve();
+  private machineCache: { at: number; addresses: string[]; hostname: string } | null = null;
+
+  constructor(private readonly deps: SharingDeps) {}
+
+  /** `--host`/QUIRE_HOST fixed the address. */
+  get fixed(): boolean {
+    return this.deps.config.hostIsExplicit;
+  }
+
+  get shared(): boolean {
+    const { config, settings } = this.deps;
+    // Anything but the default loopback address counts as shared (tests "share" on 127.0.0.2).
+    if (this.fixed) return !['127.0.0.1', '::1', 'localhost'].includes(config.host);
+    return settings.get('app:shareOnLan');
+  }
+
+  /** Where to listen for the current choice. */
+  hostsFor(shared: boolean): string[] {
+    const { config } = this.deps;
+    if (this.fixed) return [config.host];
+    return [shared ? config.shareHost : config.host];
+  }
+
+  /** The runner's first bind, by the stored choice; then the announcement when shared. */
+  async listen(): Promise<void> {
+    await this.bind(this.shared);
+    await this.updateAnnouncement();
+  }
+
+  /** Turns sharing on or off: stores the choice, moves the listening sockets, (un)announces. */
+  setShared(shared: boolean): Promise<SharingState> {
+    const run = this.switching.then(() => this.switch(shared));
+    this.switching = run.catch(() => undefined);
+    return run;
+  }
+
+  private async switch(shared: boolean): Promise<SharingState> {
+    if (this.fixed)
+      throw new AppError(409, 'sharing_fixed', 'sharing.fixed', { host: this.deps.config.host });
+    const { settings, network } = this.deps;
+    if (shared !== this.shared) {
+      const before = this.shared;
+      settings.set('app:shareOnLan', shared);
+      try {
+        await this.bind(shared);
+      } catch (err) {
+        settings.set('app:shareOnLan', before);
+        const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+        throw new AppError(500, 'sharing_bind_failed', 'sharing.bind_failed', {
+          port: network?.port ?? this.deps.config.port,
+          reason,
+        });
+      }
+      await this.updateAnnouncement();
+    }
+    const state = this.state();
+    this.deps.events.emit('sharing:changed', state);
+    return state;
+  }
+
+  private async bind(shared: boolean): Promise<void> {
+    const { network, config } = this.deps;
+    if (!network) return;
+    try {
+      await network.bind(this.hostsFor(shared));
+    } catch (err) {
+      // A machine without IPv6 cannot listen on '::': every IPv4 address will do.
+      const code = (err as NodeJS.ErrnoException).code;
+      const noIpv6 = code === 'EAFNOSUPPORT' || code === 'EADDRNOTAVAIL';
+      if (!(shared && noIpv6 && config.shareHost === '::')) throw err;
+      await network.bind(['0.0.0.0']);
+    }
+  }
+
+  private get discoveryWanted(): boolean {
+    return this.deps.config.announce && !this.deps.config.discoveryOff;
+  }
+
+  private async updateAnnouncement(): Promise<void> {
+    const { announcer, machine, config, network } = this.deps;
+    if (!announcer) return;
+    if (!this.shared || !this.discoveryWanted) {
+      this.announced = null;
+      await announcer.withdraw().catch(() => undefined);
+      return;
+    }
+    const stored = this.deps.settings.get('app:mdnsHostname');
+    const hostname = stored || `quire-${hostLabel(machine.hostname())}`;
+    try {
+      this.discoveryError = null;
+      this.announced = await announcer.announce(
+        {
+          name: `Quire on ${machine.hostname().replace(/\.local$/i, '')}`,
+          hostname,
+          port: network?.port ?? config.port,
+          txt: { path: '/', product: 'Quire', version: this.deps.appVersion },
+        },
+        (names) => this.renamed(names),
+      );
+      this.renamed(this.announced);
+    } catch (err) {
+      this.announced = null;
+      this.discoveryError = err instanceof Error ? err.message : String(err);
+    }
+  }
+
+  /** A name conflict renamed us: keep the new host name so `<name>.local` stays stable. */
+  private renamed(names: AnnouncedNames): void {
+    this.announced = names;
+    if (this.deps.settings.get('app:mdnsHostname') !== names.hostname) {
+      this.deps.settings.set('app:mdnsHostname', names.hostname);
+    }
+  }
+
+  /** Withdraws the announcement (goodbye packets) before the server closes. */
+  async close(): Promise<void> {
+    await this.switching;
+    this.announced = null;
+    await this.deps.announcer?.shutdown().catch(() => undefined);
+  }
+
+  /** What the Host-header guard accepts besides loopback names. */
+  hostRules(): HostRuleInput {
+    const { machine, settings } = this.deps;
+    const names = [this.localName].filter((n): n is string => !!n);
+    const now = Date.now();
+    if (!this.machineCache || now - this.machineCache.at > MACHINE_CACHE_MS) {
+      const addresses = allMachineAddresses(machine.interfaces());
+      this.machineCache = { at: now, addresses, hostname: machine.hostname() };
+    }
+    return {
+      machineAddresses: this.machineCache.addresses,
+      hostname: this.machineCache.hostname,
+      extraNames: names,
+      siteUrl: settings.get('app:siteUrl'),
+    };
+  }
+
+  private get localName(): string | null {
+    return this.announced ? `${this.announced.hostname}.local` : null;
+  }
+
+  private discoveryState(): SharingState['discovery'] {
+    if (this.deps.config.discoveryOff) return 'off';
+    if (!this.deps.config.announce) return 'not-requested';
+    if (!this.shared) return 'stopped';
+    if (this.discoveryError) return 'failed';
+    return this.announced ? 'announcing' : 'stopped';
+  }
+
+  state(): SharingState {
+    const { network, config, machine, settings } = this.deps;
+    const port = network?.port ?? config.port;
+    const protocol = 'http';
+    const hosts = network?.hosts.length ? network.hosts : this.hostsFor(this.shared);
+    const addresses = listAddresses({
+      hosts,
+      port,
+      protocol,
+      interfaces: machine.interfaces(),
+      hostname: machine.hostname(),
+      localName: this.localName,
+      siteUrl: settings.get('app:siteUrl'),
+    });
+    const presence = this.deps.live().presence();
+    return {
+      shared: this.shared,
+      fixed: this.fixed,
+      port,
+      protocol,
+      addresses,
+      preferredUrl: preferredUrl(addresses, port, protocol),
+      discovery: this.discoveryState(),
+      ...(this.discoveryError ? { discoveryError: this.discoveryError } : {}),
+      localName: this.localName,
+      tlsFingerprint: null,
+      browsers: presence.browsers,
+      users: presence.users,
+      recentSignIns: this.recentSignIns(),
+    };
+  }
+
+  private recentSignIns(): SharingState['recentSignIns'] {
+    return this.deps.db
+      .select({ username: users.username, name: users.name, at: users.lastLoginAt })
+      .from(users)
+      .where(isNotNull(users.lastLoginAt))
+      .orderBy(desc(users.lastLoginAt))
+      .limit(RECENT_SIGN_INS)
+      .all()
+      .map((row) => ({ username: row.username, name: row.name, at: row.at!.toISOString() }));
+  }
+}
