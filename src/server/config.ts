@@ -14,8 +14,11 @@ export interface ServerConfig {
   host: string;
   /** `--host` or QUIRE_HOST chose the address: the Share on LAN switch cannot move it. */
   hostIsExplicit: boolean;
-  /** Where Share on LAN listens: every interface (IPv6 and IPv4); tests use 127.0.0.2. */
-  shareHost: string;
+  /**
+   * Where Share on LAN listens: every interface (IPv6 and IPv4). QUIRE_SHARE_HOST takes a
+   * comma-separated list: tests "share" on 127.0.0.2, or on 127.0.0.1,127.0.0.2 to keep the window's.
+   */
+  shareHosts: string[];
   /** `--announce`: while shared, announce the wiki over mDNS (the desktop app always asks). */
   announce: boolean;
   /** QUIRE_DISCOVERY=off: never announce, whatever asked for it (tests and CI). */
@@ -58,7 +61,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     dataDir: defaultDataDir(),
     host: DEFAULT_HOST,
     hostIsExplicit: false,
-    shareHost: DEFAULT_SHARE_HOST,
+    shareHosts: [DEFAULT_SHARE_HOST],
     announce: false,
     discoveryOff: false,
     port: DEFAULT_PORT,
@@ -113,7 +116,11 @@ export function resolveConfig(
   if (env.QUIRE_DATA_DIR) config.dataDir = env.QUIRE_DATA_DIR;
   if (env.QUIRE_PORT) config.port = parsePort(env.QUIRE_PORT, 'QUIRE_PORT');
   if (env.QUIRE_HOST) config.host = env.QUIRE_HOST;
-  if (env.QUIRE_SHARE_HOST) config.shareHost = env.QUIRE_SHARE_HOST;
+  if (env.QUIRE_SHARE_HOST) {
+    config.shareHosts = env.QUIRE_SHARE_HOST.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean);
+  }
   if (env.QUIRE_DISCOVERY) {
     if (!['on', 'off'].includes(env.QUIRE_DISCOVERY)) {
       throw new ConfigError(`QUIRE_DISCOVERY must be "on" or "off", not "${env.QUIRE_DISCOVERY}"`);

@@ -56,8 +56,17 @@ export async function startBuiltServer(): Promise<{ url: string; close: () => Pr
   const child = spawn(
     process.execPath,
     [SERVER, '--data-dir', dataDir, '--port', String(port), '--log-level', 'warn'],
-    // Every index build goes through the bundled worker thread, as a large wiki's would.
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, QUIRE_SEARCH_WORKER_MIN_PAGES: '0' } },
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        // Every index build goes through the bundled worker thread, as a large wiki's would.
+        QUIRE_SEARCH_WORKER_MIN_PAGES: '0',
+        // Share on LAN stays on loopback (the browser's 127.0.0.1 and a second one), never announced.
+        QUIRE_SHARE_HOST: '127.0.0.1,127.0.0.2',
+        QUIRE_DISCOVERY: 'off',
+      },
+    },
   );
   const close = async () => {
     await stop(child);

@@ -22,7 +22,7 @@ function config(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerC
     dataDir,
     port: 0,
     host: '127.0.0.1',
-    shareHost: '127.0.0.2',
+    shareHosts: ['127.0.0.2'],
     logLevel: 'silent',
     logToFile: false,
     ...overrides,

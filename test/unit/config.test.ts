@@ -54,7 +54,11 @@ describe('server configuration', () => {
 
 describe('LAN sharing configuration', () => {
   it('lets the stored switch decide unless --host or QUIRE_HOST fixed the address', () => {
-    expect(resolveConfig([], {})).toMatchObject({ hostIsExplicit: false, shareHost: '::', announce: false });
+    expect(resolveConfig([], {})).toMatchObject({
+      hostIsExplicit: false,
+      shareHosts: ['::'],
+      announce: false,
+    });
     expect(resolveConfig(['--host', '0.0.0.0'], {}).hostIsExplicit).toBe(true);
     expect(resolveConfig([], { QUIRE_HOST: '127.0.0.1' }).hostIsExplicit).toBe(true);
   });
@@ -69,6 +73,8 @@ describe('LAN sharing configuration', () => {
   });
 
   it('takes the shared address from QUIRE_SHARE_HOST (tests share on 127.0.0.2)', () => {
-    expect(resolveConfig([], { QUIRE_SHARE_HOST: '127.0.0.2' }).shareHost).toBe('127.0.0.2');
+    expect(resolveConfig([], { QUIRE_SHARE_HOST: '127.0.0.2' }).shareHosts).toEqual(['127.0.0.2']);
+    const both = resolveConfig([], { QUIRE_SHARE_HOST: '127.0.0.1, 127.0.0.2' });
+    expect(both.shareHosts).toEqual(['127.0.0.1', '127.0.0.2']);
   });
 });

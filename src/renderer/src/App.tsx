@@ -162,6 +162,13 @@ const router = createBrowserRouter([
               (m) => m.BackupsPage,
             ),
           },
+          {
+            path: 'sharing',
+            ...screen(
+              () => import('./features/admin/sharing/SharingPage'),
+              (m) => m.SharingPage,
+            ),
+          },
         ],
       },
       {

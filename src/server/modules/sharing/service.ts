@@ -73,7 +73,7 @@ export class SharingService {
   hostsFor(shared: boolean): string[] {
     const { config } = this.deps;
     if (this.fixed) return [config.host];
-    return [shared ? config.shareHost : config.host];
+    return shared ? config.shareHosts : [config.host];
   }
 
   /** The runner's first bind, by the stored choice; then the announcement when shared. */
@@ -122,7 +122,7 @@ export class SharingService {
       // A machine without IPv6 cannot listen on '::': every IPv4 address will do.
       const code = (err as NodeJS.ErrnoException).code;
       const noIpv6 = code === 'EAFNOSUPPORT' || code === 'EADDRNOTAVAIL';
-      if (!(shared && noIpv6 && config.shareHost === '::')) throw err;
+      if (!(shared && noIpv6 && config.shareHosts.join() === '::')) throw err;
       await network.bind(['0.0.0.0']);
     }
   }

@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { path: '/admin/app', key: 'notifications.app_settings_title', end: false },
   { path: '/admin/notification-outbox', key: 'notifications.outbox_tab', end: false },
   { path: '/admin/backups', key: 'backups.admin_title', end: false },
+  { path: '/admin/sharing', key: 'sharing.title', end: false },
 ] as const;
 
 /** The tab a location belongs to: the longest tab path that prefixes it. */

@@ -1,8 +1,10 @@
-// /admin/app: the app settings. Each section is its own component (mail here, issue 14); other
-// sections (site name, site URL, sharing…) belong to other issues and sit beside it.
+// /admin/app: the app settings, a component per section: Share on LAN and the site URL (issue 16),
+// mail (issue 14).
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { SharingSettingsSection } from '../sharing/SharingSettingsSection';
 import { MailSettingsSection } from './MailSettingsSection';
+import { SiteUrlSection } from './SiteUrlSection';
 
 export function AppSettingsPage() {
   const { t } = useTranslation();
@@ -10,6 +12,8 @@ export function AppSettingsPage() {
   return (
     <main className="content narrow">
       <h1 className="page-title">{t('notifications.app_settings_title')}</h1>
+      <SharingSettingsSection />
+      <SiteUrlSection />
       <MailSettingsSection />
     </main>
   );
