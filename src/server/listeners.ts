@@ -2,8 +2,11 @@
 // and off) without touching it: each accepted connection is handed to the app's HTTP server, so
 // open requests, websockets (live events, co-editing) and sessions live on while the listening
 // address changes. A connection filter drops peers the current mode does not serve before any
-// byte is read (not shared: loopback only).
+// byte is read (not shared: loopback only). With a certificate set, the same port also speaks TLS:
+// the first byte of a connection tells a TLS handshake (0x16) from plain HTTP, so the desktop
+// window keeps http://127.0.0.1 while colleagues use https://.
 import net from 'node:net';
+import tls from 'node:tls';
 import type { Server as HttpServer } from 'node:http';
 
 export type PeerFilter = (remoteAddress: string | undefined) => boolean;
@@ -11,6 +14,8 @@ export type PeerFilter = (remoteAddress: string | undefined) => boolean;
 /** Binding `host:port` right after closing another on the same port can race the OS: retry. */
 const BIND_RETRIES = 5;
 const BIND_RETRY_MS = 40;
+/** The first byte of every TLS connection: a handshake record. */
+const TLS_HANDSHAKE = 0x16;
 
 function listenOn(server: net.Server, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,6 +33,7 @@ export class ConnectionListeners {
   private readonly sockets = new Set<net.Socket>();
   private hosts: string[] = [];
   private port: number;
+  private tlsServer: tls.Server | null = null;
 
   constructor(
     private readonly target: () => HttpServer,
@@ -71,6 +77,23 @@ export class ConnectionListeners {
     for (const socket of this.sockets) {
       if (!this.accepts(socket.remoteAddress)) socket.destroy();
     }
+  }
+
+  /** Serves TLS too with this certificate (null: plain HTTP only); open connections keep theirs. */
+  setTls(material: { cert: string; key: string } | null): void {
+    if (!material) {
+      this.tlsServer = null;
+      return;
+    }
+    const server = tls.createServer({ cert: material.cert, key: material.key });
+    server.on('secureConnection', (secure) => this.target().emit('connection', secure));
+    // A failed handshake (a browser refusing the certificate) is the client's business.
+    server.on('tlsClientError', (_err, socket) => socket.destroy());
+    this.tlsServer = server;
+  }
+
+  get tlsActive(): boolean {
+    return this.tlsServer !== null;
   }
 
   /** Stops listening; the connections already accepted stay open. */
@@ -121,6 +144,18 @@ export class ConnectionListeners {
     }
     this.sockets.add(socket);
     socket.once('close', () => this.sockets.delete(socket));
-    this.target().emit('connection', socket);
+    const tlsServer = this.tlsServer;
+    if (!tlsServer) {
+      this.target().emit('connection', socket);
+      return;
+    }
+    // Peek at the first chunk, put it back, and give the socket to whoever speaks its protocol.
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      socket.unshift(chunk);
+      if (chunk[0] === TLS_HANDSHAKE) tlsServer.emit('connection', socket);
+      else this.target().emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
   }
 }

@@ -42,6 +42,7 @@ export class ServerRunner {
         return listeners.boundHosts;
       },
       bind: (hosts) => listeners.bind(hosts),
+      setTls: (material) => listeners.setTls(material),
     };
   }
 

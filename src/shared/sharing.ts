@@ -46,10 +46,21 @@ export interface SharingState {
   localName: string | null;
   /** SHA-256 fingerprint of the LAN certificate when serving HTTPS, to compare on first visit. */
   tlsFingerprint: string | null;
+  /** HTTPS is on but its certificate could not be used (then the LAN gets plain HTTP). */
+  tlsError?: string;
+  /** 'off', or where the certificate comes from. */
+  https: 'off' | 'provided' | 'self-signed';
   /** Browsers (realtime sockets) connected now, signed in or not. */
   browsers: number;
   users: ConnectedUser[];
   recentSignIns: RecentSignIn[];
+}
+
+/** The body of `PUT /_api/v3/sharing/https`: `cert` and `key` (PEM) with mode 'provided'. */
+export interface HttpsChange {
+  mode: 'off' | 'provided' | 'self-signed';
+  cert?: string;
+  key?: string;
 }
 
 /** The body of `PUT /_api/v3/sharing`: `confirmed` must be true when turning sharing on. */

@@ -70,6 +70,18 @@ test('share on LAN from the Sharing screen, see the addresses, the QR code and w
     });
     await colleague.close();
 
+    // HTTPS on the network with a certificate Quire makes: its fingerprint is shown to compare, and a
+    // colleague's browser (once it accepts the certificate) gets the wiki over TLS on the same port.
+    const httpsForm = page.getByTestId('https-settings');
+    await httpsForm.getByLabel('On, with a certificate Quire makes for this computer').check();
+    await httpsForm.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('fingerprint')).toContainText(/([0-9A-F]{2}:){31}[0-9A-F]{2}/);
+    const secure = await browser.newContext({ ignoreHTTPSErrors: true });
+    const overTls = await secure.newPage();
+    const response = await overTls.goto(`https://127.0.0.2:${port}/`);
+    expect(response?.status()).toBe(200);
+    await secure.close();
+
     // The same switch in the app settings, beside the site URL.
     await page.goto('/admin/app');
     const section = page.getByTestId('sharing-settings');

@@ -86,6 +86,7 @@ describe('the Sharing API', () => {
       expect((await agent.get('/_api/v3/sharing/qr.svg')).statusCode).toBe(status);
       const put = await agent.put('/_api/v3/sharing', { shared: false });
       expect(put.statusCode).toBe(status);
+      expect((await agent.put('/_api/v3/sharing/https', { mode: 'off' })).statusCode).toBe(status);
       const siteUrl = await agent.put('/_api/v3/app-settings/site-url-setting', { siteUrl: '' });
       expect(siteUrl.statusCode).toBe(status);
     }

@@ -17,7 +17,7 @@ describe('the addresses colleagues can use', () => {
   it('is only loopback while not shared', () => {
     const addresses = listAddresses({ ...base, hosts: ['127.0.0.1'] });
     expect(addresses).toEqual([{ url: 'http://127.0.0.1:3000', kind: 'loopback' }]);
-    expect(preferredUrl(addresses, 3000, 'http')).toBe('http://127.0.0.1:3000');
+    expect(preferredUrl(addresses, 3000)).toBe('http://127.0.0.1:3000');
   });
 
   it('lists LAN IPv4, routable IPv6 (not link-local), the .local names and the site URL when shared', () => {
@@ -34,7 +34,17 @@ describe('the addresses colleagues can use', () => {
       { url: 'http://deskpc.local:3000', kind: 'hostname' },
       { url: 'https://wiki.example.org', kind: 'site' },
     ]);
-    expect(preferredUrl(addresses, 3000, 'http')).toBe('http://192.168.1.20:3000');
+    expect(preferredUrl(addresses, 3000)).toBe('http://192.168.1.20:3000');
+  });
+
+  it('gives https:// addresses to colleagues and keeps http:// for this machine with HTTPS on', () => {
+    const addresses = listAddresses({ ...base, protocol: 'https', hosts: ['127.0.0.1', '0.0.0.0'] });
+    expect(addresses.map((a) => a.url)).toEqual([
+      'https://192.168.1.20:3000',
+      'https://deskpc.local:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(preferredUrl(addresses, 3000)).toBe('https://192.168.1.20:3000');
   });
 
   it('reaches IPv4 only when listening on 0.0.0.0', () => {

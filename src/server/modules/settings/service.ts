@@ -36,6 +36,8 @@ export const SETTING_DEFAULTS = {
   // Issue 16: Share on LAN (off: loopback only), and the mDNS host label won after conflicts.
   'app:shareOnLan': false,
   'app:mdnsHostname': '',
+  /** HTTPS for the LAN: off, a certificate the admin provided, or one Quire generated (`<dataDir>/tls/`). */
+  'app:lanHttps': 'off' as 'off' | 'provided' | 'self-signed',
   // Issue 14, GROWI's mail keys. Passwords and keys are write-only in the API (masked).
   'mail:from': '',
   'mail:transmissionMethod': 'smtp' as 'smtp' | 'ses',

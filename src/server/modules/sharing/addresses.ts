@@ -53,7 +53,9 @@ export function listAddresses(input: AddressInput): SharingAddress[] {
   };
   for (const host of input.hosts) {
     if (!WILDCARDS.has(host)) {
-      add({ url: url(protocol, host, port), kind: isLoopbackAddress(host) ? 'loopback' : 'ipv4' });
+      // This machine's own window keeps plain HTTP (TLS is for the network).
+      const loopback = isLoopbackAddress(host);
+      add({ url: url(loopback ? 'http' : protocol, host, port), kind: loopback ? 'loopback' : 'ipv4' });
       continue;
     }
     // 0.0.0.0 reaches IPv4 addresses only; '::' (dual-stack) both.
@@ -75,11 +77,11 @@ export function listAddresses(input: AddressInput): SharingAddress[] {
 }
 
 /** The address for the QR code and "Copy address": a LAN IPv4 one when there is one. */
-export function preferredUrl(addresses: readonly SharingAddress[], port: number, protocol: string): string {
+export function preferredUrl(addresses: readonly SharingAddress[], port: number): string {
   return (
     addresses.find((a) => a.kind === 'ipv4')?.url ??
     addresses.find((a) => a.kind !== 'loopback')?.url ??
     addresses[0]?.url ??
-    url(protocol, '127.0.0.1', port)
+    url('http', '127.0.0.1', port)
   );
 }

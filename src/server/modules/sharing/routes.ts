@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
-import type { SharingChange, SharingState } from '../../../shared/sharing';
+import type { HttpsChange, SharingChange, SharingState } from '../../../shared/sharing';
 import { qrSvg } from './qr';
 
 const CHANGE_BODY = {
@@ -32,6 +32,29 @@ export default async function sharingRoutes(app: FastifyInstance, { ctx }: { ctx
       }
       const sharing = await ctx.sharing.setShared(shared);
       request.log.info({ shared, by: request.user?.username }, 'LAN sharing switched');
+      return { sharing };
+    },
+  );
+
+  const PEM = { type: 'string', minLength: 1, maxLength: 65_536 } as const;
+  app.put<{ Body: HttpsChange }>(
+    '/sharing/https',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mode'],
+          additionalProperties: false,
+          properties: { mode: { enum: ['off', 'provided', 'self-signed'] }, cert: PEM, key: PEM },
+        },
+      },
+    },
+    async (request): Promise<{ sharing: SharingState }> => {
+      requireAdmin(request);
+      const { mode, cert, key } = request.body;
+      const provided = cert !== undefined && key !== undefined ? { cert, key } : undefined;
+      const sharing = await ctx.sharing.setHttps(mode, provided);
+      request.log.info({ mode, by: request.user?.username }, 'LAN HTTPS switched');
       return { sharing };
     },
   );

@@ -2,6 +2,7 @@
 // every interface while on — and, when asked for, the mDNS announcement. Moving the listening
 // sockets keeps the app, its sessions, websockets and co-editing documents as they are.
 import os from 'node:os';
+import path from 'node:path';
 import { desc, isNotNull } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ import type { HostRuleInput } from '../../lib/host-rules';
 import type { SettingsService } from '../settings/service';
 import type { LiveEventsHub } from '../realtime/hub';
 import type { SharingState } from '../../../shared/sharing';
+import { TlsStore, checkMaterial, type TlsMaterial, type TlsMode } from './tls';
 
 /** Where the runner listens; absent when the app is only injected into (tests). */
 export interface NetworkControl {
@@ -21,6 +23,8 @@ export interface NetworkControl {
   readonly hosts: readonly string[];
   /** Listens on `hosts` instead (same port); on failure the old hosts stay bound and it throws. */
   bind(hosts: readonly string[]): Promise<void>;
+  /** Also speak TLS on the same port with this certificate; null: plain HTTP only. */
+  setTls(material: { cert: string; key: string } | null): void;
 }
 
 export interface MachineInfo {
@@ -54,8 +58,13 @@ export class SharingService {
   private discoveryError: string | null = null;
   private switching: Promise<unknown> = Promise.resolve();
   private machineCache: { at: number; addresses: string[]; hostname: string } | null = null;
+  private tlsMaterial: TlsMaterial | null = null;
+  private tlsError: string | null = null;
+  private readonly tlsStore: TlsStore;
 
-  constructor(private readonly deps: SharingDeps) {}
+  constructor(private readonly deps: SharingDeps) {
+    this.tlsStore = new TlsStore(path.join(deps.config.dataDir, 'tls'));
+  }
 
   /** `--host`/QUIRE_HOST fixed the address. */
   get fixed(): boolean {
@@ -78,8 +87,52 @@ export class SharingService {
 
   /** The runner's first bind, by the stored choice; then the announcement when shared. */
   async listen(): Promise<void> {
+    this.loadTls();
     await this.bind(this.shared);
     await this.updateAnnouncement();
+  }
+
+  /** HTTPS as stored: the certificate from `<dataDir>/tls/`, if the admin turned it on. */
+  private loadTls(): void {
+    const mode = this.deps.settings.get('app:lanHttps');
+    this.tlsMaterial = mode === 'off' ? null : this.tlsStore.load();
+    this.tlsError = mode !== 'off' && !this.tlsMaterial ? 'the certificate in tls/ is missing or invalid' : null;
+    this.deps.network?.setTls(this.tlsMaterial);
+  }
+
+  get httpsActive(): boolean {
+    return this.tlsMaterial !== null;
+  }
+
+  /** Turns HTTPS for the LAN off, on with a generated certificate, or on with the admin's own. */
+  async setHttps(mode: TlsMode, provided?: { cert: string; key: string }): Promise<SharingState> {
+    let material: TlsMaterial | null = null;
+    if (mode === 'provided') {
+      if (!provided) throw new AppError(400, 'invalid_certificate', 'sharing.certificate_required');
+      material = checkMaterial(provided.cert, provided.key);
+      this.tlsStore.save(material);
+    } else if (mode === 'self-signed') {
+      material = await this.tlsStore.generate(`Quire on ${this.deps.machine.hostname()}`, this.certificateNames());
+      this.tlsStore.save(material);
+    }
+    this.deps.settings.set('app:lanHttps', mode);
+    this.tlsMaterial = material;
+    this.tlsError = null;
+    this.deps.network?.setTls(material);
+    const state = this.state();
+    this.deps.events.emit('sharing:changed', state);
+    return state;
+  }
+
+  /** Every name and address colleagues may use, for a generated certificate. */
+  private certificateNames(): { dnsNames: string[]; ips: string[] } {
+    const hostname = this.deps.machine.hostname().toLowerCase();
+    const dnsNames = new Set(['localhost', hostname, `${hostname}.local`]);
+    if (this.localName) dnsNames.add(this.localName);
+    const siteUrl = this.deps.settings.get('app:siteUrl');
+    if (siteUrl) dnsNames.add(new URL(siteUrl).hostname);
+    const ips = allMachineAddresses(this.deps.machine.interfaces()).filter((ip) => !/^fe80:/i.test(ip));
+    return { dnsNames: [...dnsNames].filter((n) => /^[a-z0-9.-]+$/.test(n)), ips };
   }
 
   /** Turns sharing on or off: stores the choice, moves the listening sockets, (un)announces. */
@@ -206,7 +259,7 @@ export class SharingService {
   state(): SharingState {
     const { network, config, machine, settings } = this.deps;
     const port = network?.port ?? config.port;
-    const protocol = 'http';
+    const protocol = this.httpsActive ? 'https' : 'http';
     const hosts = network?.hosts.length ? network.hosts : this.hostsFor(this.shared);
     const addresses = listAddresses({
       hosts,
@@ -224,11 +277,13 @@ export class SharingService {
       port,
       protocol,
       addresses,
-      preferredUrl: preferredUrl(addresses, port, protocol),
+      preferredUrl: preferredUrl(addresses, port),
       discovery: this.discoveryState(),
       ...(this.discoveryError ? { discoveryError: this.discoveryError } : {}),
       localName: this.localName,
-      tlsFingerprint: null,
+      https: settings.get('app:lanHttps'),
+      tlsFingerprint: this.tlsMaterial?.fingerprint256 ?? null,
+      ...(this.tlsError ? { tlsError: this.tlsError } : {}),
       browsers: presence.browsers,
       users: presence.users,
       recentSignIns: this.recentSignIns(),

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/Field';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { errorMessages } from '../../../stores/toasts';
 import { getSharing, qrCodeUrl } from './api';
+import { HttpsSection } from './HttpsSection';
 import { PresenceSection } from './PresenceSection';
 import { SharingSwitch } from './SharingSwitch';
 
@@ -73,6 +74,7 @@ export function SharingPage() {
               {state.discoveryError ? ` (${state.discoveryError})` : ''}
             </p>
           </section>
+          <HttpsSection state={state} onChange={setState} />
           <PresenceSection state={state} />
         </>
       )}
