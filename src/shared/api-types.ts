@@ -90,6 +90,12 @@ export interface AppConfig {
   disableLinkSharing: boolean;
   /** Issue 13: redirect sign-ins offered on the login page (each `/passport/<id>`). */
   externalAuth?: ExternalAuthButton[];
+  /**
+   * Issue 16: the origin for links people hand to others (share links, copied page URLs): the
+   * site URL, or — asked from this machine while shared — the address colleagues use; '' means
+   * the browser's own origin will do.
+   */
+  publicOrigin?: string;
 }
 
 /** `GET /_api/v3/app-config`: the configuration, and who is asking (null for a guest). */

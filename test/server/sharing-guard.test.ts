@@ -124,6 +124,19 @@ describe('the Sharing API', () => {
   });
 });
 
+describe('links handed to others', () => {
+  it("use the site URL, or the shared wiki's address when asked from this machine", async () => {
+    const config = async (remoteAddress: string) =>
+      (await app.inject({ url: '/_api/v3/app-config', remoteAddress })).json().publicOrigin;
+    expect(await config('127.0.0.1')).toBe(''); // Not shared: the browser's own origin will do.
+    await admin.put('/_api/v3/sharing', { shared: true, confirmed: true });
+    expect(await config('127.0.0.1')).toBe('http://192.168.1.20:3000');
+    expect(await config('192.168.1.50')).toBe(''); // A colleague already uses a LAN address.
+    await admin.put('/_api/v3/app-settings/site-url-setting', { siteUrl: 'http://wiki.example.lan' });
+    expect(await config('192.168.1.50')).toBe('http://wiki.example.lan');
+  });
+});
+
 describe("the desktop's control channel", () => {
   it('reports, switches and draws a QR code that decodes to the preferred address', async () => {
     const got = await answerControlRequest(app, { type: 'sharing:get', id: 1 });

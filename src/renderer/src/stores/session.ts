@@ -28,3 +28,11 @@ export const useSession = create<SessionState>()((set) => ({
   setUser: (user) => set({ user }),
   setConfig: (config) => set({ config }),
 }));
+
+/**
+ * The origin for links handed to others (issue 16): the site URL or the shared wiki's address
+ * from app-config, else this browser's own.
+ */
+export function publicOrigin(): string {
+  return useSession.getState().config.publicOrigin || window.location.origin;
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AppConfigResponse } from '../../../shared/api-types';
 import { toCurrentUser } from '../users/service';
+import { isLoopbackAddress } from '../../lib/host-rules';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Public: answers OK once the database answers and the search index is loaded or being built
@@ -36,6 +37,19 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
         : []),
       ...(ctx.github.isSetUp() ? [{ id: 'github' as const, label: 'GitHub' }] : []),
     ],
+    publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),
     currentUser: request.user ? toCurrentUser(request.user) : null,
   }));
+}
+
+/**
+ * Links copied in the desktop window (http://127.0.0.1) must work for colleagues: the site URL when
+ * set, else the shared wiki's preferred address for a request from this machine.
+ */
+function publicOrigin(ctx: AppContext, remoteAddress: string | undefined): string {
+  const siteUrl = ctx.settings.get('app:siteUrl');
+  if (siteUrl) return siteUrl;
+  if (!ctx.sharing.shared || !isLoopbackAddress(remoteAddress)) return '';
+  const preferred = ctx.sharing.state().preferredUrl;
+  return new URL(preferred).hostname === '127.0.0.1' ? '' : preferred;
 }

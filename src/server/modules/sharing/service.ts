@@ -96,7 +96,8 @@ export class SharingService {
   private loadTls(): void {
     const mode = this.deps.settings.get('app:lanHttps');
     this.tlsMaterial = mode === 'off' ? null : this.tlsStore.load();
-    this.tlsError = mode !== 'off' && !this.tlsMaterial ? 'the certificate in tls/ is missing or invalid' : null;
+    this.tlsError =
+      mode !== 'off' && !this.tlsMaterial ? 'the certificate in tls/ is missing or invalid' : null;
     this.deps.network?.setTls(this.tlsMaterial);
   }
 
@@ -112,7 +113,10 @@ export class SharingService {
       material = checkMaterial(provided.cert, provided.key);
       this.tlsStore.save(material);
     } else if (mode === 'self-signed') {
-      material = await this.tlsStore.generate(`Quire on ${this.deps.machine.hostname()}`, this.certificateNames());
+      material = await this.tlsStore.generate(
+        `Quire on ${this.deps.machine.hostname()}`,
+        this.certificateNames(),
+      );
       this.tlsStore.save(material);
     }
     this.deps.settings.set('app:lanHttps', mode);

@@ -1,5 +1,6 @@
 // SPEC §2's copy-to-clipboard dropdown beside the page path: the path, the URL, the permanent link
 // and a Markdown link, each copied with a one-second "Copied" tooltip.
+import { publicOrigin } from '../../stores/session';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../shared/api-types';
@@ -62,7 +63,7 @@ export function CopyDropdown({ page }: { page: Page }) {
       )}
       {open && (
         <div className="dropdown copy-dropdown-menu" id={menuId} role="menu">
-          {copyTexts(page, window.location.origin).map(({ key, text }) => (
+          {copyTexts(page, publicOrigin()).map(({ key, text }) => (
             <button
               key={key}
               type="button"

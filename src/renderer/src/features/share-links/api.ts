@@ -1,4 +1,5 @@
 // Share links calls (v3).
+import { publicOrigin } from '../../stores/session';
 import type { Page } from '../../../../shared/api-types';
 import type { ShareLink, ShareLinkCreateRequest } from '../../../../shared/social-types';
 import { api } from '../../api/client';
@@ -23,7 +24,7 @@ export const getSharedPage = (id: string) =>
   api.get<{ page: Page; shareLink: ShareLink }>(`/_api/v3/share-links/${id}/page`);
 
 /** The address to hand out. */
-export const shareLinkUrl = (id: string) => `${window.location.origin}/share/${id}`;
+export const shareLinkUrl = (id: string) => `${publicOrigin()}/share/${id}`;
 
 /** SPEC §5: the number of days must be a whole number of at least 1 ("You entered invalid value"). */
 export function expiryFromDays(days: string, now: number = Date.now()): string | null | 'invalid' {
