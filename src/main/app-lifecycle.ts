@@ -5,8 +5,10 @@ import type { DesktopServerInfo } from '../shared/desktop-api';
 import type { BrowserWindowPort, ElectronPorts } from './electron-ports';
 import { desktopTranslator } from './i18n';
 import { createArchiveActions } from './archive-menu';
+import { installDesktopChrome } from './desktop-chrome';
+import type { DesktopSharing } from './desktop-sharing';
+import { START_HIDDEN_ARG } from './login-items';
 import { registerArchiveProgressIpc, registerDesktopIpc } from './ipc';
-import { buildMenuTemplate } from './menu';
 import { chooseServerForker } from './server-forkers';
 import type { NodeFork } from './server-forkers';
 import { describeStartFailure, lastLines, launchServer, resolveServerSettings } from './server-launch';
@@ -25,16 +27,14 @@ export interface DesktopAppOptions {
   timeouts?: { startMs?: number; stopMs?: number };
   /** Where the server's output goes; default: this process's stdout/stderr. */
   echo?: ((stream: 'stdout' | 'stderr', text: string) => void) | null;
-}
-
-/** With LAN sharing on, the address to give colleagues is a LAN one, not 127.0.0.1. */
-export function shareableAddress(info: DesktopServerInfo): string {
-  const lan = info.urls.find((url) => !/^http:\/\/(127\.|localhost|\[::1\])/.test(url));
-  return lan ?? info.url;
+  /** The command line: `--start-hidden` (started at log-in) keeps the window closed. */
+  argv?: string[];
+  /** Electron's executable, for the Linux autostart entry. */
+  execPath?: string;
 }
 
 export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
-  const { app, dialog, shell, clipboard } = options.electron;
+  const { app, dialog } = options.electron;
   if (!app.requestSingleInstanceLock()) {
     // Another Quire already runs (and owns the data folder): it gets focus via 'second-instance'.
     app.quit();
@@ -44,6 +44,10 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
   let window: BrowserWindowPort | null = null;
   let info: DesktopServerInfo | null = null;
   let quitting: 'no' | 'stopping' | 'stopped' = 'no';
+  // Set once the server answers; quitting and closing the window ask it who is connected.
+  let sharing: DesktopSharing | null = null;
+  let askingToQuit = false;
+  let quitConfirmed = false;
   const startAbort = new AbortController();
   let starting: Promise<ServerProcess | null> = Promise.resolve(null);
 
@@ -71,12 +75,26 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
   app.on('activate', () => showWindow()); // macOS: clicking the dock icon with no window open.
   app.on('window-all-closed', () => {
     // macOS apps stay running without windows — and so the wiki stays up for colleagues.
-    if (options.platform !== 'darwin') app.quit();
+    if (options.platform === 'darwin') return;
+    // Shared: keep serving from the tray, or quit, as the user chose (asked the first time).
+    if (!sharing) app.quit();
+    else void sharing.quitWhenWindowsClosed().then((quit) => quit && app.quit());
   });
   app.on('before-quit', (event) => {
     if (quitting === 'stopped') return;
     event.preventDefault();
-    if (quitting === 'stopping') return;
+    if (quitting === 'stopping' || askingToQuit) return;
+    if (sharing && !quitConfirmed) {
+      // Colleagues connected? Say how many and ask (a silent server does not block quitting).
+      askingToQuit = true;
+      const windowOpen = window !== null && !window.isDestroyed();
+      void sharing.confirmQuit(windowOpen).then((ok) => {
+        askingToQuit = false;
+        quitConfirmed = ok;
+        if (ok) app.quit();
+      });
+      return;
+    }
     quitting = 'stopping';
     startAbort.abort();
     void starting
@@ -166,23 +184,16 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
     t,
     openScreen: (path) => showWindow(path),
   });
-  const { Menu } = options.electron;
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        platform: options.platform,
-        appName,
-        t,
-        actions: {
-          showAbout: () => app.showAboutPanel(),
-          openDataFolder: () => void shell.openPath(current.dataDir),
-          copyWikiAddress: () => clipboard.writeText(shareableAddress(current)),
-          openScreen: (path) => showWindow(path),
-          exportArchive: archive.exportArchive,
-          importArchive: archive.importArchive,
-        },
-      }),
-    ),
-  );
-  showWindow();
+  sharing = installDesktopChrome({
+    options,
+    server,
+    info: current,
+    t,
+    appName,
+    window: currentWindow,
+    showWindow,
+    archive,
+  });
+  // Started at log-in: serve from the tray; the window opens from there.
+  if (!(options.argv ?? []).includes(START_HIDDEN_ARG)) showWindow();
 }

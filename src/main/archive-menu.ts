@@ -45,7 +45,7 @@ interface ExportStatus {
 const ZIP_FILTER = { name: 'GROWI archive', extensions: ['zip'] };
 
 /** Requests with the window's session cookie, and the CSRF token the server wants on writes. */
-function sessionHttp(window: BrowserWindowPort, serverUrl: string) {
+export function sessionHttp(window: BrowserWindowPort, serverUrl: string) {
   const { session } = window.webContents;
   let token: string | null = null;
   const send = async (method: string, route: string, body?: unknown): Promise<Response> => {

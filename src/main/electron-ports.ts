@@ -32,6 +32,8 @@ export interface AppPort {
   on(event: 'activate', listener: () => void): unknown;
   on(event: 'window-all-closed', listener: () => void): unknown;
   on(event: 'before-quit', listener: (event: PreventableEvent) => void): unknown;
+  /** Login items (macOS and Windows only; Linux gets an autostart file instead). */
+  setLoginItemSettings(settings: { openAtLogin: boolean; args?: string[] }): void;
 }
 
 /** Permission names are Electron's; Quire only compares origins, so a string is enough here. */
@@ -104,7 +106,30 @@ export interface DialogPort {
     window: object,
     options: OpenDialogOptions,
   ): Promise<{ canceled: boolean; filePaths: string[] }>;
-  showMessageBox(window: object, options: MessageBoxOptions): Promise<unknown>;
+  showMessageBox(window: object, options: MessageBoxOptions): Promise<MessageBoxAnswer>;
+  /** Without a window (the tray, when none is open). */
+  showMessageBox(options: MessageBoxOptions): Promise<MessageBoxAnswer>;
+}
+
+export interface MessageBoxAnswer {
+  response: number;
+  checkboxChecked?: boolean;
+}
+
+/** The notification-area icon (issue 16). */
+export interface TrayPort {
+  setToolTip(toolTip: string): void;
+  setContextMenu(menu: object | null): void;
+  destroy(): void;
+}
+
+export interface TrayClassPort {
+  new (image: string): TrayPort;
+}
+
+export interface NativeImagePort {
+  /** The QR code's PNG for "Show QR code" (Electron's NativeImage). */
+  createFromDataURL(dataURL: string): object;
 }
 
 export interface ClipboardPort {
@@ -139,4 +164,6 @@ export interface ElectronPorts {
   dialog: DialogPort;
   clipboard: ClipboardPort;
   utilityProcess: UtilityProcessPort;
+  Tray: TrayClassPort;
+  nativeImage: NativeImagePort;
 }

@@ -3,7 +3,18 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, Menu, app, clipboard, dialog, ipcMain, shell, utilityProcess } from 'electron';
+import {
+  BrowserWindow,
+  Menu,
+  Tray,
+  app,
+  clipboard,
+  dialog,
+  ipcMain,
+  nativeImage,
+  shell,
+  utilityProcess,
+} from 'electron';
 import { runDesktopApp } from './app-lifecycle';
 import { desktopTranslator } from './i18n';
 
@@ -13,7 +24,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit());
 
 runDesktopApp({
-  electron: { app, BrowserWindow, Menu, ipcMain, shell, dialog, clipboard, utilityProcess },
+  electron: {
+    app,
+    BrowserWindow,
+    Menu,
+    ipcMain,
+    shell,
+    dialog,
+    clipboard,
+    utilityProcess,
+    Tray,
+    nativeImage,
+  },
+  argv: process.argv,
+  execPath: process.execPath,
   nodeFork: fork,
   env: process.env,
   platform: process.platform,

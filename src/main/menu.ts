@@ -1,9 +1,11 @@
 // The application menu, as a pure template builder so tests can walk it. Rule: every item does
-// something real. File holds the archive items (archive-menu.ts) and Close/Quit. The Admin items open the web app's admin screens in the window (the
+// something real. File holds the archive items (archive-menu.ts), Share on LAN, Back up now and
+// Start at login (issue 16), and Close/Quit. The Admin items open the web app's admin screens in the window (the
 // screens themselves tell non-admins they may not enter). Role items get the operating system's own
 // wording; the others come from `t` (desktop.json), in the same language.
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Translate } from './i18n';
+import type { SharingState } from '../shared/sharing';
 import { archiveMenuItems, type ArchiveMenuActions } from './archive-menu';
 
 export interface MenuActions extends ArchiveMenuActions {
@@ -12,6 +14,10 @@ export interface MenuActions extends ArchiveMenuActions {
   copyWikiAddress(): void;
   /** Shows the window on a path of the wiki (e.g. `/admin/users`). */
   openScreen(path: string): void;
+  /** Share on LAN (issue 16): the checkbox's new value. */
+  setShared(shared: boolean): void;
+  backUpNow(): void;
+  setStartAtLogin(enabled: boolean): void;
 }
 
 /** The Admin menu's screens, in menu order, with their desktop.json label keys. */
@@ -25,6 +31,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/export', label: 'adminMenu.export' },
   { path: '/admin/importer', label: 'adminMenu.importer' },
   { path: '/admin/backups', label: 'backupsMenu.backups' },
+  { path: '/admin/sharing', label: 'adminMenu.sharing' },
 ] as const;
 
 export interface MenuOptions {
@@ -32,6 +39,9 @@ export interface MenuOptions {
   appName: string;
   actions: MenuActions;
   t: Translate;
+  /** What the server says about sharing; null until it answered. */
+  sharing?: SharingState | null;
+  startAtLogin?: boolean;
 }
 
 export function buildMenuTemplate({
@@ -39,6 +49,8 @@ export function buildMenuTemplate({
   appName,
   actions,
   t,
+  sharing = null,
+  startAtLogin = false,
 }: MenuOptions): MenuItemConstructorOptions[] {
   const template: MenuItemConstructorOptions[] = [];
   // macOS: the app menu (About, Services, Hide, Quit); elsewhere File holds Quit.
@@ -48,6 +60,21 @@ export function buildMenuTemplate({
       label: t('menu.file'),
       submenu: [
         ...archiveMenuItems(t, actions),
+        { type: 'separator' },
+        {
+          label: t('sharing.shareOnLan'),
+          type: 'checkbox',
+          checked: sharing?.shared ?? false,
+          enabled: sharing !== null && !sharing.fixed,
+          click: (item) => actions.setShared(item.checked),
+        },
+        { label: t('sharing.backUpNow'), click: () => actions.backUpNow() },
+        {
+          label: t('sharing.startAtLogin'),
+          type: 'checkbox',
+          checked: startAtLogin,
+          click: (item) => actions.setStartAtLogin(item.checked),
+        },
         { type: 'separator' },
         platform === 'darwin' ? { role: 'close' } : { role: 'quit' },
       ],

@@ -21,6 +21,8 @@ export interface ServerChild {
   readonly stdout: NodeJS.ReadableStream | null;
   readonly stderr: NodeJS.ReadableStream | null;
   onMessage(listener: (message: unknown) => void): void;
+  /** A message to the server (the sharing control channel); dropped once the child is gone. */
+  send(message: unknown): void;
   /** Called once, when the process has ended (or failed to start). */
   onExit(listener: (exit: ServerChildExit) => void): void;
   /** Asks for a graceful shutdown (SIGTERM; on Windows this ends the process at once). */
@@ -53,6 +55,7 @@ export function utilityProcessForker(
       stdout: child.stdout,
       stderr: child.stderr,
       onMessage: (listener) => void child.on('message', listener),
+      send: (message) => child.postMessage(message),
       onExit: (listener) => void child.on('exit', (code) => listener({ code })),
       // Windows has no SIGTERM: kill() would end the server at once, so ask it to stop instead.
       terminate: () => (platform === 'win32' ? child.postMessage({ type: 'shutdown' }) : void child.kill()),
@@ -81,6 +84,9 @@ export function nodeForker(fork: NodeFork, execPath: string): ServerForker {
       stdout: child.stdout,
       stderr: child.stderr,
       onMessage: (listener) => void child.on('message', (message) => listener(message)),
+      send: (message) => {
+        if (child.connected) child.send(message as object);
+      },
       onExit: (listener) => {
         if (exit) listener(exit);
         else exitListeners.push(listener);

@@ -4,17 +4,17 @@
 // it), so a taken port is reported, not silently changed. Without it Quire uses 3000 — also the
 // favourite port of development servers — and if that is taken it retries once on a free port
 // chosen by the OS (port 0): the window does not care, and "Copy wiki address" copies the real one.
-// Host: 127.0.0.1 unless QUIRE_HOST says otherwise; LAN sharing is the host's explicit choice.
+// Host: the server's own Share on LAN switch (loopback while off) unless QUIRE_HOST fixes one.
 import type { Translate } from './i18n';
 import { ServerStartError, startServerProcess } from './server-process';
 import type { ServerProcess, StartServerOptions } from './server-process';
 
 export const DEFAULT_PORT = 3000;
-export const DEFAULT_HOST = '127.0.0.1';
 
 export interface ServerSettings {
   port: number;
-  host: string;
+  /** QUIRE_HOST, or null: the server's Share on LAN setting decides. */
+  host: string | null;
   /** True when the port came from QUIRE_PORT: then it is never replaced by another. */
   portIsExplicit: boolean;
 }
@@ -26,7 +26,7 @@ export class ServerSettingsError extends Error {
 }
 
 export function resolveServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
-  const host = env.QUIRE_HOST || DEFAULT_HOST;
+  const host = env.QUIRE_HOST || null;
   const raw = env.QUIRE_PORT;
   if (!raw) return { port: DEFAULT_PORT, host, portIsExplicit: false };
   const port = Number(raw);
@@ -36,9 +36,13 @@ export function resolveServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
   return { port, host, portIsExplicit: true };
 }
 
-/** The server CLI's arguments; flags beat the QUIRE_* variables the child also inherits. */
-export function serverArgs(dataDir: string, port: number, host: string): string[] {
-  return ['--data-dir', dataDir, '--port', String(port), '--host', host];
+/**
+ * The server CLI's arguments; flags beat the QUIRE_* variables the child also inherits. No `--host`
+ * unless QUIRE_HOST chose one: the server listens where its Share on LAN switch says. `--announce`:
+ * the desktop's Share switch is the explicit choice to announce the wiki on the network.
+ */
+export function serverArgs(dataDir: string, port: number, host: string | null): string[] {
+  return ['--data-dir', dataDir, '--port', String(port), ...(host ? ['--host', host] : []), '--announce'];
 }
 
 export interface LaunchOptions extends Omit<StartServerOptions, 'args'> {

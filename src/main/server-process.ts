@@ -19,6 +19,9 @@ export interface ServerProcess {
   /** SIGTERM, wait for the exit; if it does not come in time, kill. Safe to call twice. */
   stop(): Promise<void>;
   onExit(listener: (exit: ServerExit) => void): void;
+  /** The control channel (issue 16): messages to and from the running server. */
+  send(message: unknown): void;
+  onMessage(listener: (message: unknown) => void): void;
 }
 
 export type ServerStartFailure = 'exited' | 'timeout' | 'aborted';
@@ -182,6 +185,10 @@ export async function startServerProcess(options: StartServerOptions): Promise<S
     url,
     urls: ready.urls,
     stop,
+    send: (message) => {
+      if (!exitInfo) child.send(message);
+    },
+    onMessage: (listener) => child.onMessage(listener),
     onExit(listener) {
       void exited.then((exit) => listener({ ...exit, expected: stopRequested, output: stderrTail }));
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import { runDesktopApp, shareableAddress } from '../../src/main/app-lifecycle';
+import { runDesktopApp } from '../../src/main/app-lifecycle';
 import type { DesktopAppOptions } from '../../src/main/app-lifecycle';
 import { SERVER_INFO_CHANNEL } from '../../src/shared/desktop-api';
 import { createFakeElectron } from './fakes';
@@ -80,7 +80,7 @@ describe('launch', () => {
     const { fake } = await started({ isPackaged: true });
     expect(fake.ports.utilityProcess.fork).toHaveBeenCalledWith(
       '/app/out/main/server.js',
-      ['--data-dir', USER_DATA, '--port', '3000', '--host', '127.0.0.1'],
+      ['--data-dir', USER_DATA, '--port', '3000', '--announce'],
       { serviceName: 'Quire server', stdio: 'pipe' },
     );
   });
@@ -122,7 +122,7 @@ describe('launch', () => {
     expect(fake.ports.utilityProcess.fork).not.toHaveBeenCalled();
     expect(nodeFork).toHaveBeenCalledWith(
       FAKE_SERVER,
-      ['--data-dir', USER_DATA, '--port', '3000', '--host', '127.0.0.1'],
+      ['--data-dir', USER_DATA, '--port', '3000', '--announce'],
       expect.objectContaining({ execPath: process.execPath }),
     );
     const url = fake.windows()[0]?.loadURL.mock.calls[0]?.[0];
@@ -379,15 +379,5 @@ describe('language: the OS locale (app.getLocale()), English when Quire does not
     const fake = createFakeElectron({ locale, onFork: (child) => child.exit(1) });
     await launch(fake);
     expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(title, message);
-  });
-});
-
-describe('shareableAddress', () => {
-  it('prefers a LAN address when the server shares on the network', () => {
-    const local = 'http://127.0.0.1:3000';
-    expect(shareableAddress({ url: local, urls: [local], dataDir: '' })).toBe(local);
-    expect(shareableAddress({ url: local, urls: [local, 'http://192.168.1.20:3000'], dataDir: '' })).toBe(
-      'http://192.168.1.20:3000',
-    );
   });
 });

@@ -4,10 +4,13 @@ import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { vi } from 'vitest';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
+import type { SharingControlRequest, SharingState } from '../../src/shared/sharing';
 import type {
   BrowserWindowPort,
   ElectronPorts,
   InvokeEventPort,
+  MessageBoxAnswer,
+  TrayPort,
   PermissionRequestHandler,
   PreventableEvent,
   UtilityChildPort,
@@ -90,13 +93,54 @@ export class FakeUtilityChild extends EventEmitter implements UtilityChildPort {
     this.onTerminate();
     return true;
   });
-  /** The server stops on a `{type:'shutdown'}` message like on SIGTERM. */
+  /** What the fake server says about sharing; null: it does not answer the control channel. */
+  sharing: SharingState | null = null;
+  /** The server stops on a `{type:'shutdown'}` message like on SIGTERM; sharing requests are answered. */
   readonly postMessage = vi.fn((message: unknown) => {
-    if ((message as { type?: string }).type === 'shutdown') this.onTerminate();
+    const request = message as SharingControlRequest | { type: 'shutdown' };
+    if (request.type === 'shutdown') this.onTerminate();
+    else if (this.sharing && request.type.startsWith('sharing:'))
+      this.answer(request as SharingControlRequest);
   });
+  private answer(request: SharingControlRequest): void {
+    if (request.type === 'sharing:set') this.sharing = { ...this.sharing!, shared: request.shared };
+    const state = this.sharing!;
+    const qrDataUrl = request.type === 'sharing:qr' ? 'data:image/png;base64,iVBORw0KGgo=' : undefined;
+    setImmediate(() => {
+      this.emit('message', { type: 'sharing:reply', id: request.id, ok: true, state, qrDataUrl });
+      if (request.type === 'sharing:set') this.emit('message', { type: 'sharing:changed', state });
+    });
+  }
   exit(code: number): void {
     this.pid = undefined;
     this.emit('exit', code);
+  }
+}
+
+/** The notification-area icon: its tooltip and the last context menu set. */
+export class FakeTray implements TrayPort {
+  static instances: FakeTray[] = [];
+  toolTip = '';
+  contextMenu: { template: MenuItemConstructorOptions[] } | null = null;
+  destroyed = false;
+  constructor(readonly image: string) {
+    FakeTray.instances.push(this);
+  }
+  setToolTip(toolTip: string): void {
+    this.toolTip = toolTip;
+  }
+  setContextMenu(menu: object | null): void {
+    this.contextMenu = menu as { template: MenuItemConstructorOptions[] } | null;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+  /** Clicks a tray item by label (a checkbox gets its new value, as Electron gives it). */
+  click(label: string): void {
+    const item = this.contextMenu?.template.find((entry) => entry.label === label);
+    if (!item) throw new Error(`no tray item ${label}`);
+    const checked = item.type === 'checkbox' ? !item.checked : item.checked;
+    (item.click as ((item: { checked?: boolean }) => void) | undefined)?.({ checked });
   }
 }
 
@@ -112,6 +156,7 @@ export interface FakeElectronOptions {
 
 export function createFakeElectron(options: FakeElectronOptions = {}) {
   FakeBrowserWindow.instances = [];
+  FakeTray.instances = [];
   const appEvents = new EventEmitter();
   const state = { quitCompleted: false };
   const app = {
@@ -131,6 +176,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
       if (!event.prevented) state.quitCompleted = true;
     }),
     exit: vi.fn((_code?: number) => undefined),
+    setLoginItemSettings: vi.fn((_settings: { openAtLogin: boolean; args?: string[] }) => undefined),
     on: (event: string, listener: (event: PreventableEvent) => void) => appEvents.on(event, listener),
   };
   const handlers = new Map<string, (event: InvokeEventPort, ...args: unknown[]) => unknown>();
@@ -141,12 +187,11 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
     app,
     BrowserWindow: FakeBrowserWindow,
     Menu: {
-      buildFromTemplate: vi.fn((template: MenuItemConstructorOptions[]) => {
-        menu.template = template;
-        return { template };
-      }),
+      buildFromTemplate: vi.fn((template: MenuItemConstructorOptions[]) => ({ template })),
+      // The application menu (the tray builds menus too): what was installed last.
       setApplicationMenu: vi.fn((built: object | null) => {
         menu.installed = built;
+        menu.template = (built as { template: MenuItemConstructorOptions[] } | null)?.template ?? null;
       }),
     },
     ipcMain: {
@@ -168,9 +213,13 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
         canceled: true,
         filePaths: [] as string[],
       })),
-      showMessageBox: vi.fn(async (_window: BrowserWindowPort, _options: object) => ({ response: 0 })),
+      showMessageBox: vi.fn(
+        async (_windowOrOptions: object, _options?: object): Promise<MessageBoxAnswer> => ({ response: 0 }),
+      ),
     },
     clipboard: { writeText: vi.fn((_text: string) => undefined) },
+    Tray: FakeTray,
+    nativeImage: { createFromDataURL: vi.fn((dataURL: string) => ({ dataURL })) },
     utilityProcess: {
       fork: vi.fn((modulePath: string, args: string[], _options: { serviceName: string; stdio: 'pipe' }) => {
         const child = new FakeUtilityChild();
@@ -187,6 +236,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
     children,
     menu,
     windows: () => FakeBrowserWindow.instances,
+    tray: () => FakeTray.instances[0],
     /** Plays the OS or the user: 'second-instance', 'activate', 'window-all-closed'. */
     emitApp: (event: string) => appEvents.emit(event),
     /** Calls an ipcMain.handle listener as a frame of `origin` (null: the frame is gone). */

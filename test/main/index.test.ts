@@ -15,6 +15,8 @@ const mocks = vi.hoisted(() => ({
     dialog: { showErrorBox: vi.fn() },
     clipboard: {},
     utilityProcess: {},
+    Tray: class {},
+    nativeImage: {},
   },
 }));
 
@@ -41,6 +43,8 @@ describe('main entry', () => {
     expect(options.electron.app).toBe(mocks.electron.app);
     expect(options.electron.BrowserWindow).toBe(mocks.electron.BrowserWindow);
     expect(options.electron.utilityProcess).toBe(mocks.electron.utilityProcess);
+    expect(options.electron.Tray).toBe(mocks.electron.Tray);
+    expect(options.argv).toBe(process.argv);
     expect(options.nodeFork).toBe(fork);
     expect(options.env).toBe(process.env);
     expect(options.paths.serverJs).toMatch(/[/\\]server\.js$/);

@@ -13,6 +13,9 @@ function actions() {
     openScreen: vi.fn(),
     exportArchive: vi.fn(),
     importArchive: vi.fn(),
+    setShared: vi.fn(),
+    backUpNow: vi.fn(),
+    setStartAtLogin: vi.fn(),
   };
 }
 
@@ -89,7 +92,7 @@ describe('application menu', () => {
     expect(acts.copyWikiAddress).toHaveBeenCalledOnce();
   });
 
-  it('Admin opens the users, groups, security, search, Markdown, share link and backup screens in the window', () => {
+  it('Admin opens the users, groups, security, search, Markdown, share link, backup and sharing screens in the window', () => {
     const acts = actions();
     const template = buildMenuTemplate({ platform: 'linux', appName: 'Quire', actions: acts, t });
     const admin = template.find((item) => item.label === 'Admin');
@@ -104,6 +107,7 @@ describe('application menu', () => {
       'Export Archive',
       'Import Data',
       'Backups',
+      'Sharing',
     ]);
     for (const item of items) (item.click as () => void)();
     expect(acts.openScreen.mock.calls).toEqual([
@@ -116,10 +120,11 @@ describe('application menu', () => {
       ['/admin/export'],
       ['/admin/importer'],
       ['/admin/backups'],
+      ['/admin/sharing'],
     ]);
   });
 
-  it('File holds Export Archive… and Import Archive…, then Quit (Close on macOS)', () => {
+  it('File holds the archive items, Share on LAN, Back Up Now and Start at login, then Quit (Close on macOS)', () => {
     for (const [platform, last] of [
       ['linux', 'quit'],
       ['darwin', 'close'],
@@ -131,6 +136,10 @@ describe('application menu', () => {
       expect(items.map((item) => item.label ?? item.type ?? item.role)).toEqual([
         'Export Archive…',
         'Import Archive…',
+        'separator',
+        'Share on LAN',
+        'Back Up Now',
+        'Start Quire When I Log In',
         'separator',
         last,
       ]);

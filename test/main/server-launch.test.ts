@@ -16,7 +16,7 @@ const t = desktopTranslator('en-US');
 
 describe('server settings', () => {
   it('defaults to 127.0.0.1:3000, LAN sharing off', () => {
-    expect(resolveServerSettings({})).toEqual({ port: 3000, host: '127.0.0.1', portIsExplicit: false });
+    expect(resolveServerSettings({})).toEqual({ port: 3000, host: null, portIsExplicit: false });
   });
 
   it('honours QUIRE_PORT and QUIRE_HOST', () => {
@@ -33,15 +33,21 @@ describe('server settings', () => {
     }
   });
 
-  it('passes everything as flags, which beat inherited variables', () => {
-    expect(serverArgs('/data', 3000, '127.0.0.1')).toEqual([
+  it('passes everything as flags, which beat inherited variables, and asks to announce when shared', () => {
+    expect(serverArgs('/data', 3000, '0.0.0.0')).toEqual([
       '--data-dir',
       '/data',
       '--port',
       '3000',
       '--host',
-      '127.0.0.1',
+      '0.0.0.0',
+      '--announce',
     ]);
+  });
+
+  it('leaves the address to the server’s Share on LAN switch unless QUIRE_HOST chose one', () => {
+    expect(resolveServerSettings({}).host).toBeNull();
+    expect(serverArgs('/data', 3000, null)).toEqual(['--data-dir', '/data', '--port', '3000', '--announce']);
   });
 });
 
