@@ -32,4 +32,22 @@ describe('electron-builder.yml', () => {
     });
     expect(config.asarUnpack).toContain('node_modules/better-sqlite3/**/*.node');
   });
+
+  it('builds AppImage and deb, a per-user NSIS installer, and a dmg that may use the local network', async () => {
+    const config = await builder.getConfig(root, path.join(root, 'electron-builder.yml'), null);
+    expect(config).toMatchObject({
+      linux: { target: ['AppImage', 'deb'] },
+      win: { target: 'nsis' },
+      nsis: { oneClick: false, perMachine: false },
+      mac: {
+        target: 'dmg',
+        extendInfo: {
+          NSLocalNetworkUsageDescription: expect.stringContaining('local network'),
+          NSBonjourServices: ['_http._tcp'],
+        },
+      },
+    });
+    // A worker thread reads its file from disk, not through Electron's asar layer.
+    expect(config.asarUnpack).toContain('out/main/search-build-worker.js');
+  });
 });

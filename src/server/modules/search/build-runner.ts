@@ -19,8 +19,11 @@ function startWorker(job: BuildJob): Worker {
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
     return new Worker(boot, { eval: true, workerData: job });
   }
+  // Packaged, the worker file is unpacked beside app.asar (electron-builder.yml): a worker thread
+  // reads its file from disk, not through Electron's asar layer.
   const bundled = ['./search-build-worker.js', '../search-build-worker.js']
     .map((name) => fileURLToPath(new URL(name, here)))
+    .flatMap((file) => [file.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1'), file])
     .find((file) => fs.existsSync(file));
   if (!bundled) throw new Error('search-build-worker.js is missing from the build');
   return new Worker(bundled, { workerData: job });
