@@ -47,7 +47,9 @@ describe('the server as a forked child', () => {
       new Promise<(typeof messages)[number]>((resolve, reject) => {
         const poll = setInterval(() => {
           const found = messages.find((m) => m.type === type);
-          if (found) (clearInterval(poll), resolve(found));
+          if (!found) return;
+          clearInterval(poll);
+          resolve(found);
         }, 20);
         child.once('exit', (code) => (clearInterval(poll), reject(new Error(`exited with ${code}`))));
       });
