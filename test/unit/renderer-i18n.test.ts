@@ -19,7 +19,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const en = flatten(enUS);
 /** Strings that are the same in every language on purpose. */
-const SAME_EVERYWHERE = new Set(['editor.markdown', 'ldap_admin.title', 'external_sign_in.oidc_default']);
+const SAME_EVERYWHERE = new Set([
+  'editor.markdown',
+  'ldap_admin.title',
+  'external_sign_in.oidc_default',
+  // Names of protocols.
+  'sharing.kind_ipv4',
+  'sharing.kind_ipv6',
+]);
 
 describe.each([
   ['ja_JP', flatten(jaJP)],
