@@ -27,6 +27,8 @@ export default defineConfig({
           server: resolve('src/server/index.ts'),
           // Large search index builds run in a worker thread (src/server/modules/search/build-runner.ts).
           'search-build-worker': resolve('src/server/modules/search/build-worker.ts'),
+          // An archive import's transaction runs on its own connection (modules/archive/apply-runner.ts).
+          'archive-apply-worker': resolve('src/server/modules/archive/apply-worker.ts'),
         },
       },
     },

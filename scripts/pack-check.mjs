@@ -61,6 +61,7 @@ try {
     pkg.main,
     'out/main/server.js',
     'out/main/search-build-worker.js',
+    'out/main/archive-apply-worker.js',
     'out/preload/index.cjs',
     'out/renderer/index.html',
     'resources/icon.png',
@@ -70,13 +71,19 @@ try {
       .map((f) => `out/main/migrations/${f}`),
   ];
   for (const file of required) if (!inAsar(file)) fail(`${file} is not in app.asar`);
-  if (!unpacked('out/main/search-build-worker.js')) fail('the search worker is not unpacked beside app.asar');
+  for (const worker of ['out/main/search-build-worker.js', 'out/main/archive-apply-worker.js'])
+    if (!unpacked(worker)) fail(`${worker} is not unpacked beside app.asar`);
   const binding = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
   if (!unpacked(binding)) fail(`${binding} is not unpacked beside app.asar`);
   if ([...packed].some((file) => file.endsWith('.map'))) fail('source maps were packed');
 
   // Every package the bundles import must be packed (it must be a dependency, not a devDependency).
-  const bundles = ['out/main/index.js', 'out/main/server.js', 'out/main/search-build-worker.js'];
+  const bundles = [
+    'out/main/index.js',
+    'out/main/server.js',
+    'out/main/search-build-worker.js',
+    'out/main/archive-apply-worker.js',
+  ];
   const chunks = fs.existsSync(path.join(root, 'out/main/chunks'))
     ? fs.readdirSync(path.join(root, 'out/main/chunks')).map((f) => `out/main/chunks/${f}`)
     : [];

@@ -33,6 +33,8 @@ export class ApplyContext {
     readonly meta: ArchiveMeta,
     readonly operatorId: string,
     readonly options: Map<ArchiveCollection, GrowiArchiveImportOption>,
+    /** Throws when the import was cancelled: called at every record, inside the transaction. */
+    private readonly checkCancelled: () => void = () => undefined,
   ) {}
 
   mode(collection: ArchiveCollection): ImportMode {
@@ -44,6 +46,7 @@ export class ApplyContext {
   }
 
   result(collection: ArchiveCollection): CollectionResult {
+    this.checkCancelled();
     let result = this.results.get(collection);
     if (!result) {
       result = {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../../context';
+import { conflict } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
 import { IMPORT_MODES, type GrowiArchiveImportOption } from '../../../shared/archive-types';
@@ -91,6 +92,13 @@ export async function archiveImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
       return {};
     },
   );
+
+  // Quire's own: cancels the running import; it changes nothing (409 when none runs).
+  app.post('/import/cancel', async (request) => {
+    requireAdmin(request);
+    if (!ctx.archiveImport.cancel()) throw conflict('import_not_running', 'archive.import_not_running');
+    return {};
+  });
 
   app.delete('/import/all', async (request) => {
     requireAdmin(request);

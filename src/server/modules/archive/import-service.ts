@@ -23,6 +23,7 @@ import { checkImportSelection, isTheSameVersion } from '../../../shared/archive-
 import type { CollectionResult } from './apply-context';
 import { listZipStats, zipFileStat, zipInside, type ArchiveDirs } from './files';
 import { runImport } from './import';
+import { ImportCancelled } from './apply-runner';
 import type { ArchiveLog, Notify } from './service';
 import { archiveError, isSafeFileName, type ArchiveLimits } from './zip-guard';
 
@@ -57,6 +58,7 @@ const versionsError = (archive: string) =>
 
 export class ArchiveImportService {
   private running: Promise<void> | null = null;
+  private abort: AbortController | null = null;
   private progress = new Map<string, CollectionProgress>();
   private lastOutcome: ImportOutcome | null = null;
   log: ArchiveLog = () => {};
@@ -118,7 +120,15 @@ export class ArchiveImportService {
     if (broken) throw archiveError(broken.code, broken.params);
     if (!isTheSameVersion(stat.meta)) throw versionsError(`${stat.meta.quireArchiveVersion}`);
     this.assertIdle();
+    this.abort = new AbortController();
     this.running = this.run(operator, zipFile, collections as ArchiveCollection[], options);
+  }
+
+  /** Stops the running import at its next step or record; it then changes nothing. */
+  cancel(): boolean {
+    if (!this.running || !this.abort) return false;
+    this.abort.abort();
+    return true;
   }
 
   private async run(
@@ -136,8 +146,9 @@ export class ArchiveImportService {
       ]),
     );
     try {
-      const { context, backupFile } = await runImport({
-        sqlite: this.deps.sqlite,
+      const { results: applied, backupFile } = await runImport({
+        dbFile: this.deps.sqlite.name,
+        signal: this.abort?.signal,
         dataDir: this.deps.dataDir,
         backup: this.deps.backup,
         zipFile,
@@ -159,7 +170,7 @@ export class ArchiveImportService {
       });
       this.deps.afterImport();
       const results = collections.map((c) => {
-        const result = context.result(c);
+        const result = applied.get(c)!;
         result.totalCount = this.progress.get(c)?.totalCount ?? result.currentCount;
         return result;
       });
@@ -174,18 +185,22 @@ export class ArchiveImportService {
       this.lastOutcome = { ok: true, message: null, backupFile, results };
       notify(ARCHIVE_EVENTS.importTerminate, undefined);
     } catch (err) {
-      if (!(err instanceof AppError)) this.log(err, 'archive import failed');
+      const cancelled = err instanceof ImportCancelled;
+      if (!(err instanceof AppError) && !cancelled) this.log(err, 'archive import failed');
       const detail =
         err instanceof AppError
           ? t(err.messageKey, err.params)
           : err instanceof Error
             ? err.message
             : String(err);
-      const message = t('archive.import_failed', { message: detail });
+      const message = cancelled
+        ? t('archive.import_cancelled')
+        : t('archive.import_failed', { message: detail });
       this.lastOutcome = { ok: false, message, backupFile: null, results: [] };
       notify(ARCHIVE_EVENTS.importError, { message });
     } finally {
       this.running = null;
+      this.abort = null;
     }
   }
 

@@ -1,33 +1,23 @@
 // Import, all or nothing: (1) stage every selected collection out of the zip (async, streamed;
 // reads and writes of the wiki go on), (2) write attachment bytes from the GridFS pair to the work
 // folder, (3) back the database up, (4) apply every staged record inside ONE transaction, in
-// dependency order, (5) only then move the attachment files in. A failure before or inside (4)
-// leaves the wiki as it was; the transaction holds the server's thread while it runs (seconds at
-// 100k pages), reads wait for it rather than see half an import.
+// dependency order, in a worker thread with its own connection (apply-worker.ts): the server keeps
+// answering reads, which see the wiki as it was until the commit; (5) only then move the attachment
+// files in. A failure or a cancel before or inside (4) leaves the wiki as it was.
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
 import type Database from 'better-sqlite3';
 import type { ArchiveCollection, GrowiArchiveImportOption } from '../../../shared/archive-types';
-import { ApplyContext } from './apply-context';
-import { applyExternalAccounts, applyGroups, applyMemberships, applyUsers } from './apply-people';
-import { applyPages, applyRevisions, repairPages } from './apply-pages';
-import {
-  applyAttachments,
-  applyBookmarks,
-  applyComments,
-  applyConfigs,
-  applyPageTags,
-  applyRedirects,
-  applyShareLinks,
-  applyTags,
-} from './apply-social';
+import { MAX_ERRORS_KEPT, type CollectionResult } from './apply-context';
+import { ImportCancelled, runApplyWorker } from './apply-runner';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
 import { openStaging, stageCollection, stagedRecords } from './stage';
 import { openCheckedArchive, type ArchiveLimits } from './zip-guard';
 
 export interface ImportJobInput {
-  sqlite: Database.Database;
+  /** The wiki's database file: the worker opens a connection of its own. */
+  dbFile: string;
   dataDir: string;
   /** The backup taken before anything changes (database and attachments); its file name. */
   backup: () => Promise<string>;
@@ -38,28 +28,25 @@ export interface ImportJobInput {
   collections: ArchiveCollection[];
   options: GrowiArchiveImportOption[];
   onStaged(collection: ArchiveCollection, count: number): void;
+  /** Cancelling: the import stops at its next step or record and changes nothing. */
+  signal?: AbortSignal;
 }
 
-/** Dependency order: what a row refers to is written before it. */
-const WRITERS: [ArchiveCollection, (c: ApplyContext) => void][] = [
-  ['users', applyUsers],
-  ['usergroups', applyGroups],
-  ['usergrouprelations', applyMemberships],
-  ['externalaccounts', applyExternalAccounts],
-  ['pages', applyPages],
-  ['revisions', applyRevisions],
-  ['tags', applyTags],
-  ['pagetagrelations', applyPageTags],
-  ['comments', applyComments],
-  ['bookmarks', applyBookmarks],
-  ['sharelinks', applyShareLinks],
-  ['pageredirects', applyRedirects],
-  ['configs', applyConfigs],
-];
-
 export interface ImportJobResult {
-  context: ApplyContext;
+  results: Map<ArchiveCollection, CollectionResult>;
   backupFile: string;
+}
+
+function emptyResult(collectionName: ArchiveCollection): CollectionResult {
+  return {
+    collectionName,
+    currentCount: 0,
+    insertedCount: 0,
+    modifiedCount: 0,
+    totalCount: 0,
+    failedCount: 0,
+    errors: [],
+  };
 }
 
 /** GridFS bytes of each staged attachment, joined by file name, written to `dir/<attachment id>`. */
@@ -97,12 +84,17 @@ async function extractAttachmentBytes(staging: Database.Database, dir: string): 
 export async function runImport(input: ImportJobInput): Promise<ImportJobResult> {
   fs.rmSync(input.workDir, { recursive: true, force: true });
   fs.mkdirSync(input.workDir, { recursive: true });
-  const staging = openStaging(path.join(input.workDir, 'staging.db'));
+  const stagingFile = path.join(input.workDir, 'staging.db');
+  const staging = openStaging(stagingFile);
+  const checkCancelled = () => {
+    if (input.signal?.aborted) throw new ImportCancelled();
+  };
   try {
     const archive = await openCheckedArchive(input.zipFile, input.limits);
     const meta = archive.meta;
     try {
       for (const collection of input.collections) {
+        checkCancelled();
         await stageCollection(archive, staging, collection, (n) => input.onStaged(collection, n));
       }
     } finally {
@@ -112,29 +104,36 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
     const withBytes = input.collections.includes('attachments')
       ? await extractAttachmentBytes(staging, filesDir)
       : new Set<string>();
+    checkCancelled();
     const backupFile = await input.backup();
+    checkCancelled();
 
-    const options = new Map(
-      input.options
-        .filter((o) => input.collections.includes(o.collectionName as ArchiveCollection))
-        .map((o) => [o.collectionName as ArchiveCollection, o]),
+    const applied = await runApplyWorker(
+      {
+        dbFile: input.dbFile,
+        stagingFile,
+        meta,
+        operatorId: input.operatorId,
+        options: input.options.filter((o) =>
+          input.collections.includes(o.collectionName as ArchiveCollection),
+        ),
+      },
+      input.signal,
     );
-    const context = new ApplyContext(input.sqlite, staging, meta, input.operatorId, options);
-    let written: string[] = [];
-    input.sqlite.transaction(() => {
-      for (const [collection, write] of WRITERS) if (options.has(collection)) write(context);
-      // Attachments last: their pages must be there.
-      if (options.has('attachments')) written = applyAttachments(context);
-      if (options.has('pages') || options.has('revisions')) repairPages(context);
-    })();
-
+    const results = new Map(applied.results.map((r) => [r.collectionName as ArchiveCollection, r]));
     const attachmentsDir = path.join(input.dataDir, 'attachments');
-    for (const id of written) {
+    for (const id of applied.written) {
       if (withBytes.has(id)) fs.renameSync(path.join(filesDir, id), path.join(attachmentsDir, id));
-      else if (!fs.existsSync(path.join(attachmentsDir, id)))
-        context.note('attachments', id, 'the archive does not carry this file');
+      else if (!fs.existsSync(path.join(attachmentsDir, id))) {
+        const result = results.get('attachments') ?? emptyResult('attachments');
+        results.set('attachments', result);
+        if (result.errors.length < MAX_ERRORS_KEPT)
+          result.errors.push({ id, message: 'the archive does not carry this file' });
+      }
     }
-    return { context, backupFile };
+    for (const collection of input.collections)
+      if (!results.has(collection)) results.set(collection, emptyResult(collection));
+    return { results, backupFile };
   } finally {
     staging.close();
     fs.rmSync(input.workDir, { recursive: true, force: true });

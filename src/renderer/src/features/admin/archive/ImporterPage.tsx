@@ -177,14 +177,20 @@ export function ImporterPage() {
             >
               {t('archive.import')}
             </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={importing}
-              onClick={() => void discard()}
-            >
-              {t('archive.discard')}
-            </button>
+            {importing ? (
+              // The import stops at its next step or record and changes nothing.
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void archiveApi.cancelImport().catch(fail)}
+              >
+                {t('archive.cancel_import')}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-danger" onClick={() => void discard()}>
+                {t('archive.discard')}
+              </button>
+            )}
           </div>
         </section>
       )}

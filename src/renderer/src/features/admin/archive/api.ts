@@ -39,4 +39,5 @@ export const archiveApi = {
   startImport: (fileName: string, collections: string[], options: GrowiArchiveImportOption[]) =>
     api.post<object>('/_api/v3/import', { fileName, collections, options }),
   discardAll: () => api.delete<object>('/_api/v3/import/all'),
+  cancelImport: () => api.post<object>('/_api/v3/import/cancel', {}),
 };

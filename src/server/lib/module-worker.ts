@@ -1,0 +1,30 @@
+// Starts one of the server's worker-thread modules. From source (tests, `tsx`) the worker registers
+// tsx to load TypeScript; in the build it is `<bundled>.js` beside the server's own file (or one
+// folder up, from a shared chunk), or — packaged — beside app.asar in app.asar.unpacked, because a
+// worker thread reads its file from disk, not through Electron's asar layer.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * `callerUrl`: the caller's `import.meta.url`; `source`: the worker's .ts file relative to it;
+ * `bundled`: its bundle's name (an entry of electron.vite.config.ts).
+ */
+export function startModuleWorker(
+  callerUrl: string,
+  source: string,
+  bundled: string,
+  workerData: unknown,
+): Worker {
+  if (callerUrl.endsWith('.ts')) {
+    const entry = JSON.stringify(new URL(source, callerUrl).href);
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
+    return new Worker(boot, { eval: true, workerData });
+  }
+  const file = [`./${bundled}.js`, `../${bundled}.js`]
+    .map((name) => fileURLToPath(new URL(name, callerUrl)))
+    .flatMap((candidate) => [candidate.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1'), candidate])
+    .find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`${bundled}.js is missing from the build`);
+  return new Worker(file, { workerData });
+}
