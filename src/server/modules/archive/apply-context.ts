@@ -20,6 +20,19 @@ export interface CollectionResult extends CollectionProgress {
   errors: ImportError[];
 }
 
+/** A collection's counts before its first record. */
+export function emptyResult(collectionName: ArchiveCollection): CollectionResult {
+  return {
+    collectionName,
+    currentCount: 0,
+    insertedCount: 0,
+    modifiedCount: 0,
+    totalCount: 0,
+    failedCount: 0,
+    errors: [],
+  };
+}
+
 export class ApplyContext {
   readonly results = new Map<ArchiveCollection, CollectionResult>();
   readonly userMap = new Map<string, string>();
@@ -49,15 +62,7 @@ export class ApplyContext {
     this.checkCancelled();
     let result = this.results.get(collection);
     if (!result) {
-      result = {
-        collectionName: collection,
-        currentCount: 0,
-        insertedCount: 0,
-        modifiedCount: 0,
-        totalCount: 0,
-        failedCount: 0,
-        errors: [],
-      };
+      result = emptyResult(collection);
       this.results.set(collection, result);
     }
     return result;

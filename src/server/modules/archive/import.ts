@@ -9,7 +9,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type Database from 'better-sqlite3';
 import type { ArchiveCollection, GrowiArchiveImportOption } from '../../../shared/archive-types';
-import { MAX_ERRORS_KEPT, type CollectionResult } from './apply-context';
+import { emptyResult, MAX_ERRORS_KEPT, type CollectionResult } from './apply-context';
 import { ImportCancelled, runApplyWorker } from './apply-runner';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
 import { openStaging, stageCollection, stagedRecords } from './stage';
@@ -35,18 +35,6 @@ export interface ImportJobInput {
 export interface ImportJobResult {
   results: Map<ArchiveCollection, CollectionResult>;
   backupFile: string;
-}
-
-function emptyResult(collectionName: ArchiveCollection): CollectionResult {
-  return {
-    collectionName,
-    currentCount: 0,
-    insertedCount: 0,
-    modifiedCount: 0,
-    totalCount: 0,
-    failedCount: 0,
-    errors: [],
-  };
 }
 
 /** GridFS bytes of each staged attachment, joined by file name, written to `dir/<attachment id>`. */
