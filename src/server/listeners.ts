@@ -115,7 +115,7 @@ export class ConnectionListeners {
 
   private async listenAll(hosts: readonly string[]): Promise<void> {
     for (const host of hosts) {
-      const server = net.createServer({ pauseOnConnect: false }, (socket) => this.handOn(socket));
+      const server = net.createServer((socket) => this.handOn(socket));
       this.servers.push(server);
       await this.listenWithRetry(server, host);
       const address = server.address();

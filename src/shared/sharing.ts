@@ -46,8 +46,8 @@ export interface SharingState {
   localName: string | null;
   /** SHA-256 fingerprint of the LAN certificate when serving HTTPS, to compare on first visit. */
   tlsFingerprint: string | null;
-  /** HTTPS is on but its certificate could not be used (then the LAN gets plain HTTP). */
-  tlsError?: string;
+  /** HTTPS is on but the certificate in `<data>/tls/` is missing or invalid (the LAN gets plain HTTP). */
+  tlsUnusable?: true;
   /** 'off', or where the certificate comes from. */
   https: 'off' | 'provided' | 'self-signed';
   /** Browsers (realtime sockets) connected now, signed in or not. */

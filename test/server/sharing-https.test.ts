@@ -146,4 +146,25 @@ describe('HTTPS for the LAN', () => {
     const local = await runner.app.inject({ url: '/_api/v3/healthcheck', headers: { host: 'localhost' } });
     expect(local.statusCode).toBe(200);
   });
+
+  it('says so when the stored certificate can no longer be used, and serves plain HTTP meanwhile', async () => {
+    const dataDir = makeDataDir();
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const first = await startRunner(dataDir);
+    const admin = await install(first.runner.app);
+    await admin.put('/_api/v3/sharing/https', { mode: 'self-signed' });
+    await first.runner.close();
+    fs.writeFileSync(`${dataDir}/tls/key.pem`, 'not a key');
+
+    const again = await startRunner(dataDir);
+    const back = await signIn(again.runner.app, ADMIN.username, ADMIN.password);
+    const state = (await back.get('/_api/v3/sharing')).json<{ sharing: SharingState }>().sharing;
+    expect(state).toMatchObject({
+      https: 'self-signed',
+      tlsUnusable: true,
+      tlsFingerprint: null,
+      protocol: 'http',
+    });
+    expect(await reach(`http://127.0.0.1:${again.port}/_api/v3/healthcheck`)).toBe(200);
+  });
 });

@@ -50,6 +50,6 @@ function publicOrigin(ctx: AppContext, remoteAddress: string | undefined): strin
   const siteUrl = ctx.settings.get('app:siteUrl');
   if (siteUrl) return siteUrl;
   if (!ctx.sharing.shared || !isLoopbackAddress(remoteAddress)) return '';
-  const preferred = ctx.sharing.state().preferredUrl;
+  const preferred = ctx.sharing.preferredUrl();
   return new URL(preferred).hostname === '127.0.0.1' ? '' : preferred;
 }

@@ -61,7 +61,7 @@ export default async function sharingRoutes(app: FastifyInstance, { ctx }: { ctx
 
   app.get('/sharing/qr.svg', async (request, reply) => {
     requireAdmin(request);
-    const svg = await qrSvg(ctx.sharing.state().preferredUrl);
+    const svg = await qrSvg(ctx.sharing.preferredUrl());
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
   });
 }

@@ -14,7 +14,7 @@ import { hostLabel, type AnnouncedNames, type Announcer } from './announcer';
 import type { HostRuleInput } from '../../lib/host-rules';
 import type { SettingsService } from '../settings/service';
 import type { LiveEventsHub } from '../realtime/hub';
-import type { SharingState } from '../../../shared/sharing';
+import type { SharingAddress, SharingState } from '../../../shared/sharing';
 import { TlsStore, checkMaterial, type TlsMaterial, type TlsMode } from './tls';
 
 /** Where the runner listens; absent when the app is only injected into (tests). */
@@ -59,7 +59,7 @@ export class SharingService {
   private switching: Promise<unknown> = Promise.resolve();
   private machineCache: { at: number; addresses: string[]; hostname: string } | null = null;
   private tlsMaterial: TlsMaterial | null = null;
-  private tlsError: string | null = null;
+  private tlsUnusable = false;
   private readonly tlsStore: TlsStore;
 
   constructor(private readonly deps: SharingDeps) {
@@ -96,8 +96,7 @@ export class SharingService {
   private loadTls(): void {
     const mode = this.deps.settings.get('app:lanHttps');
     this.tlsMaterial = mode === 'off' ? null : this.tlsStore.load();
-    this.tlsError =
-      mode !== 'off' && !this.tlsMaterial ? 'the certificate in tls/ is missing or invalid' : null;
+    this.tlsUnusable = mode !== 'off' && !this.tlsMaterial;
     this.deps.network?.setTls(this.tlsMaterial);
   }
 
@@ -121,7 +120,7 @@ export class SharingService {
     }
     this.deps.settings.set('app:lanHttps', mode);
     this.tlsMaterial = material;
-    this.tlsError = null;
+    this.tlsUnusable = false;
     this.deps.network?.setTls(material);
     const state = this.state();
     this.deps.events.emit('sharing:changed', state);
@@ -260,7 +259,8 @@ export class SharingService {
     return this.announced ? 'announcing' : 'stopped';
   }
 
-  state(): SharingState {
+  /** Where colleagues can reach the wiki now (no presence or sign-ins: cheap enough per request). */
+  private addresses(): { port: number; protocol: 'http' | 'https'; addresses: SharingAddress[] } {
     const { network, config, machine, settings } = this.deps;
     const port = network?.port ?? config.port;
     const protocol = this.httpsActive ? 'https' : 'http';
@@ -274,6 +274,17 @@ export class SharingService {
       localName: this.localName,
       siteUrl: settings.get('app:siteUrl'),
     });
+    return { port, protocol, addresses };
+  }
+
+  /** The address for the QR code, "Copy address" and links copied on this machine. */
+  preferredUrl(): string {
+    const { port, addresses } = this.addresses();
+    return preferredUrl(addresses, port);
+  }
+
+  state(): SharingState {
+    const { port, protocol, addresses } = this.addresses();
     const presence = this.deps.live().presence();
     return {
       shared: this.shared,
@@ -285,9 +296,9 @@ export class SharingService {
       discovery: this.discoveryState(),
       ...(this.discoveryError ? { discoveryError: this.discoveryError } : {}),
       localName: this.localName,
-      https: settings.get('app:lanHttps'),
+      https: this.deps.settings.get('app:lanHttps'),
       tlsFingerprint: this.tlsMaterial?.fingerprint256 ?? null,
-      ...(this.tlsError ? { tlsError: this.tlsError } : {}),
+      ...(this.tlsUnusable ? { tlsUnusable: true as const } : {}),
       browsers: presence.browsers,
       users: presence.users,
       recentSignIns: this.recentSignIns(),

@@ -79,7 +79,7 @@ export function HttpsSection({ state, onChange }: Props) {
           {t('sharing.fingerprint')} <code className="fingerprint">{state.tlsFingerprint}</code>
         </p>
       )}
-      {state.tlsError && <p className="field-error">{state.tlsError}</p>}
+      {state.tlsUnusable && <p className="field-error">{t('sharing.tls_unusable')}</p>}
     </section>
   );
 }
