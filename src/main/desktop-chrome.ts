@@ -6,7 +6,7 @@ import { sessionHttp, type ArchiveMenuActions } from './archive-menu';
 import { PreferencesStore } from './desktop-preferences';
 import { DesktopSharing } from './desktop-sharing';
 import type { BrowserWindowPort } from './electron-ports';
-import type { Translate } from './i18n';
+import { desktopLang, type Translate } from './i18n';
 import { setStartAtLogin } from './login-items';
 import { buildMenuTemplate } from './menu';
 import type { ServerProcess } from './server-process';
@@ -29,7 +29,7 @@ export function installDesktopChrome(deps: DesktopChromeDeps): DesktopSharing {
   const { app, dialog, clipboard, shell, Menu, Tray } = options.electron;
   const preferences = new PreferencesStore(info.dataDir);
   const desktop = new DesktopSharing({
-    channel: new SharingChannel(deps.server),
+    channel: new SharingChannel(deps.server, desktopLang(app.getLocale())),
     dialog,
     clipboard,
     nativeImage: options.electron.nativeImage,

@@ -13,7 +13,7 @@ import type {
 } from './electron-ports';
 import type { Translate } from './i18n';
 import type { PreferencesStore } from './desktop-preferences';
-import type { SharingChannel } from './sharing-channel';
+import { ChannelError, type SharingChannel } from './sharing-channel';
 import { othersConnected } from './tray';
 
 export interface DesktopSharingDeps {
@@ -81,7 +81,7 @@ export class DesktopSharing {
       this.update(await this.deps.channel.set(shared));
     } catch (err) {
       this.update(this.current);
-      this.deps.dialog.showErrorBox(t('sharing.failedTitle'), (err as Error).message);
+      this.deps.dialog.showErrorBox(t('sharing.failedTitle'), this.describe(err));
     }
   }
 
@@ -102,7 +102,7 @@ export class DesktopSharing {
         buttons: [t('sharing.close')],
       });
     } catch (err) {
-      this.deps.dialog.showErrorBox(t('sharing.failedTitle'), (err as Error).message);
+      this.deps.dialog.showErrorBox(t('sharing.failedTitle'), this.describe(err));
     }
   }
 
@@ -110,7 +110,11 @@ export class DesktopSharing {
     const { t } = this.deps;
     try {
       const name = await this.deps.backUpNow();
-      await this.ask({ type: 'info', message: t('sharing.backupDone', { name }), buttons: ['OK'] });
+      await this.ask({
+        type: 'info',
+        message: t('sharing.backupDone', { name }),
+        buttons: [t('sharing.close')],
+      });
     } catch (err) {
       this.deps.dialog.showErrorBox(t('sharing.backupFailed'), (err as Error).message);
     }
@@ -166,6 +170,13 @@ export class DesktopSharing {
       cancelId: 0,
     });
     return answer.response === 1;
+  }
+
+  /** The server's own (translated) words, or the channel's failure in ours. */
+  private describe(err: unknown): string {
+    if (err instanceof ChannelError)
+      return this.deps.t(`sharing.channel${err.kind === 'stopped' ? 'Stopped' : 'Timeout'}`);
+    return err instanceof Error ? err.message : String(err);
   }
 
   private update(state: SharingState | null): void {

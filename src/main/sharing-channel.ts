@@ -1,6 +1,8 @@
 // The main process's side of the sharing control channel (issue 16): requests with ids to the server
 // child, each answered once (or failed by a timeout or the child's exit), and the server's
 // `sharing:changed` pushes, whichever side switched.
+import type { Lang } from '../shared/api-types';
+import { FALLBACK_LANG } from '../shared/lang';
 import {
   type SharingChangedMessage,
   type SharingControlReply,
@@ -8,11 +10,15 @@ import {
   type SharingState,
 } from '../shared/sharing';
 
-type RequestBody = SharingControlRequest extends infer R
-  ? R extends unknown
-    ? Omit<R, 'id'>
-    : never
-  : never;
+type RequestBody =
+  { type: 'sharing:get' } | { type: 'sharing:set'; shared: boolean } | { type: 'sharing:qr' };
+
+/** The channel itself failed (not the server's answer): the desktop says it in its own words. */
+export class ChannelError extends Error {
+  constructor(readonly kind: 'stopped' | 'timeout') {
+    super(kind === 'stopped' ? 'the server has stopped' : 'the server did not answer');
+  }
+}
 
 export interface ControlledServer {
   send(message: unknown): void;
@@ -44,12 +50,14 @@ export class SharingChannel {
 
   constructor(
     private readonly server: ControlledServer,
+    /** The desktop's language: the server answers errors in it. */
+    private readonly lang: Lang = FALLBACK_LANG,
     private readonly timeoutMs = 10_000,
   ) {
     server.onMessage((message) => this.receive(message));
     server.onExit(() => {
       this.gone = true;
-      for (const [id, pending] of this.pending) this.settle(id, pending, new Error('the server has stopped'));
+      for (const [id, pending] of this.pending) this.settle(id, pending, new ChannelError('stopped'));
     });
   }
 
@@ -74,16 +82,17 @@ export class SharingChannel {
   private request(body: RequestBody, timeoutMs = this.timeoutMs) {
     return new Promise<Extract<SharingControlReply, { ok: true }>>((resolve, reject) => {
       if (this.gone) {
-        reject(new Error('the server has stopped'));
+        reject(new ChannelError('stopped'));
         return;
       }
       const id = this.nextId++;
       const timer = setTimeout(() => {
         const pending = this.pending.get(id);
-        if (pending) this.settle(id, pending, new Error('the server did not answer'));
+        if (pending) this.settle(id, pending, new ChannelError('timeout'));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      this.server.send({ ...body, id });
+      const request: SharingControlRequest = { ...body, id, lang: this.lang };
+      this.server.send(request);
     });
   }
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, resolveConfig } from './config';
 import { readyUrls } from './lan';
-import { answerControlRequest, isSharingControlRequest } from './modules/sharing/control';
+import { answerControlRequest } from './modules/sharing/control';
+import { isSharingControlRequest } from '../shared/sharing';
 import { ServerRunner } from './runner';
 import type { QuireServer } from './app';
 

@@ -1,3 +1,6 @@
+import type { Lang } from './api-types';
+import { isLang } from './lang';
+
 // LAN sharing (issue 16): what the server reports about who can reach it, shared by the server's
 // routes, the Sharing screen and the desktop's main process (which asks over the control channel,
 // not HTTP: the person at the desktop owns the wiki even when not signed in as an admin).
@@ -72,11 +75,13 @@ export interface SharingChange {
 // The control channel between the desktop's main process and its server child (Node IPC for a
 // forked child, parentPort for Electron's utilityProcess). Requests carry an id; the server answers
 // each with one reply, and pushes `sharing:changed` whenever sharing changes (also from the web UI).
-export type SharingControlRequest =
-  | { type: 'sharing:get'; id: number }
-  | { type: 'sharing:set'; id: number; shared: boolean }
+// `lang`: the desktop's language, for the server's error messages in replies.
+export type SharingControlRequest = { id: number; lang?: Lang } & (
+  | { type: 'sharing:get' }
+  | { type: 'sharing:set'; shared: boolean }
   /** The preferred address as a PNG data URL QR code, for the desktop's "Show QR code". */
-  | { type: 'sharing:qr'; id: number };
+  | { type: 'sharing:qr' }
+);
 
 export type SharingControlReply =
   | { type: 'sharing:reply'; id: number; ok: true; state: SharingState; qrDataUrl?: string }
@@ -91,6 +96,7 @@ export function isSharingControlRequest(message: unknown): message is SharingCon
   if (typeof message !== 'object' || message === null) return false;
   const m = message as Record<string, unknown>;
   if (typeof m.id !== 'number' || !Number.isInteger(m.id)) return false;
+  if (m.lang !== undefined && !isLang(m.lang)) return false;
   if (m.type === 'sharing:get' || m.type === 'sharing:qr') return true;
   return m.type === 'sharing:set' && typeof m.shared === 'boolean';
 }

@@ -86,8 +86,8 @@ describe('the sharing control channel', () => {
     const first = channel.set(true);
     const second = channel.get();
     expect(fake.sent).toEqual([
-      { type: 'sharing:set', shared: true, id: 1 },
-      { type: 'sharing:get', id: 2 },
+      { type: 'sharing:set', shared: true, id: 1, lang: 'en_US' },
+      { type: 'sharing:get', id: 2, lang: 'en_US' },
     ]);
     fake.reply({ type: 'sharing:reply', id: 2, ok: true, state: { shared: false } });
     fake.reply({ type: 'sharing:reply', id: 1, ok: false, error: 'port taken' });
@@ -97,8 +97,8 @@ describe('the sharing control channel', () => {
 
   it('fails requests when the server is silent or gone, and passes changes on', async () => {
     const fake = fakeServer();
-    const channel = new SharingChannel(fake.server, 20);
-    await expect(channel.get()).rejects.toThrow('did not answer');
+    const channel = new SharingChannel(fake.server, 'en_US', 20);
+    await expect(channel.get()).rejects.toMatchObject({ kind: 'timeout' });
     const changes: unknown[] = [];
     channel.onChanged((state) => changes.push(state));
     fake.reply({ type: 'sharing:changed', state: { shared: true } });
@@ -106,7 +106,44 @@ describe('the sharing control channel', () => {
     expect(changes).toEqual([{ shared: true }]);
     const pending = channel.get(5_000);
     fake.exit();
-    await expect(pending).rejects.toThrow('stopped');
-    await expect(channel.get()).rejects.toThrow('stopped');
+    await expect(pending).rejects.toMatchObject({ kind: 'stopped' });
+    await expect(channel.get()).rejects.toMatchObject({ kind: 'stopped' });
+  });
+});
+
+describe('sharing errors in the desktop', () => {
+  it("says a failed channel in the desktop's words and the server's refusal in the server's", async () => {
+    const { DesktopSharing } = await import('../../src/main/desktop-sharing');
+    const { ChannelError } = await import('../../src/main/sharing-channel');
+    const { desktopTranslator } = await import('../../src/main/i18n');
+    const showErrorBox = vi.fn();
+    const set = vi
+      .fn()
+      .mockRejectedValueOnce(new ChannelError('stopped'))
+      .mockRejectedValueOnce(new Error('ポート 3000 でネットワークを待ち受けられませんでした'));
+    const channel = {
+      onChanged: vi.fn(),
+      set,
+    } as unknown as SharingChannel;
+    const preferences = new PreferencesStore(tempDir());
+    preferences.update({ confirmedSharing: true });
+    const desktop = new DesktopSharing({
+      channel,
+      dialog: { showErrorBox } as never,
+      clipboard: { writeText: vi.fn() },
+      nativeImage: { createFromDataURL: vi.fn() },
+      preferences,
+      t: desktopTranslator('ja'),
+      window: () => null,
+      localUrl: 'http://127.0.0.1:3000',
+      backUpNow: vi.fn(),
+    });
+    await desktop.setShared(true);
+    expect(showErrorBox).toHaveBeenLastCalledWith('LAN で共有', 'Wiki サーバーが停止しました。');
+    await desktop.setShared(true);
+    expect(showErrorBox).toHaveBeenLastCalledWith(
+      'LAN で共有',
+      'ポート 3000 でネットワークを待ち受けられませんでした',
+    );
   });
 });

@@ -154,10 +154,12 @@ describe("the desktop's control channel", () => {
     expect(decoded?.data).toBe('http://192.168.1.20:3000');
   });
 
-  it('answers errors in words, and nothing without a running app', async () => {
+  it("answers errors in the desktop's language, also without a running app", async () => {
     expect(await answerControlRequest(undefined, { type: 'sharing:get', id: 4 })).toMatchObject({
       ok: false,
-      error: 'the server is restarting',
+      error: 'The wiki server is restarting: try again in a moment.',
     });
+    const restarting = await answerControlRequest(undefined, { type: 'sharing:get', id: 5, lang: 'ja_JP' });
+    expect(restarting).toMatchObject({ ok: false, error: expect.stringContaining('再起動') });
   });
 });

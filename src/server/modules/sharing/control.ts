@@ -4,21 +4,19 @@
 import type { QuireServer } from '../../app';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
-import {
-  isSharingControlRequest,
-  type SharingControlReply,
-  type SharingControlRequest,
-} from '../../../shared/sharing';
+import { FALLBACK_LANG } from '../../../shared/lang';
+import type { SharingControlReply, SharingControlRequest } from '../../../shared/sharing';
 import { qrPngDataUrl } from './qr';
 
-/** The reply to one control request; errors are English (the desktop shows its own wording). */
+/** The reply to one control request; errors in the desktop's language. */
 export async function answerControlRequest(
   app: QuireServer | undefined,
   request: SharingControlRequest,
 ): Promise<SharingControlReply> {
   const { id } = request;
+  const t = translator(request.lang ?? FALLBACK_LANG);
   try {
-    if (!app) throw new Error('the server is restarting');
+    if (!app) throw new AppError(503, 'restarting', 'sharing.restarting');
     const { sharing } = app.ctx;
     switch (request.type) {
       case 'sharing:get':
@@ -38,10 +36,7 @@ export async function answerControlRequest(
       }
     }
   } catch (err) {
-    const t = translator('en_US');
     const error = err instanceof AppError ? t(err.messageKey, err.params) : (err as Error).message;
     return { type: 'sharing:reply', id, ok: false, error };
   }
 }
-
-export { isSharingControlRequest };
