@@ -67,3 +67,14 @@ describe('the addresses colleagues can use', () => {
     expect(hostLabel('***')).toBe('wiki');
   });
 });
+
+describe('control channel requests', () => {
+  it('are known requests with an integer id and, if any, a language Quire speaks', async () => {
+    const { isSharingControlRequest } = await import('../../src/shared/sharing');
+    expect(isSharingControlRequest({ type: 'sharing:set', id: 1, shared: true, lang: 'ja_JP' })).toBe(true);
+    expect(isSharingControlRequest({ type: 'sharing:get', id: 1, lang: 'xx' })).toBe(false);
+    expect(isSharingControlRequest({ type: 'sharing:set', id: 1, shared: 'yes' })).toBe(false);
+    expect(isSharingControlRequest({ type: 'sharing:get', id: 1.5 })).toBe(false);
+    expect(isSharingControlRequest({ type: 'shutdown', id: 1 })).toBe(false);
+  });
+});
