@@ -3,9 +3,21 @@
 // one-shot query from an ordinary port, answered by unicast), withdraws, asks again, and prints
 // what it saw as JSON. Never run on a machine's real interfaces.
 import dgram from 'node:dgram';
+import os from 'node:os';
 import { CiaoAnnouncer } from '../../src/server/modules/sharing/announcer';
 
 const QUERIER = process.argv[2] ?? '10.77.0.2';
+
+// Multicast leaves on every interface this process sees: refuse unless they are only the test
+// namespace's (loopback, the veth ends, the bridge) and the test asked for it.
+const ALLOWED_INTERFACES = new Set(['lo', 'v0', 'v1', 'br0']);
+const seen = Object.keys(os.networkInterfaces());
+if (process.env.QUIRE_MDNS_PROBE !== 'netns' || seen.some((name) => !ALLOWED_INTERFACES.has(name))) {
+  console.error(
+    `mdns-probe: refusing to run outside the test's network namespace (interfaces: ${seen.join(', ')})`,
+  );
+  process.exit(2);
+}
 
 /** A DNS query for `name` of `type` (12 = PTR). */
 function query(name: string, type: number): Buffer {

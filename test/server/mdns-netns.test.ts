@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const A = `quire-mdns-a-${process.pid}`;
 const B = `quire-mdns-b-${process.pid}`;
 const PROBE = ['--import', 'tsx', 'test/helpers/mdns-probe.ts'];
+/** The probe runs only when told it is inside the namespaces made here (and checks it is). */
+const PROBE_ENV = { ...process.env, QUIRE_MDNS_PROBE: 'netns' };
 
 function ip(...args: string[]): void {
   execFileSync('ip', args, { stdio: 'ignore' });
@@ -40,6 +42,7 @@ function nextLine(child: ChildProcess): Promise<Record<string, unknown>> {
 async function ask(): Promise<Record<string, unknown>> {
   const child = spawn('ip', ['netns', 'exec', B, process.execPath, ...PROBE, '10.77.0.2', 'ask'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: PROBE_ENV,
   });
   return nextLine(child);
 }
@@ -78,6 +81,7 @@ describe.runIf(possible)('mDNS discovery in network namespaces', () => {
   it('announces _http._tcp with its TXT record and host name, and withdraws it', async () => {
     const announcer = spawn('ip', ['netns', 'exec', A, process.execPath, ...PROBE, '10.77.0.1', 'announce'], {
       stdio: ['pipe', 'pipe', 'inherit'],
+      env: PROBE_ENV,
     });
     try {
       expect(await nextLine(announcer)).toEqual({
@@ -91,4 +95,12 @@ describe.runIf(possible)('mDNS discovery in network namespaces', () => {
       announcer.kill('SIGKILL');
     }
   }, 30_000);
+});
+
+describe('the mDNS probe', () => {
+  it('refuses to run on this machine’s own interfaces', () => {
+    const run = () =>
+      execFileSync(process.execPath, [...PROBE, '10.77.0.2', 'ask'], { env: PROBE_ENV, stdio: 'pipe' });
+    expect(run).toThrow(/refusing to run outside/);
+  });
 });
