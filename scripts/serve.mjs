@@ -1,4 +1,4 @@
-// `npm run serve -- --data-dir DIR --port N --host H`: the headless wiki server (no Electron),
+// `npm run serve -- --data-dir DIR --port N [--host H] [--announce]`: the headless wiki server (no Electron),
 // built first if the build is missing or older than the sources.
 import path from 'node:path';
 import { buildIfStale, root, runForwarding } from './launch.mjs';

@@ -1,4 +1,4 @@
-// Headless entry: `npm run serve -- --data-dir DIR --port N --host H`. The desktop app forks this
+// Headless entry: `npm run serve -- --data-dir DIR --port N [--host H] [--announce]`. The desktop app forks this
 // same file and waits for its healthcheck.
 import fs from 'node:fs';
 import path from 'node:path';
