@@ -150,7 +150,12 @@ export class ConnectionListeners {
       return;
     }
     // Peek at the first chunk, put it back, and give the socket to whoever speaks its protocol.
+    // Until then nobody else listens for its errors: a peer resetting before sending a byte must
+    // not become an uncaught exception.
+    const early = () => socket.destroy();
+    socket.on('error', early);
     socket.once('data', (chunk: Buffer) => {
+      socket.off('error', early);
       socket.pause();
       socket.unshift(chunk);
       if (chunk[0] === TLS_HANDSHAKE) tlsServer.emit('connection', socket);

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
 import tls from 'node:tls';
 import { generate } from 'selfsigned';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,6 +89,23 @@ describe('HTTPS for the LAN', () => {
     const back = await signIn(again.runner.app, ADMIN.username, ADMIN.password);
     await back.put('/_api/v3/sharing/https', { mode: 'off' });
     await expect(presented('127.0.0.2', again.port)).rejects.toThrow();
+  });
+
+  it('survives a colleague whose connection resets before its first byte', async () => {
+    const dataDir = makeDataDir();
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const { runner, port } = await startRunner(dataDir);
+    const admin = await install(runner.app);
+    await admin.put('/_api/v3/sharing', { shared: true, confirmed: true });
+    await admin.put('/_api/v3/sharing/https', { mode: 'self-signed' });
+
+    await new Promise<void>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.2', port }, () => socket.resetAndDestroy());
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await reach(`http://127.0.0.1:${port}/_api/v3/healthcheck`)).toBe(200);
   });
 
   it("takes the admin's own certificate and refuses one that does not fit, changing nothing", async () => {
