@@ -55,6 +55,7 @@ import hostGuard from './modules/sharing/host-guard';
 import sharingRoutes from './modules/sharing/routes';
 import siteUrlRoutes from './modules/settings/site-url-routes';
 import markdownExportRoutes from './modules/markdown-io/routes';
+import { markdownImportRoutes } from './modules/markdown-io/import-routes';
 
 export type QuireServer = FastifyInstance;
 
@@ -133,6 +134,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     pluginApiRoutes,
     archiveExportRoutes,
     archiveImportRoutes,
+    markdownImportRoutes,
     notificationRoutes,
     mailSettingRoutes,
     signInSettingRoutes,
@@ -154,6 +156,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(logoutPageRoute);
   ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
   ctx.archiveImport.log = ctx.archiveExport.log;
+  ctx.markdownImport.log = ctx.archiveExport.log;
   await app.register(externalSignInRoutes, { ctx });
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);

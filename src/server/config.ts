@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ArchiveLimits } from './modules/archive/zip-guard';
+import type { MarkdownImportLimits } from './modules/markdown-io/import-stage';
 
 export interface ServerConfig {
   /** Where quire.db, attachments/, backups/ and logs/ live. */
@@ -40,6 +41,8 @@ export interface ServerConfig {
   searchWorkerMinPages: number;
   /** Archive upload and zip limits (issue 11); unset ones keep DEFAULT_ARCHIVE_LIMITS. */
   archiveLimits?: Partial<ArchiveLimits>;
+  /** Markdown import limits (issue 12); unset ones keep DEFAULT_MARKDOWN_IMPORT_LIMITS. */
+  markdownImportLimits?: Partial<MarkdownImportLimits>;
   /** First retry delay of a failed notification delivery (doubling after each failure). */
   notificationRetryBaseMs: number;
 }
@@ -138,6 +141,7 @@ export function resolveConfig(
   if (env.QUIRE_ARCHIVE_MAX_UPLOAD) {
     const maxUpload = Math.floor(parsePositive(env.QUIRE_ARCHIVE_MAX_UPLOAD, 'QUIRE_ARCHIVE_MAX_UPLOAD'));
     config.archiveLimits = { ...config.archiveLimits, maxUpload };
+    config.markdownImportLimits = { ...config.markdownImportLimits, maxUpload };
   }
   if (env.QUIRE_MAX_FILE_SIZE) {
     config.maxFileSize = Math.floor(parsePositive(env.QUIRE_MAX_FILE_SIZE, 'QUIRE_MAX_FILE_SIZE'));

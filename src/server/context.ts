@@ -34,6 +34,8 @@ import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
 import { GithubSignInService } from './modules/auth/github-service';
 import { BackupsService } from './modules/backups/service';
+import { MarkdownImportService } from './modules/markdown-io/import-service';
+import { DEFAULT_MARKDOWN_IMPORT_LIMITS } from './modules/markdown-io/import-stage';
 import { version as quireVersion } from '../../package.json';
 import { CiaoAnnouncer, type Announcer } from './modules/sharing/announcer';
 import {
@@ -71,6 +73,7 @@ export interface AppContext {
   live: LiveEventsHub;
   archiveExport: ArchiveExportService;
   archiveImport: ArchiveImportService;
+  markdownImport: MarkdownImportService;
   notifications: NotificationsService;
   externalAccounts: ExternalAccountsService;
   ldap: LdapSignInService;
@@ -161,6 +164,21 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
         ctx.search.rebuild();
       },
       // A complete backup (database snapshot and attachments, issue 12) before every import.
+      backup: async () => (await ctx.backups.backupNow('before-import')).name,
+    }),
+    markdownImport: new MarkdownImportService({
+      apply: () => ({
+        db,
+        events,
+        pages,
+        tags: ctx.tags,
+        storage: ctx.attachments.storage,
+        userIdOf: (username) => users.findByUsername(username)?.id,
+        maxFileSize: config.maxFileSize ?? settings.get('app:maxFileSize'),
+      }),
+      workDir: archiveExport.dirs.work,
+      limits: { ...DEFAULT_MARKDOWN_IMPORT_LIMITS, ...config.markdownImportLimits },
+      notify: notifyAdmins,
       backup: async () => (await ctx.backups.backupNow('before-import')).name,
     }),
     notifications: new NotificationsService(db, events, {

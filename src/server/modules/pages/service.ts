@@ -181,8 +181,12 @@ export class PagesService {
     now: Date;
     grant?: number;
     grantedGroupIds?: string | null;
+    /** An imported page keeps its own dates (issue 12); otherwise both are `now`. */
+    createdAt?: Date;
+    updatedAt?: Date;
   }): void {
     const { pageId, revisionId, path, userId, now } = input;
+    const updatedAt = input.updatedAt ?? now;
     const existing = this.tree.byPath(path);
     if (existing && !existing.isEmpty) throw conflict('already_exists', 'errors.page_exists', { path });
     if (existing) {
@@ -200,13 +204,13 @@ export class PagesService {
         lastUpdateUserId: userId,
         parentId: this.tree.ensureAncestors(path),
         descendantCount: existing?.descendantCount ?? 0,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: input.createdAt ?? now,
+        updatedAt,
       })
       .run();
     this.db
       .insert(revisions)
-      .values({ id: revisionId, pageId, body: input.body, authorId: userId, createdAt: now })
+      .values({ id: revisionId, pageId, body: input.body, authorId: userId, createdAt: updatedAt })
       .run();
     this.db.update(pages).set({ revisionId }).where(eq(pages.id, pageId)).run();
     this.tree.addToAncestors(path, 1);

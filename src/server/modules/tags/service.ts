@@ -57,18 +57,23 @@ export class TagsService {
       if (!canEditPage(ctx, page)) throw forbidden();
       if (page.status !== 'published') throw conflict('page_in_trash', 'social.page_in_trash');
       tx.delete(pageTags).where(eq(pageTags.pageId, page.id)).run();
-      for (const name of names) {
-        const key = name.toLowerCase();
-        tx.insert(tags).values({ id: newId(), name, nameKey: key }).onConflictDoNothing().run();
-        const tag = tx.select({ id: tags.id }).from(tags).where(eq(tags.nameKey, key)).get();
-        if (tag) tx.insert(pageTags).values({ pageId: page.id, tagId: tag.id }).run();
-      }
+      this.tagNewPage(page.id, names); // the same connection: inside this transaction
       // Tags nobody uses any more disappear from autocomplete.
       tx.run(sql`DELETE FROM tags WHERE NOT EXISTS (SELECT 1 FROM page_tags WHERE tag_id = tags.id)`);
       return page.path;
     });
     this.events.emit('page:tags-updated', { pageId: input.pageId, path, userId: ctx.viewer.id });
     return this.tagsOfPage(input.pageId);
+  }
+
+  /** Gives a page with no tags these valid names, in the caller's transaction. */
+  tagNewPage(pageId: string, names: string[]): void {
+    for (const name of names) {
+      const key = name.toLowerCase();
+      this.db.insert(tags).values({ id: newId(), name, nameKey: key }).onConflictDoNothing().run();
+      const tag = this.db.select({ id: tags.id }).from(tags).where(eq(tags.nameKey, key)).get();
+      if (tag) this.db.insert(pageTags).values({ pageId, tagId: tag.id }).onConflictDoNothing().run();
+    }
   }
 
   private listableTagged(ctx: AccessContext) {

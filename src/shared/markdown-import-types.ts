@@ -1,0 +1,51 @@
+// Markdown in (issue 12): a zip, a GROWI page bulk export (tar.gz), one .md file or a folder of
+// Markdown imported under a chosen path. What the API answers and the admin screen shows.
+
+/** What a file became, or why it did not become anything; each with the file it came from. */
+export interface MarkdownImportRenamed {
+  file: string;
+  /** The path the file's name asked for (SPEC §5 refused it, or another file took it). */
+  wanted: string;
+  path: string;
+}
+
+export interface MarkdownImportSkipped {
+  file: string;
+  reason: 'page_exists' | 'not_linked' | 'too_large' | 'unreadable';
+  /** The page path, for `page_exists`. */
+  path?: string;
+}
+
+export interface MarkdownImportReport {
+  parentPath: string;
+  pagesCreated: number;
+  attachmentsCreated: number;
+  renamed: MarkdownImportRenamed[];
+  skipped: MarkdownImportSkipped[];
+  /** `[[links]]` no file of the import answered (they point where such a page would be). */
+  unresolvedLinks: number;
+  /** The complete backup taken before anything changed. */
+  backupFile: string | null;
+}
+
+export interface MarkdownImportProgress {
+  /** staging: reading the upload; backup: the backup before the import; applying: writing pages. */
+  phase: 'staging' | 'backup' | 'applying';
+  current: number;
+  total: number;
+}
+
+export interface MarkdownImportStatus {
+  isImporting: boolean;
+  progress: MarkdownImportProgress | null;
+  /** How the last import ended (since the server started). */
+  last: { ok: true; report: MarkdownImportReport } | { ok: false; message: string } | null;
+}
+
+export const MARKDOWN_IMPORT_EVENTS = {
+  progress: 'admin:onProgressForMarkdownImport',
+  terminate: 'admin:onTerminateForMarkdownImport',
+} as const;
+
+/** Files an import reads as pages. */
+export const MARKDOWN_EXTENSIONS = ['.md', '.markdown'] as const;

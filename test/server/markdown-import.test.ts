@@ -1,0 +1,272 @@
+// Markdown in (issue 12): an Obsidian vault, Wiki.js disk storage, Outline's Markdown export,
+// GROWI's page bulk export and a browser's folder, imported under a chosen path — paths, tags,
+// dates, links, attachments, names SPEC §5 refuses renamed and reported, and nothing changed by a
+// refused upload or by anyone but an administrator.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Agent } from '../helpers/server';
+import { signInTeam, startTestServer, type TestServer } from '../helpers/server';
+import { PNG_1PX } from '../helpers/multipart';
+import { importMarkdown, postImport, tarGzOf, zipOf } from '../helpers/markdown-import';
+import type { Page } from '../../src/shared/api-types';
+import type { Attachment } from '../../src/shared/attachment-types';
+import type { MarkdownImportReport } from '../../src/shared/markdown-import-types';
+
+let server: TestServer;
+let admin: Agent;
+let bob: Agent;
+beforeEach(async () => {
+  server = await startTestServer();
+  ({ admin, bob } = await signInTeam(server.app, ['bob']));
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+
+async function page(agent: Agent, pagePath: string): Promise<Page> {
+  const res = await agent.get(`/_api/v3/page?path=${encodeURIComponent(pagePath)}`);
+  expect(res.statusCode, `${pagePath}: ${res.body}`).toBe(200);
+  return res.json<{ page: Page }>().page;
+}
+
+async function tagsOf(agent: Agent, pageId: string): Promise<string[]> {
+  return (await agent.get(`/_api/pages.getPageTag?pageId=${pageId}`)).json<{ tags: string[] }>().tags;
+}
+
+async function attachmentsOf(agent: Agent, pageId: string): Promise<Attachment[]> {
+  const res = await agent.get(`/_api/v3/attachment/list?pageId=${pageId}`);
+  return res.json<{ paginateResult: { docs: Attachment[] } }>().paginateResult.docs;
+}
+
+function reportOf(last: Awaited<ReturnType<typeof importMarkdown>>): MarkdownImportReport {
+  if (!last?.ok) throw new Error(`import failed: ${JSON.stringify(last)}`);
+  return last.report;
+}
+
+function pageCount(): number {
+  const row = server.app.ctx.db.$client.prepare('SELECT count(*) AS n FROM pages').get() as { n: number };
+  return row.n;
+}
+
+describe('Markdown import', () => {
+  it('brings in an Obsidian vault: folders as paths, tags and aliases, wikilinks and embeds', async () => {
+    const vault = await zipOf({
+      '.obsidian/app.json': '{}',
+      'Notes/Alpha.md': [
+        '---',
+        'tags: [project, "#idea"]',
+        'aliases: [First]',
+        'created: 2023-05-01T10:00:00Z',
+        'updated: 2024-01-02T03:04:05Z',
+        '---',
+        'See [[Beta]], [[Beta|the beta]] and [[Beta#Plan]].',
+        '![[pic.png]]',
+        'Not yet: [[Gamma]]',
+        '`[[inside code]]`',
+      ].join('\n'),
+      'Notes/Sub/Beta.md': 'Back to [[First]].',
+      'attachments/pic.png': PNG_1PX,
+      'attachments/unused.png': PNG_1PX,
+    });
+    const report = reportOf(
+      await importMarkdown(server, admin, '/vault', { file: vault, name: 'vault.zip' }),
+    );
+    expect(report).toMatchObject({
+      parentPath: '/vault',
+      pagesCreated: 2,
+      attachmentsCreated: 1,
+      unresolvedLinks: 1,
+    });
+    expect(report.skipped).toEqual([{ file: 'attachments/unused.png', reason: 'not_linked' }]);
+    expect(report.backupFile).toMatch(/before-import\.zip$/);
+
+    const alpha = await page(admin, '/vault/Notes/Alpha');
+    const [pic] = await attachmentsOf(admin, alpha._id);
+    expect(pic).toMatchObject({ originalName: 'pic.png', fileFormat: 'image/png', fileSize: PNG_1PX.length });
+    expect(alpha.revision.body).toBe(
+      [
+        'See [Beta](/vault/Notes/Sub/Beta), [the beta](/vault/Notes/Sub/Beta) and [Beta](/vault/Notes/Sub/Beta#Plan).',
+        `![pic.png](/attachment/${pic!._id})`,
+        'Not yet: [Gamma](/vault/Gamma)',
+        '`[[inside code]]`',
+      ].join('\n'),
+    );
+    expect(alpha.createdAt).toBe('2023-05-01T10:00:00.000Z');
+    expect(alpha.updatedAt).toBe('2024-01-02T03:04:05.000Z');
+    expect((await tagsOf(admin, alpha._id)).sort()).toEqual(['idea', 'project']);
+    expect((await page(admin, '/vault/Notes/Sub/Beta')).revision.body).toBe(
+      'Back to [First](/vault/Notes/Alpha).',
+    );
+    const png = await admin.get(`/attachment/${pic!._id}`);
+    expect(png.rawPayload.equals(PNG_1PX)).toBe(true);
+    // The folder's pages exist as places in the tree, `.obsidian` does not.
+    expect((await admin.get('/_api/v3/page?path=/vault/.obsidian/app')).statusCode).toBe(404);
+  });
+
+  it("reads Wiki.js's front matter: comma-separated tags, date and dateCreated", async () => {
+    const wikijs = await zipOf({
+      'home.md': [
+        '---',
+        'title: Home',
+        'description: The start',
+        'published: true',
+        'date: 2024-03-04T05:06:07.000Z',
+        'tags: handbook, getting started',
+        'editor: markdown',
+        'dateCreated: 2022-01-01T00:00:00.000Z',
+        '---',
+        '',
+        '# Welcome',
+      ].join('\n'),
+      'guides/setup.md': '[Home](../home.md) and [external](https://example.com/x.md)',
+    });
+    reportOf(await importMarkdown(server, admin, '/wiki', { file: wikijs, name: 'wikijs.zip' }));
+    const home = await page(admin, '/wiki/home');
+    expect(home.revision.body).toBe('# Welcome');
+    expect(home.createdAt).toBe('2022-01-01T00:00:00.000Z');
+    expect(home.updatedAt).toBe('2024-03-04T05:06:07.000Z');
+    expect((await tagsOf(admin, home._id)).sort()).toEqual(['getting-started', 'handbook']);
+    expect((await page(admin, '/wiki/guides/setup')).revision.body).toBe(
+      '[Home](/wiki/home) and [external](https://example.com/x.md)',
+    );
+  });
+
+  it("reads Outline's export: a document beside its folder, dates in the entry comment, uploads", async () => {
+    const outline = await zipOf({
+      'Engineering/Onboarding.md': {
+        data: '# Onboarding\n\n![diagram](uploads/u1/a1/diagram%20v2.png)\n[Laptop](Onboarding/Laptop.md)',
+        comment: JSON.stringify({
+          createdAt: '2021-06-01T00:00:00.000Z',
+          updatedAt: '2021-07-01T00:00:00.000Z',
+        }),
+      },
+      'Engineering/Onboarding/Laptop.md': 'Get a laptop.',
+      'Engineering/uploads/u1/a1/diagram v2.png': PNG_1PX,
+    });
+    reportOf(await importMarkdown(server, admin, '/', { file: outline, name: 'outline-export.zip' }));
+    const onboarding = await page(admin, '/Engineering/Onboarding');
+    expect(onboarding.createdAt).toBe('2021-06-01T00:00:00.000Z');
+    expect(onboarding.updatedAt).toBe('2021-07-01T00:00:00.000Z');
+    const [diagram] = await attachmentsOf(admin, onboarding._id);
+    expect(diagram?.originalName).toBe('diagram v2.png');
+    expect(onboarding.revision.body).toContain(`![diagram](/attachment/${diagram!._id})`);
+    expect(onboarding.revision.body).toContain('[Laptop](/Engineering/Onboarding/Laptop)');
+    expect((await page(admin, '/Engineering/Onboarding/Laptop')).revision.body).toBe('Get a laptop.');
+  });
+
+  it("reads GROWI's page bulk export (tar.gz), renames what SPEC §5 refuses and leaves existing pages alone", async () => {
+    expect((await admin.post('/_api/v3/page', { path: '/Sandbox', body: 'mine' })).statusCode).toBe(201);
+    const growi = await tarGzOf({
+      'Sandbox.md': 'theirs',
+      'Sandbox/Math.md': '$$x$$',
+      'Sandbox/What?.md': 'question',
+      'admin.md': 'reserved area',
+      'notes/edit.md': 'ends with edit',
+    });
+    const report = reportOf(await importMarkdown(server, admin, '/', { file: growi, name: 'growi.tar.gz' }));
+    expect(report.renamed).toEqual([
+      { file: 'Sandbox/What?.md', wanted: '/Sandbox/What?', path: '/Sandbox/What_' },
+      { file: 'admin.md', wanted: '/admin', path: '/admin_' },
+      { file: 'notes/edit.md', wanted: '/notes/edit', path: '/notes/edit_' },
+    ]);
+    expect(report.skipped).toEqual([{ file: 'Sandbox.md', reason: 'page_exists', path: '/Sandbox' }]);
+    expect((await page(admin, '/Sandbox')).revision.body).toBe('mine');
+    expect((await page(admin, '/Sandbox/Math')).revision.body).toBe('$$x$$');
+    expect((await page(admin, '/Sandbox/What_')).revision.body).toBe('question');
+    expect((await page(admin, '/admin_')).revision.body).toBe('reserved area');
+  });
+
+  it('imports a folder sent file by file, as a browser sends a chosen folder', async () => {
+    const report = reportOf(
+      await importMarkdown(server, admin, '/team', {
+        folder: {
+          'handbook/index.md': 'The handbook',
+          'handbook/Leave.md': 'Ask first.',
+          'handbook/form.pdf': '%PDF-1.4',
+        },
+      }),
+    );
+    expect(report).toMatchObject({ pagesCreated: 2, attachmentsCreated: 1 });
+    const handbook = await page(admin, '/team/handbook');
+    expect(handbook.revision.body).toBe('The handbook');
+    expect((await attachmentsOf(admin, handbook._id))[0]).toMatchObject({
+      originalName: 'form.pdf',
+      fileFormat: 'application/pdf',
+    });
+    expect((await page(admin, '/team/handbook/Leave')).revision.body).toBe('Ask first.');
+  });
+
+  it("takes Quire's own Markdown export back: bodies, tags, dates and attachments", async () => {
+    const created = await admin.post('/_api/v3/page', { path: '/docs', body: 'Top doc' });
+    const docs = created.json<{ page: Page }>().page;
+    await admin.post('/_api/v3/page', { path: '/docs/child', body: 'Child doc' });
+    await admin.post('/_api/tags.update', {
+      pageId: docs._id,
+      revisionId: docs.revision._id,
+      tags: ['kept'],
+    });
+    const zip = await admin.get(`/_api/v3/page/export/${docs._id}?format=zip`);
+    expect(zip.statusCode).toBe(200);
+
+    reportOf(await importMarkdown(server, admin, '/copy', { file: zip.rawPayload, name: 'docs.zip' }));
+    const copy = await page(admin, '/copy/docs');
+    expect(copy.revision.body).toBe('Top doc');
+    expect(copy.createdAt).toBe(docs.createdAt);
+    expect(copy.creator?.username).toBe(docs.creator?.username);
+    expect(await tagsOf(admin, copy._id)).toEqual(['kept']);
+    expect((await page(admin, '/copy/docs/child')).revision.body).toBe('Child doc');
+  });
+});
+
+describe('Markdown import refuses, changing nothing', () => {
+  it('refuses anyone but an administrator', async () => {
+    const zip = await zipOf({ 'a.md': 'a' });
+    const before = pageCount();
+    expect((await postImport(bob, '/', { file: zip, name: 'a.zip' })).statusCode).toBe(403);
+    expect((await bob.get('/_api/v3/markdown-import/status')).statusCode).toBe(403);
+    const guest = await server.app.inject({ method: 'GET', url: '/_api/v3/markdown-import/status' });
+    expect(guest.statusCode).toBe(401);
+    expect(pageCount()).toBe(before);
+  });
+
+  it.each([
+    [
+      'a path out of the folder',
+      async () => ({ file: await tarGzOf({ 'ok.md': 'x', '../evil.md': 'x' }), name: 'x.tar.gz' }),
+      'unsafe_entry',
+    ],
+    [
+      'a symbolic link',
+      async () => ({ file: await tarGzOf({ 'ok.md': 'x' }, { 'link.md': '/etc/passwd' }), name: 'x.tar.gz' }),
+      'unsafe_entry',
+    ],
+    [
+      'a broken zip',
+      async () => ({ file: Buffer.from('PK\u0003\u0004 not really'), name: 'x.zip' }),
+      'broken_archive',
+    ],
+    [
+      'something that is not Markdown',
+      async () => ({ file: Buffer.from('MZ'), name: 'setup.exe' }),
+      'not_markdown',
+    ],
+  ])('refuses %s', async (_what, make, code) => {
+    const before = pageCount();
+    const res = await postImport(admin, '/', await make());
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe(code);
+    expect(pageCount()).toBe(before);
+    // The slot is free again: a good import goes through.
+    expect(
+      (await postImport(admin, '/', { file: await zipOf({ 'fine.md': 'x' }), name: 'f.zip' })).statusCode,
+    ).toBe(202);
+    await server.app.ctx.markdownImport.whenIdle();
+  });
+
+  it('refuses a path SPEC §5 refuses, with its message', async () => {
+    const res = await postImport(admin, '/admin/x', { file: await zipOf({ 'a.md': 'a' }), name: 'a.zip' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe(
+      'Invalid characters on path',
+    );
+  });
+});
