@@ -15,7 +15,11 @@ export async function zipOf(files: FileTree): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const [name, value] of Object.entries(files)) {
     const entry = typeof value === 'string' || Buffer.isBuffer(value) ? { data: value } : value;
-    zip.addBuffer(Buffer.from(entry.data), name, entry.comment ? { fileComment: entry.comment } : {});
+    zip.addBuffer(
+      Buffer.from(entry.data),
+      name,
+      (entry.comment ? { fileComment: entry.comment } : {}) as object,
+    );
   }
   zip.end();
   const chunks: Buffer[] = [];

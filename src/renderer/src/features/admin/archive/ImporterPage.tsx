@@ -1,5 +1,6 @@
 // /admin/importer (GROWI's "Import Data" ▸ GROWI archive): upload a zip, see it (with the version
-// alert), pick collections with a mode each and the page options, import with live progress.
+// alert), pick collections with a mode each and the page options, import with live progress. Below
+// it, Markdown files (issue 12).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +17,7 @@ import { errorMessages, toastSuccess } from '../../../stores/toasts';
 import { liveEvents } from '../../realtime/live-events';
 import { archiveApi, type ImportResult } from './api';
 import { ImportCollections } from './ImportCollections';
+import { MarkdownImportSection } from '../../markdown-io/MarkdownImportSection';
 
 const PAGE_FLAGS = [
   'isOverwriteAuthorWithCurrentUser',
@@ -194,6 +196,7 @@ export function ImporterPage() {
           </div>
         </section>
       )}
+      <MarkdownImportSection />
     </main>
   );
 }
