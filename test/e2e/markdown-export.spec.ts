@@ -1,4 +1,5 @@
-// Markdown out from the page menu in Chromium: the page as .md, the page with its subpages as a zip.
+// Markdown out in Chromium: from the page menu the page as .md and the page with its subpages as a
+// zip (an export job), and from the admin export screen any path's subtree.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createPage, signIn, uniquePath, urlOf } from './helpers';
@@ -22,10 +23,29 @@ test('export a page and its subtree as Markdown from the page menu', async ({ pa
 
   const [zip] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export with subpages (zip)' }).click(),
+    page.getByRole('button', { name: 'Export with subpages (zip)' }).click(),
   ]);
   expect(zip.suggestedFilename()).toBe(`${leaf}.zip`);
   const bytes = fs.readFileSync((await zip.path()) ?? '');
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  expect(bytes.includes(Buffer.from(`${leaf}/Child.md`))).toBe(true);
+});
+
+test('export a subtree as Markdown from the admin export screen', async ({ page }) => {
+  const root = uniquePath('AdminExport');
+  await signIn(page);
+  await createPage(page, root, 'exported from the admin screen');
+  await createPage(page, `${root}/Child`, 'its child');
+  await page.goto(urlOf('/admin/export'));
+  const section = page.getByRole('region', { name: 'Markdown files' });
+  await section.getByLabel('Page path').fill(root);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Export as Markdown (zip)' }).click(),
+  ]);
+  const leaf = root.split('/').pop() ?? '';
+  expect(zip.suggestedFilename()).toBe(`${leaf}.zip`);
+  await expect(section.getByText(`2 pages exported: ${leaf}.zip is downloading.`)).toBeVisible();
+  const bytes = fs.readFileSync((await zip.path()) ?? '');
   expect(bytes.includes(Buffer.from(`${leaf}/Child.md`))).toBe(true);
 });

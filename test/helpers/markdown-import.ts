@@ -7,7 +7,7 @@ import * as tar from 'tar';
 import yazl from 'yazl';
 import { expect } from 'vitest';
 import type { Agent, TestServer } from './server';
-import type { MarkdownImportStatus } from '../../src/shared/markdown-import-types';
+import type { MarkdownImportStatus } from '../../src/shared/markdown-io-types';
 
 export type FileTree = Record<string, string | Buffer | { data: string | Buffer; comment?: string }>;
 

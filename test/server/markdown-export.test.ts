@@ -9,6 +9,7 @@ import { createGroup, signInTeam, startTestServer, type TestServer } from '../he
 import { PNG_1PX, uploadAs } from '../helpers/multipart';
 import { GRANT, type Page } from '../../src/shared/api-types';
 import type { Attachment } from '../../src/shared/attachment-types';
+import type { MarkdownExportJob } from '../../src/shared/markdown-io-types';
 
 let server: TestServer;
 let admin: Agent;
@@ -146,5 +147,44 @@ describe('Markdown export', () => {
       'Proj/Spec/Deep.md',
       'Proj/Team.md',
     ]);
+  });
+
+  it('runs a subtree export as a job with progress, for its owner only', async () => {
+    const top = await create(bob, '/Job', 'top');
+    for (let i = 0; i < 120; i++) await create(bob, `/Job/Page ${i}`, `page ${i}`);
+    await create(bob, '/Job/Private', 'bob only', { grant: GRANT.owner });
+
+    const started = await carol.post('/_api/v3/page-bulk-export', { pageId: top._id, format: 'md' });
+    expect(started.statusCode, started.body).toBe(202);
+    const { job } = started.json<{ job: MarkdownExportJob }>();
+    expect(job).toMatchObject({ status: 'running', total: 122, fileName: 'Job.zip' });
+    // Someone else's job is not there for them; guests have none.
+    expect((await bob.get(`/_api/v3/page-bulk-export/${job.id}`)).statusCode).toBe(404);
+    const guest = await server.app.inject({ method: 'GET', url: `/_api/v3/page-bulk-export/${job.id}` });
+    expect(guest.statusCode).toBe(401);
+
+    let now = job;
+    const seen = new Set<number>();
+    while (now.status === 'running') {
+      seen.add(now.current);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      now = (await carol.get(`/_api/v3/page-bulk-export/${job.id}`)).json<{ job: MarkdownExportJob }>().job;
+    }
+    expect(now).toMatchObject({ status: 'done', current: 122, total: 122, pages: 121 });
+    expect((await bob.get(`/_api/v3/page-bulk-export/${job.id}/download`)).statusCode).toBe(404);
+    const download = await carol.get(`/_api/v3/page-bulk-export/${job.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('Job.zip');
+    const files = await unzip(download.rawPayload);
+    expect(files.size).toBe(121);
+    expect(files.has('Job/Private.md')).toBe(false);
+    expect(readMarkdown(files.get('Job/Page 7.md')?.toString() ?? '').body).toBe('page 7');
+  });
+
+  it('refuses a job for a page the caller may not read, and bad ids', async () => {
+    const secret = await create(bob, '/Secret', 'bob only', { grant: GRANT.owner });
+    expect((await carol.post('/_api/v3/page-bulk-export', { pageId: secret._id })).statusCode).toBe(404);
+    expect((await carol.post('/_api/v3/page-bulk-export', { pageId: '../x' })).statusCode).toBe(400);
+    expect((await carol.get('/_api/v3/page-bulk-export/not-an-id')).statusCode).toBe(400);
   });
 });

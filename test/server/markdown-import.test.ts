@@ -9,7 +9,7 @@ import { PNG_1PX } from '../helpers/multipart';
 import { importMarkdown, postImport, tarGzOf, zipOf } from '../helpers/markdown-import';
 import type { Page } from '../../src/shared/api-types';
 import type { Attachment } from '../../src/shared/attachment-types';
-import type { MarkdownImportReport } from '../../src/shared/markdown-import-types';
+import type { MarkdownImportReport } from '../../src/shared/markdown-io-types';
 
 let server: TestServer;
 let admin: Agent;

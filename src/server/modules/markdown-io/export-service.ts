@@ -30,8 +30,15 @@ export interface MarkdownDownload {
 export interface ZipDownload {
   fileName: string;
   stream: Readable;
-  pages: number;
+  /** Pages considered (some may turn out unreadable). */
+  total: number;
+  done: Promise<number>;
 }
+
+export type ExportProgress = (current: number, total: number) => void;
+
+/** Pages added between two turns of the event loop. */
+const BATCH = 100;
 
 export class MarkdownExportService {
   constructor(
@@ -51,8 +58,12 @@ export class MarkdownExportService {
     };
   }
 
-  /** The page and every readable, written page below it, as a zip; attachments beside their page. */
-  subtree(access: AccessContext, pageId: string): ZipDownload {
+  /**
+   * The page and every readable, written page below it, as a zip; attachments beside their page.
+   * Pages are added a batch at a time while the zip streams out, so a large subtree neither blocks
+   * the server nor waits whole in memory; `done` resolves with how many pages went in.
+   */
+  subtree(access: AccessContext, pageId: string, onProgress: ExportProgress = () => {}): ZipDownload {
     const root = this.pages.get(access, { id: pageId });
     const prefix = root.path === '/' ? '/' : `${root.path}/`;
     const rows = this.db.$client
@@ -62,33 +73,53 @@ export class MarkdownExportService {
       )
       .all(root._id, prefix.length, prefix) as { id: string }[];
     const zip = new yazl.ZipFile();
-    const used = new Set<string>();
-    let count = 0;
-    for (const { id } of rows) {
-      const facts = this.pages.facts(id);
-      if (!facts || !canReadPage(access, facts)) continue;
-      const page = this.pages.get(access, { id });
-      const file = fileOfPage(page.path);
-      const folder = folderOfPage(file);
-      const files = new Map<string, string>();
-      const { docs } = this.attachments.list({ kind: 'viewer', ctx: access }, id, {
-        page: 1,
-        limit: MAX_ATTACHMENTS_PER_PAGE,
-      });
-      for (const attachment of docs) {
-        const stream = this.attachments.storage.open(attachment._id);
-        if (!stream) continue;
-        const target = unique(path.posix.join(folder, cleanFileName(attachment.originalName)), used);
-        files.set(attachment._id, target);
-        zip.addReadStream(stream, target, { mtime: new Date(attachment.createdAt) });
+    const done = (async () => {
+      const used = new Set<string>();
+      let count = 0;
+      for (const [index, { id }] of rows.entries()) {
+        if (index % BATCH === 0) {
+          // Yield first: the caller has the download in hand before any progress is told.
+          await new Promise((resolve) => setImmediate(resolve));
+          onProgress(index, rows.length);
+        }
+        if (this.addPage(zip, access, id, used)) count += 1;
       }
-      const body = rewriteAttachmentLinks(page.revision.body, file, files);
-      const content = markdownFile(frontMatterOf(page, this.tags.ofPage(access, id)), body);
-      zip.addBuffer(Buffer.from(content), unique(file, used), { mtime: new Date(page.updatedAt) });
-      count += 1;
+      zip.end();
+      onProgress(rows.length, rows.length);
+      return count;
+    })();
+    done.catch((err: unknown) => zip.outputStream.emit('error', err));
+    return {
+      fileName: `${titleOf(root.path)}.zip`,
+      stream: zip.outputStream as Readable,
+      total: rows.length,
+      done,
+    };
+  }
+
+  /** One page and its attachments into the zip, if the reader may still read it. */
+  private addPage(zip: yazl.ZipFile, access: AccessContext, id: string, used: Set<string>): boolean {
+    const facts = this.pages.facts(id);
+    if (!facts || facts.isEmpty || facts.status !== 'published' || !canReadPage(access, facts)) return false;
+    const page = this.pages.get(access, { id });
+    const file = fileOfPage(page.path);
+    const folder = folderOfPage(file);
+    const files = new Map<string, string>();
+    const { docs } = this.attachments.list({ kind: 'viewer', ctx: access }, id, {
+      page: 1,
+      limit: MAX_ATTACHMENTS_PER_PAGE,
+    });
+    for (const attachment of docs) {
+      const stream = this.attachments.storage.open(attachment._id);
+      if (!stream) continue;
+      const target = unique(path.posix.join(folder, cleanFileName(attachment.originalName)), used);
+      files.set(attachment._id, target);
+      zip.addReadStream(stream, target, { mtime: new Date(attachment.createdAt) });
     }
-    zip.end();
-    return { fileName: `${titleOf(root.path)}.zip`, stream: zip.outputStream as Readable, pages: count };
+    const body = rewriteAttachmentLinks(page.revision.body, file, files);
+    const content = markdownFile(frontMatterOf(page, this.tags.ofPage(access, id)), body);
+    zip.addBuffer(Buffer.from(content), unique(file, used), { mtime: new Date(page.updatedAt) });
+    return true;
   }
 }
 

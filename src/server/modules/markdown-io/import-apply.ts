@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { attachments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../lib/events';
-import type { MarkdownImportReport, MarkdownImportSkipped } from '../../../shared/markdown-import-types';
+import type { MarkdownImportReport, MarkdownImportSkipped } from '../../../shared/markdown-io-types';
 import type { AttachmentStorage } from '../attachments/storage';
 import { cleanFileName } from '../attachments/file-names';
 import type { PagesService } from '../pages/service';

@@ -4,7 +4,7 @@
 // are told apart with ` (2)`. Hidden files and folders (`.obsidian/`, `.git/`, `.DS_Store`) and
 // macOS's `__MACOSX/` are left out. Pure: no disk, no database.
 import { isCreatablePage } from '../../../shared/page-path';
-import { MARKDOWN_EXTENSIONS, type MarkdownImportRenamed } from '../../../shared/markdown-import-types';
+import { MARKDOWN_EXTENSIONS, type MarkdownImportRenamed } from '../../../shared/markdown-io-types';
 
 export interface PlannedPage {
   file: string;

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
-import type { MarkdownImportStatus } from '../../../shared/markdown-import-types';
+import type { MarkdownImportStatus } from '../../../shared/markdown-io-types';
 import { validatePagePath } from '../pages/service';
 import { importError, uploadKindOf, type Stager } from './import-stage';
 

@@ -12,7 +12,7 @@ import {
   MARKDOWN_IMPORT_EVENTS,
   type MarkdownImportProgress,
   type MarkdownImportStatus,
-} from '../../../shared/markdown-import-types';
+} from '../../../shared/markdown-io-types';
 import { applyImport, type ApplyDeps } from './import-apply';
 import { planImport } from './import-plan';
 import { importError, Stager, type MarkdownImportLimits } from './import-stage';

@@ -9,7 +9,7 @@ import { Readable, Transform } from 'node:stream';
 import * as tar from 'tar';
 import yauzl, { type Entry } from 'yauzl';
 import { AppError } from '../../lib/app-error';
-import { MARKDOWN_EXTENSIONS } from '../../../shared/markdown-import-types';
+import { MARKDOWN_EXTENSIONS } from '../../../shared/markdown-io-types';
 
 export interface MarkdownImportLimits {
   maxUpload: number;

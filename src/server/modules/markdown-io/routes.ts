@@ -1,13 +1,63 @@
 // HTTP for Markdown out: `GET /_api/v3/page/export/{pageId}?format=md` (one page) or `format=zip`
-// (the page and everything below it).
+// (the page and everything below it, streamed), and the same zip as a job with progress for
+// signed-in users: `POST /_api/v3/page-bulk-export`, `GET …/{jobId}`, `GET …/{jobId}/download`.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireReader } from '../../lib/guards';
+import { requireReader, requireUser, userAccess } from '../../lib/guards';
 import { contentDisposition } from '../attachments/file-names';
+import { MarkdownExportJobs } from './export-jobs';
 import { MarkdownExportService } from './export-service';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+const JOB_PARAMS = { type: 'object', required: ['jobId'], properties: { jobId: ID } } as const;
 
 export default async function markdownExportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const exporter = new MarkdownExportService(ctx.db, ctx.pages, ctx.tags, ctx.attachments);
+  const jobs = new MarkdownExportJobs(
+    exporter,
+    path.join(ctx.archiveExport.dirs.work, 'markdown-export'),
+    () => (err, message) => app.log.error({ err }, message),
+  );
+
+  app.post<{ Body: { pageId: string; format?: 'md' } }>(
+    '/page-bulk-export',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['pageId'],
+          properties: { pageId: ID, format: { type: 'string', enum: ['md'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      // Permission: a signed-in user; each page through canReadPage in the service.
+      const access = userAccess(request);
+      const job = jobs.start(access, access.viewer.id, request.body.pageId);
+      return reply.status(202).send({ job });
+    },
+  );
+
+  app.get<{ Params: { jobId: string } }>(
+    '/page-bulk-export/:jobId',
+    { schema: { params: JOB_PARAMS } },
+    async (request) => ({ job: jobs.get(requireUser(request).id, request.params.jobId) }),
+  );
+
+  app.get<{ Params: { jobId: string } }>(
+    '/page-bulk-export/:jobId/download',
+    { schema: { params: JOB_PARAMS } },
+    async (request, reply) => {
+      const file = jobs.file(requireUser(request).id, request.params.jobId);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'no-store')
+        .send(fs.createReadStream(file.path));
+    },
+  );
 
   app.get<{ Params: { pageId: string }; Querystring: { format: 'md' | 'zip' } }>(
     '/page/export/:pageId',

@@ -1,23 +1,60 @@
 // Markdown out from the page: this page as a .md file, or the page with everything below it as a
-// zip (the browser downloads what the server sends; only pages the reader may read are in it).
+// zip. Signed-in users get the zip through an export job with progress; guests get it streamed.
+// Only pages the reader may read are in it.
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../shared/api-types';
+import { useSession } from '../../stores/session';
+import { useMarkdownExportJob } from './useMarkdownExportJob';
 
 export const markdownExportUrl = (pageId: string, format: 'md' | 'zip') =>
   `/_api/v3/page/export/${pageId}?format=${format}`;
 
+function SubtreeExportButton({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const { job, error, start, running } = useMarkdownExportJob();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        disabled={running}
+        onClick={() => start(page._id)}
+      >
+        {t('markdown_io.export_subtree')}
+      </button>
+      {running && job && (
+        <progress
+          className="export-job-progress"
+          max={Math.max(job.total, 1)}
+          value={job.current}
+          aria-label={t('markdown_io.exporting')}
+        />
+      )}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 export function ExportLinks({ page }: { page: Page }) {
   const { t } = useTranslation();
+  const signedIn = useSession((s) => s.user) !== null;
   return (
     <>
       <a className="btn btn-secondary btn-sm" href={markdownExportUrl(page._id, 'md')} download>
         {t('markdown_io.export_page')}
       </a>
-      {page.descendantCount > 0 && (
-        <a className="btn btn-secondary btn-sm" href={markdownExportUrl(page._id, 'zip')} download>
-          {t('markdown_io.export_subtree')}
-        </a>
-      )}
+      {page.descendantCount > 0 &&
+        (signedIn ? (
+          <SubtreeExportButton page={page} />
+        ) : (
+          <a className="btn btn-secondary btn-sm" href={markdownExportUrl(page._id, 'zip')} download>
+            {t('markdown_io.export_subtree')}
+          </a>
+        ))}
     </>
   );
 }

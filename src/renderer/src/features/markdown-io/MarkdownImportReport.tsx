@@ -2,7 +2,7 @@
 // out, each with the file it came from, so nothing disappears without the admin being told.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MarkdownImportStatus } from '../../../../shared/markdown-import-types';
+import type { MarkdownImportStatus } from '../../../../shared/markdown-io-types';
 import { Alert } from '../../components/Field';
 
 export function MarkdownImportReportView({ last }: { last: NonNullable<MarkdownImportStatus['last']> }) {

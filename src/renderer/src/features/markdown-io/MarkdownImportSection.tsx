@@ -7,7 +7,7 @@ import {
   MARKDOWN_IMPORT_EVENTS,
   type MarkdownImportProgress,
   type MarkdownImportStatus,
-} from '../../../../shared/markdown-import-types';
+} from '../../../../shared/markdown-io-types';
 import { api } from '../../api/client';
 import { Alert, Field } from '../../components/Field';
 import { errorMessages } from '../../stores/toasts';

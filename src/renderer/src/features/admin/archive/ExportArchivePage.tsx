@@ -15,6 +15,7 @@ import { archiveApi } from './api';
 import { ArchiveTable } from './ArchiveTable';
 import { ProgressBar } from './ProgressBar';
 import { SelectCollections } from './SelectCollections';
+import { MarkdownExportSection } from '../../markdown-io/MarkdownExportSection';
 
 export function ExportArchivePage() {
   const { t } = useTranslation();
@@ -128,6 +129,7 @@ export function ExportArchivePage() {
       ) : (
         <ArchiveTable stats={status.zipFileStats} onDelete={(name) => void remove(name)} />
       )}
+      <MarkdownExportSection />
     </main>
   );
 }

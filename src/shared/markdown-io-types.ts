@@ -1,5 +1,6 @@
-// Markdown in (issue 12): a zip, a GROWI page bulk export (tar.gz), one .md file or a folder of
-// Markdown imported under a chosen path. What the API answers and the admin screen shows.
+// Markdown out and in (issue 12), as the API answers and the screens show it. Out: a subtree's
+// export job. In: a zip, a GROWI page bulk export (tar.gz), one .md file or a folder of Markdown
+// imported under a chosen path.
 
 /** What a file became, or why it did not become anything; each with the file it came from. */
 export interface MarkdownImportRenamed {
@@ -49,3 +50,17 @@ export const MARKDOWN_IMPORT_EVENTS = {
 
 /** Files an import reads as pages. */
 export const MARKDOWN_EXTENSIONS = ['.md', '.markdown'] as const;
+
+/** A Markdown export of a subtree running as a job (GROWI's page bulk export). */
+export interface MarkdownExportJob {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  /** Pages looked at so far, of `total`. */
+  current: number;
+  total: number;
+  /** The zip's name for the download. */
+  fileName: string;
+  /** Pages in the zip (the reader's own), when done. */
+  pages: number;
+  message: string | null;
+}

@@ -1,0 +1,55 @@
+// A subtree's Markdown export as a job: start it, follow its progress, and hand the finished zip
+// to the browser as a download. Shared by the page menu and the admin export screen.
+import { useEffect, useRef, useState } from 'react';
+import type { MarkdownExportJob } from '../../../../shared/markdown-io-types';
+import { api } from '../../api/client';
+import { errorMessages } from '../../stores/toasts';
+
+const POLL_MS = 400;
+
+export const exportJobDownloadUrl = (jobId: string) => `/_api/v3/page-bulk-export/${jobId}/download`;
+
+function download(job: MarkdownExportJob): void {
+  const link = document.createElement('a');
+  link.href = exportJobDownloadUrl(job.id);
+  link.download = job.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function useMarkdownExportJob() {
+  const [job, setJob] = useState<MarkdownExportJob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const follow = (current: MarkdownExportJob) => {
+    setJob(current);
+    void window.quire?.setArchiveProgress(current.total > 0 ? current.current / current.total : 0);
+    if (current.status === 'running') {
+      timer.current = setTimeout(() => {
+        api
+          .get<{ job: MarkdownExportJob }>(`/_api/v3/page-bulk-export/${current.id}`)
+          .then(({ job: next }) => follow(next), fail);
+      }, POLL_MS);
+      return;
+    }
+    void window.quire?.setArchiveProgress(null);
+    if (current.status === 'done') download(current);
+    else setError(current.message);
+  };
+  const fail = (err: unknown) => {
+    void window.quire?.setArchiveProgress(null);
+    setJob(null);
+    setError(errorMessages(err).join('\n'));
+  };
+
+  const start = (pageId: string) => {
+    setError(null);
+    api
+      .post<{ job: MarkdownExportJob }>('/_api/v3/page-bulk-export', { pageId, format: 'md' })
+      .then(({ job: started }) => follow(started), fail);
+  };
+  return { job, error, start, running: job?.status === 'running' };
+}
