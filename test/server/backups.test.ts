@@ -7,7 +7,7 @@ import { defaultConfig } from '../../src/server/config';
 import { ServerRunner } from '../../src/server/runner';
 import { extractBackupZip } from '../../src/server/modules/backups/archive';
 import { Agent, install, makeDataDir, signInTeam, startTestServer, type TestServer } from '../helpers/server';
-import { uploadAs } from '../helpers/multipart';
+import { multipartBody, uploadAs } from '../helpers/multipart';
 import type { BackupCreatedResponse, BackupInfo } from '../../src/shared/backup-types';
 
 const tmp: string[] = [];
@@ -51,6 +51,7 @@ describe('backup routes', () => {
       ['POST', '/_api/v3/backups'],
       ['GET', `/_api/v3/backups/${name}`],
       ['POST', `/_api/v3/backups/${name}/restore`],
+      ['POST', '/_api/v3/backups/restore-upload'],
     ] as const) {
       expect((await guest.request(method, url, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
       const res = await bob.request(method, url, method === 'POST' ? {} : undefined);
@@ -192,6 +193,38 @@ describe('restore', () => {
     expect(await search(admin, 'aubergine')).toEqual(['/Before']);
     expect(fs.existsSync(path.join(dataDir, 'restore-pending'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'restore-previous', 'quire.db'))).toBe(true);
+  });
+
+  it('from a backup file sent from elsewhere (the desktop menu), refusing a corrupt one first', async () => {
+    let admin = await install(runner.app);
+    await admin.post('/_api/v3/page', { path: '/Kept', body: 'in the backup' });
+    const backup = await backUp(admin);
+    const bytes = fs.readFileSync(path.join(dataDir, 'backups', backup.name));
+    await admin.post('/_api/v3/page', { path: '/Later', body: 'after it' });
+    const send = async (file: Buffer) => {
+      const { body, contentType } = await multipartBody(
+        {},
+        { name: 'copied.zip', type: 'application/zip', bytes: new Uint8Array(file) },
+      );
+      return admin.post('/_api/v3/backups/restore-upload', body, { 'content-type': contentType });
+    };
+
+    const oldApp = runner.app;
+    const corrupt = await send(bytes.subarray(0, bytes.length / 2));
+    expect(corrupt.statusCode, corrupt.body).toBe(400);
+    expect(corrupt.json().errors[0].code).toBe('backup_invalid');
+    expect(runner.app).toBe(oldApp);
+    expect(fs.readdirSync(dataDir).filter((f) => f.includes('restore'))).toEqual([]);
+    expect(fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.startsWith('.'))).toEqual([]);
+
+    const res = await send(bytes);
+    expect(res.statusCode, res.body).toBe(202);
+    await restarted;
+    const cookie = admin.cookie;
+    admin = new Agent(runner.app);
+    admin.cookie = cookie;
+    expect((await admin.get('/_api/v3/page?path=/Kept')).statusCode).toBe(200);
+    expect((await admin.get('/_api/v3/page?path=/Later')).statusCode).toBe(404);
   });
 
   it('from a corrupt file changes nothing', async () => {

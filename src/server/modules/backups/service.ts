@@ -134,7 +134,8 @@ export class BackupsService {
       fs.renameSync(tmpZip, path.join(this.dir, name));
       if (snapshot) fs.rmSync(snapshot, { force: true });
     } finally {
-      fs.rmSync(tmpDb, { force: true });
+      // The snapshot's -wal/-shm companions too (its check opened it), or they pile up here.
+      for (const file of [tmpDb, `${tmpDb}-wal`, `${tmpDb}-shm`]) fs.rmSync(file, { force: true });
       fs.rmSync(tmpZip, { force: true });
     }
     this.applyRetention();
