@@ -1,10 +1,13 @@
 // The desktop app from launch to quit, with Electron passed in (index.ts wires the real one):
 // one instance; start the server in the user-data folder and wait until it is healthy; open the
 // window on it; stop the server before quitting; and if the server dies, say so and quit.
+import path from 'node:path';
 import type { DesktopServerInfo } from '../shared/desktop-api';
 import type { BrowserWindowPort, ElectronPorts } from './electron-ports';
 import { desktopTranslator } from './i18n';
 import { createArchiveActions } from './archive-menu';
+import { createMarkdownActions } from './markdown-menu';
+import { createRestoreAction } from './restore-menu';
 import { installDesktopChrome } from './desktop-chrome';
 import type { DesktopSharing } from './desktop-sharing';
 import { START_HIDDEN_ARG } from './login-items';
@@ -177,13 +180,12 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
   registerArchiveProgressIpc(options.electron.ipcMain, current.url, (p) =>
     currentWindow()?.setProgressBar(p),
   );
-  const archive = createArchiveActions({
-    dialog,
-    window: currentWindow,
-    serverUrl: current.url,
-    t,
-    openScreen: (path) => showWindow(path),
-  });
+  const fileDeps = { dialog, window: currentWindow, serverUrl: current.url, t, openScreen: showWindow };
+  const archive = {
+    ...createArchiveActions(fileDeps),
+    ...createMarkdownActions({ ...fileDeps, platform: options.platform }),
+    ...createRestoreAction({ ...fileDeps, backupsDir: path.join(current.dataDir, 'backups') }),
+  };
   sharing = installDesktopChrome({
     options,
     server,

@@ -3,6 +3,7 @@
 import type { DesktopServerInfo } from '../shared/desktop-api';
 import type { DesktopAppOptions } from './app-lifecycle';
 import { sessionHttp, type ArchiveMenuActions } from './archive-menu';
+import type { MarkdownMenuActions } from './markdown-menu';
 import { PreferencesStore } from './desktop-preferences';
 import { DesktopSharing } from './desktop-sharing';
 import type { BrowserWindowPort } from './electron-ports';
@@ -21,7 +22,8 @@ export interface DesktopChromeDeps {
   appName: string;
   window: () => BrowserWindowPort | null;
   showWindow: (path?: string) => void;
-  archive: ArchiveMenuActions;
+  /** The File menu's data items: archives, Markdown, restoring a backup. */
+  archive: ArchiveMenuActions & MarkdownMenuActions & { restoreBackup(): void };
 }
 
 export function installDesktopChrome(deps: DesktopChromeDeps): DesktopSharing {
@@ -74,6 +76,9 @@ export function installDesktopChrome(deps: DesktopChromeDeps): DesktopSharing {
         openScreen: (path) => showWindow(path),
         exportArchive: archive.exportArchive,
         importArchive: archive.importArchive,
+        exportMarkdown: archive.exportMarkdown,
+        importMarkdown: archive.importMarkdown,
+        restoreBackup: archive.restoreBackup,
         setShared: (shared) => void desktop.setShared(shared),
         backUpNow: () => void desktop.backUpNow(),
         setStartAtLogin: setLoginItem,

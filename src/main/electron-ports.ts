@@ -45,6 +45,8 @@ export type PermissionRequestHandler = (
 ) => void;
 
 export interface WebContentsPort {
+  /** The address shown (File ▸ Export/Import Markdown work on the page the window shows). */
+  getURL(): string;
   setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenHandlerResponse): void;
   on(event: 'did-create-window', listener: (window: { webContents: WebContentsPort }) => void): unknown;
   on(event: 'will-navigate', listener: (event: PreventableEvent, url: string) => void): unknown;

@@ -1,14 +1,15 @@
 // The application menu, as a pure template builder so tests can walk it. Rule: every item does
-// something real. File holds the archive items (archive-menu.ts), Share on LAN, Back up now and
-// Start at login (issue 16), and Close/Quit. The Admin items open the web app's admin screens in the window (the
+// something real. File holds the archive and Markdown items (archive-menu.ts, markdown-menu.ts),
+// Share on LAN, Back up now, Restore from Backup… and Start at login (issues 12, 16), and Close/Quit. The Admin items open the web app's admin screens in the window (the
 // screens themselves tell non-admins they may not enter). Role items get the operating system's own
 // wording; the others come from `t` (desktop.json), in the same language.
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Translate } from './i18n';
 import type { SharingState } from '../shared/sharing';
 import { archiveMenuItems, type ArchiveMenuActions } from './archive-menu';
+import type { MarkdownMenuActions } from './markdown-menu';
 
-export interface MenuActions extends ArchiveMenuActions {
+export interface MenuActions extends ArchiveMenuActions, MarkdownMenuActions {
   showAbout(): void;
   openDataFolder(): void;
   copyWikiAddress(): void;
@@ -17,6 +18,8 @@ export interface MenuActions extends ArchiveMenuActions {
   /** Share on LAN (issue 16): the checkbox's new value. */
   setShared(shared: boolean): void;
   backUpNow(): void;
+  /** File ▸ Restore from Backup… (issue 12). */
+  restoreBackup(): void;
   setStartAtLogin(enabled: boolean): void;
 }
 
@@ -60,6 +63,8 @@ export function buildMenuTemplate({
       label: t('menu.file'),
       submenu: [
         ...archiveMenuItems(t, actions),
+        { label: t('markdown.exportItem'), click: () => actions.exportMarkdown() },
+        { label: t('markdown.importItem'), click: () => actions.importMarkdown() },
         { type: 'separator' },
         {
           label: t('sharing.shareOnLan'),
@@ -69,6 +74,7 @@ export function buildMenuTemplate({
           click: (item) => actions.setShared(item.checked),
         },
         { label: t('sharing.backUpNow'), click: () => actions.backUpNow() },
+        { label: t('restore.item'), click: () => actions.restoreBackup() },
         {
           label: t('sharing.startAtLogin'),
           type: 'checkbox',

@@ -43,6 +43,11 @@ export class FakeWebContents extends EventEmitter implements WebContentsPort {
     /** The session's requests: a test points this at a real server with a signed-in cookie. */
     fetch: vi.fn((url: string, init?: RequestInit) => fetch(url, init)),
   };
+  /** What the window shows; tests set it. */
+  url = 'about:blank';
+  getURL(): string {
+    return this.url;
+  }
   setWindowOpenHandler(handler: Parameters<WebContentsPort['setWindowOpenHandler']>[0]): void {
     this.windowOpenHandler = handler;
   }

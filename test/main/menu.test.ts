@@ -13,8 +13,11 @@ function actions() {
     openScreen: vi.fn(),
     exportArchive: vi.fn(),
     importArchive: vi.fn(),
+    exportMarkdown: vi.fn(),
+    importMarkdown: vi.fn(),
     setShared: vi.fn(),
     backUpNow: vi.fn(),
+    restoreBackup: vi.fn(),
     setStartAtLogin: vi.fn(),
   };
 }
@@ -124,7 +127,7 @@ describe('application menu', () => {
     ]);
   });
 
-  it('File holds the archive items, Share on LAN, Back Up Now and Start at login, then Quit (Close on macOS)', () => {
+  it('File holds the archive and Markdown items, Share on LAN, Back Up Now, Restore and Start at login, then Quit (Close on macOS)', () => {
     for (const [platform, last] of [
       ['linux', 'quit'],
       ['darwin', 'close'],
@@ -136,17 +139,26 @@ describe('application menu', () => {
       expect(items.map((item) => item.label ?? item.type ?? item.role)).toEqual([
         'Export Archive…',
         'Import Archive…',
+        'Export Markdown…',
+        'Import Markdown…',
         'separator',
         'Share on LAN',
         'Back Up Now',
+        'Restore from Backup…',
         'Start Quire When I Log In',
         'separator',
         last,
       ]);
       (items[0]?.click as () => void)();
       (items[1]?.click as () => void)();
+      (items[2]?.click as () => void)();
+      (items[3]?.click as () => void)();
+      (items[7]?.click as () => void)();
       expect(acts.exportArchive).toHaveBeenCalledOnce();
       expect(acts.importArchive).toHaveBeenCalledOnce();
+      expect(acts.exportMarkdown).toHaveBeenCalledOnce();
+      expect(acts.importMarkdown).toHaveBeenCalledOnce();
+      expect(acts.restoreBackup).toHaveBeenCalledOnce();
     }
   });
 

@@ -1,7 +1,10 @@
 // Markdown out from the page: this page as a .md file, or the page with everything below it as a
-// zip. Signed-in users get the zip through an export job with progress; guests get it streamed.
+// zip. Signed-in users get the zip through an export job with progress (also the desktop menu's,
+// named in `?markdownExport=`); guests get it streamed.
 // Only pages the reader may read are in it.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
 import { useSession } from '../../stores/session';
 import { useMarkdownExportJob } from './useMarkdownExportJob';
@@ -11,7 +14,13 @@ export const markdownExportUrl = (pageId: string, format: 'md' | 'zip') =>
 
 function SubtreeExportButton({ page }: { page: Page }) {
   const { t } = useTranslation();
-  const { job, error, start, running } = useMarkdownExportJob();
+  const { job, error, start, watch, running } = useMarkdownExportJob();
+  // The desktop menu's export of this page: shown here while the desktop saves the file.
+  const watched = useSearchParams()[0].get('markdownExport');
+  useEffect(() => {
+    if (watched && /^[0-9a-f]{24}$/.test(watched)) watch(watched);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per job id
+  }, [watched]);
   return (
     <>
       <button

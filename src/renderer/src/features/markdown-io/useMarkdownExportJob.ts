@@ -1,5 +1,6 @@
 // A subtree's Markdown export as a job: start it, follow its progress, and hand the finished zip
-// to the browser as a download. Shared by the page menu and the admin export screen.
+// to the browser as a download. Shared by the page menu and the admin export screen. `watch`
+// follows a job someone else saves (the desktop's File ▸ Export Markdown… writes the file itself).
 import { useEffect, useRef, useState } from 'react';
 import type { MarkdownExportJob } from '../../../../shared/markdown-io-types';
 import { api } from '../../api/client';
@@ -24,19 +25,19 @@ export function useMarkdownExportJob() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const follow = (current: MarkdownExportJob) => {
+  const follow = (current: MarkdownExportJob, save = true) => {
     setJob(current);
     void window.quire?.setArchiveProgress(current.total > 0 ? current.current / current.total : 0);
     if (current.status === 'running') {
       timer.current = setTimeout(() => {
         api
           .get<{ job: MarkdownExportJob }>(`/_api/v3/page-bulk-export/${current.id}`)
-          .then(({ job: next }) => follow(next), fail);
+          .then(({ job: next }) => follow(next, save), fail);
       }, POLL_MS);
       return;
     }
     void window.quire?.setArchiveProgress(null);
-    if (current.status === 'done') download(current);
+    if (current.status === 'done' && save) download(current);
     else setError(current.message);
   };
   const fail = (err: unknown) => {
@@ -51,5 +52,10 @@ export function useMarkdownExportJob() {
       .post<{ job: MarkdownExportJob }>('/_api/v3/page-bulk-export', { pageId, format: 'md' })
       .then(({ job: started }) => follow(started), fail);
   };
-  return { job, error, start, running: job?.status === 'running' };
+  const watch = (jobId: string) => {
+    api
+      .get<{ job: MarkdownExportJob }>(`/_api/v3/page-bulk-export/${jobId}`)
+      .then(({ job: current }) => follow(current, false), fail);
+  };
+  return { job, error, start, watch, running: job?.status === 'running' };
 }
