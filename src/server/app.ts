@@ -55,6 +55,7 @@ import hostGuard from './modules/sharing/host-guard';
 import sharingRoutes from './modules/sharing/routes';
 import siteUrlRoutes from './modules/settings/site-url-routes';
 import markdownExportRoutes from './modules/markdown-io/routes';
+import { attachmentRefsRoutes } from './modules/lsx/refs';
 import { markdownImportRoutes } from './modules/markdown-io/import-routes';
 
 export type QuireServer = FastifyInstance;
@@ -146,7 +147,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   ];
   for (const routes of v3) await app.register(routes, { prefix: '/_api/v3', ctx });
   await app.register(legacySearchRoutes, { prefix: '/_api', ctx });
-  for (const routes of [tagRoutes, commentRoutes, legacyAttachmentRoutes, lsxRoutes, ldapTestRoutes])
+  for (const routes of [
+    tagRoutes,
+    commentRoutes,
+    legacyAttachmentRoutes,
+    lsxRoutes,
+    attachmentRefsRoutes,
+    ldapTestRoutes,
+  ])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });
   await app.register(pluginFileRoutes, { ctx });

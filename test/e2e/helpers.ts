@@ -10,7 +10,7 @@ export const ADMIN = {
   password: 'correct horse',
 };
 
-async function csrf(request: APIRequestContext): Promise<string> {
+export async function csrf(request: APIRequestContext): Promise<string> {
   const res = await request.get('/_api/v3/csrf-token');
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;

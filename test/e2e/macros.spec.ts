@@ -1,7 +1,7 @@
 // GROWI's directives in Chromium: a page with $lsx, callouts and a CSV table, a hostile macro
 // argument that does nothing, and a failing macro leaving the rest of the page readable.
 import { expect, test } from '@playwright/test';
-import { createPage, signIn, uniquePath, urlOf } from './helpers';
+import { createPage, csrf, signIn, uniquePath, urlOf } from './helpers';
 
 test('a page with $lsx, callouts, a CSV table and a named code block', async ({ page }) => {
   await signIn(page);
@@ -99,4 +99,29 @@ test('hostile macro arguments do nothing and a bad option is explained in place'
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test('$refs over a subtree, kept by a regular expression', async ({ page }) => {
+  await signIn(page);
+  const root = uniquePath('refs');
+  const token = await csrf(page.request);
+  const upload = async (pageId: string, name: string) => {
+    const res = await page.request.post('/_api/v3/attachment', {
+      headers: { 'x-csrf-token': token },
+      multipart: {
+        page_id: pageId,
+        file: { name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') },
+      },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  };
+  const year = await createPage(page, `${root}/2024`, 'photos');
+  await upload(year._id, 'beach.png');
+  await upload(year._id, 'notes.txt');
+  const month = await createPage(page, `${root}/2024/May`, 'more photos');
+  await upload(month._id, 'hike.PNG');
+  await createPage(page, root, `$refs(prefix=${root}, regexp=/\\.png$/i)`);
+  await page.goto(urlOf(root));
+  const list = page.locator('article .markdown-body .attachment-ref-list');
+  await expect(list.getByRole('link')).toHaveText(['beach.png', 'hike.PNG']);
 });

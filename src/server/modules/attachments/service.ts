@@ -3,7 +3,7 @@
 // permission; deleting needs the uploader or an administrator who may read the page. Knows
 // nothing of HTTP: the routes hand it streams.
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, pages, users } from '../../db/schema';
 import { AppError, forbidden, notFoundOrForbidden } from '../../lib/app-error';
@@ -16,6 +16,9 @@ import { cleanFileName, normaliseFormat } from './file-names';
 
 type SignedIn = AccessContext & { viewer: Viewer };
 type Row = typeof attachments.$inferSelect;
+
+/** Rows read at a time by ofPages. */
+const BATCH = 500;
 
 /** How a request reads a page: as itself, or through a share link of that page. */
 export type ReadAccess =
@@ -141,6 +144,27 @@ export class AttachmentsService {
       .where(eq(attachments.pageId, pageId))
       .get();
     return { docs, totalDocs: total?.n ?? 0 };
+  }
+
+  /**
+   * Attachments of the pages `pageWhere` selects (the caller puts the permission function's
+   * condition in it), in page path then upload order, those whose name `keep` accepts, at most `max`.
+   * Rows are read a batch at a time: a large subtree is never loaded whole.
+   */
+  ofPages(pageWhere: SQL, keep: (name: string) => boolean, max: number): Attachment[] {
+    const found: Attachment[] = [];
+    const query = this.select()
+      .innerJoin(pages, eq(pages.id, attachments.pageId))
+      .where(pageWhere)
+      .orderBy(asc(pages.path), asc(attachments.createdAt), asc(attachments.id));
+    for (let offset = 0; found.length < max; offset += BATCH) {
+      const rows = query.limit(BATCH).offset(offset).all();
+      for (const { row, creator } of rows) {
+        if (keep(row.originalName) && found.length < max) found.push(this.present(row, creator));
+      }
+      if (rows.length < BATCH) break;
+    }
+    return found;
   }
 
   /** The file of an attachment the request may read. */

@@ -1,7 +1,9 @@
 // GROWI's attachment references: `$ref(file)` a link to one attachment, `$refimg(file)` it as an
 // image, `$refs()` the list of a page's attachments, `$refsimg()` their images. The files come from
 // the attachments routes (canReadPage, or the share link of this very page); `page=/path` names
-// another page. Only attachment addresses are ever put into href/src.
+// another page. `$refs`/`$refsimg` also take GROWI's `prefix=/path` (every page below it, with
+// `depth=`) and `regexp=` (RE2, on the file name), answered by the refs route. Only attachment
+// addresses are ever put into href/src.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../../shared/attachment-types';
@@ -9,7 +11,7 @@ import { isInlineImage } from '../../../../shared/attachment-types';
 import type { MacroArg } from '../../../../shared/macros/args';
 import { resolveMacroPath } from '../../../../shared/macros/lsx';
 import { listAttachments, withShareLink } from '../attachments/api';
-import { pageIdByPath } from './api';
+import { fetchRefs, pageIdByPath } from './api';
 import { useMacroPage } from './macro-context';
 
 export type RefKind = 'ref' | 'refs' | 'refimg' | 'refsimg';
@@ -19,27 +21,43 @@ const arg = (args: readonly MacroArg[], key: string) => args.find((a) => a.key =
 const size = (value: string | undefined) =>
   value && /^\d{1,4}(px|%|em|rem)?$/.test(value) ? value : undefined;
 
-function useAttachments(pagePath: string | undefined): { files: Attachment[] | null; error: boolean } {
+/** What a `$refs` asks of the refs route, or null when the page's own list is enough. */
+interface RefsQuery {
+  target: { prefix: string } | { pagePath: string };
+  options: { depth?: string; regexp?: string };
+}
+
+function useAttachments(
+  pagePath: string | undefined,
+  refs: RefsQuery | null,
+): { files: Attachment[] | null; error: boolean } {
   const page = useMacroPage();
   const [state, setState] = useState<{ files: Attachment[] | null; error: boolean }>({
     files: null,
     error: false,
   });
+  const refsKey = refs ? JSON.stringify(refs) : '';
   useEffect(() => {
     let cancelled = false;
-    const pageId = pagePath === undefined ? Promise.resolve(page.pageId ?? null) : pageIdByPath(pagePath);
-    // Through a share link only the linked page's own files are readable.
-    const share = pagePath === undefined ? page.shareLinkId : undefined;
-    pageId
-      .then((id) => (id ? listAttachments(id, share) : Promise.reject(new Error('no page'))))
-      .then(
-        (files) => !cancelled && setState({ files, error: false }),
-        () => !cancelled && setState({ files: [], error: true }),
-      );
+    let files: Promise<Attachment[]>;
+    if (refs) {
+      files = fetchRefs(refs.target, refs.options);
+    } else {
+      const pageId = pagePath === undefined ? Promise.resolve(page.pageId ?? null) : pageIdByPath(pagePath);
+      // Through a share link only the linked page's own files are readable.
+      const share = pagePath === undefined ? page.shareLinkId : undefined;
+      files = pageId.then((id) => (id ? listAttachments(id, share) : Promise.reject(new Error('no page'))));
+    }
+    files.then(
+      (list) => !cancelled && setState({ files: list, error: false }),
+      () => !cancelled && setState({ files: [], error: true }),
+    );
     return () => {
       cancelled = true;
     };
-  }, [pagePath, page.pageId, page.shareLinkId]);
+    // refsKey stands for refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pagePath, refsKey, page.pageId, page.shareLinkId]);
   return state;
 }
 
@@ -48,7 +66,20 @@ export function AttachmentRefs({ kind, args, source }: { kind: RefKind; args: Ma
   const page = useMacroPage();
   const target = arg(args, 'page');
   const pagePath = target ? resolveMacroPath(target, page.path ?? '/') : undefined;
-  const { files, error } = useAttachments(pagePath);
+  const prefix = arg(args, 'prefix');
+  const depth = arg(args, 'depth');
+  const regexp = arg(args, 'regexp') ?? arg(args, 'regex');
+  const many = kind === 'refs' || kind === 'refsimg';
+  const refs: RefsQuery | null =
+    many && (prefix !== undefined || regexp !== undefined)
+      ? {
+          target: prefix
+            ? { prefix: resolveMacroPath(prefix, page.path ?? '/') }
+            : { pagePath: pagePath ?? page.path ?? '/' },
+          options: { depth, regexp },
+        }
+      : null;
+  const { files, error } = useAttachments(pagePath, refs);
   if (files === null) return <span className="attachment-ref" aria-busy="true" />;
   const single = kind === 'ref' || kind === 'refimg';
   const name = single

@@ -1,6 +1,7 @@
 // The calls behind the macros: `$lsx` listings (GROWI's GET /_api/lsx) and attachment lists.
 import type { LsxResponse } from '../../../../shared/macros/lsx-types';
 import type { Page } from '../../../../shared/api-types';
+import type { Attachment } from '../../../../shared/attachment-types';
 import { api } from '../../api/client';
 
 export function fetchLsx(
@@ -21,4 +22,18 @@ export async function pageIdByPath(path: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** `$refs(prefix=…, depth=…, regexp=…)`: GROWI's refs route over a subtree (or one page by path). */
+export async function fetchRefs(
+  target: { prefix: string } | { pagePath: string },
+  options: { depth?: string; regexp?: string },
+): Promise<Attachment[]> {
+  const query = new URLSearchParams(
+    'prefix' in target ? { prefix: target.prefix } : { pagePath: target.pagePath },
+  );
+  for (const [name, value] of Object.entries(options))
+    if (value !== undefined) query.set(`options[${name}]`, value);
+  return (await api.get<{ attachments: Attachment[] }>(`/_api/attachment-refs/refs?${query.toString()}`))
+    .attachments;
 }
