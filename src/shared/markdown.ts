@@ -45,34 +45,46 @@ export function rehypeTaskListCheckboxes() {
 }
 
 /**
- * GFM, then the extensions of the render hook (GROWI's directives, issue 18), in their order. They
- * run on the Markdown tree and only produce tables, div and span with classes: their output goes
- * through the sanitizer below like everything else.
+ * GFM, then the extensions of the render hook (GROWI's directives, issue 18; renderer extensions
+ * of plugins), in their order. They run on the Markdown tree; their output goes through the
+ * sanitizer below like everything else.
  */
-export const remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']> = renderHooks.runSync(
-  'markdown:remarkPlugins',
-  [remarkGfm],
-);
+function remarkPluginList(): NonNullable<MarkdownOptions['remarkPlugins']> {
+  return renderHooks.runSync('markdown:remarkPlugins', [remarkGfm]);
+}
 
-export const rehypePlugins: PluginList = [
-  rehypeTaskListCheckboxes,
-  rehypeRaw,
-  [rehypeSanitize, sanitizeSchema],
-  // Everything below runs on sanitized trees and only adds markup of its own.
-  rehypeSlug,
-  [
-    rehypeAutolinkHeadings,
-    {
-      behavior: 'append',
-      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
-      content: { type: 'text', value: '#' },
-    },
-  ],
-  rehypeHighlight,
-];
+/** `extraRehype`: renderer extensions' rehype plugins, placed before the sanitizer. */
+function rehypePluginList(extraRehype: PluginList = []): PluginList {
+  return [
+    rehypeTaskListCheckboxes,
+    rehypeRaw,
+    ...extraRehype,
+    [rehypeSanitize, sanitizeSchema],
+    // Everything below runs on sanitized trees and only adds markup of its own.
+    rehypeSlug,
+    [
+      rehypeAutolinkHeadings,
+      {
+        behavior: 'append',
+        properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+        content: { type: 'text', value: '#' },
+      },
+    ],
+    rehypeHighlight,
+  ];
+}
+
+export interface MarkdownPipeline {
+  remarkPlugins: NonNullable<MarkdownOptions['remarkPlugins']>;
+  rehypePlugins: PluginList;
+}
+
+/** The pipeline with the render hook as it is now and these renderer extensions' rehype plugins. */
+export function buildMarkdownOptions(extraRehype: PluginList = []): MarkdownPipeline {
+  return { remarkPlugins: remarkPluginList(), rehypePlugins: rehypePluginList(extraRehype) };
+}
 
 /** Props for react-markdown's `<Markdown>`; its default urlTransform stays on as a second guard. */
-export const markdownOptions: Pick<MarkdownOptions, 'remarkPlugins' | 'rehypePlugins'> = {
-  remarkPlugins,
-  rehypePlugins,
-};
+export const markdownOptions: MarkdownPipeline = buildMarkdownOptions();
+export const { remarkPlugins, rehypePlugins } = markdownOptions;
+export type { PluginList };

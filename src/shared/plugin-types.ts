@@ -1,10 +1,11 @@
 // Admin-installed plugins (issue 18): the manifest (`quire-plugin.json` at the plugin's root), its
 // validation, and the payloads of the plugin routes. Kinds: templates (offered in the New Page
-// dialog) and themes (CSS + tokens). Plugins are data, never code: a manifest of any other kind —
-// GROWI's script plugins — is refused.
+// dialog), themes (CSS + tokens) — both data — and renderer extensions: an ES module of remark and
+// rehype plugins and render interceptors that runs in every reader's browser, installed only with
+// the admin's explicit consent to its script.
 
 export const PLUGIN_MANIFEST = 'quire-plugin.json';
-export const PLUGIN_KINDS = ['template', 'theme'] as const;
+export const PLUGIN_KINDS = ['template', 'theme', 'renderer'] as const;
 export type PluginKind = (typeof PLUGIN_KINDS)[number];
 
 export interface TemplateEntry {
@@ -30,6 +31,8 @@ export interface PluginManifest {
   description?: string;
   templates?: TemplateEntry[];
   themes?: ThemeEntry[];
+  /** For `renderer`: the ES module inside the plugin (`.js` or `.mjs`). */
+  script?: string;
 }
 
 /** `GET /_api/v3/plugins` (admins). */
@@ -45,6 +48,8 @@ export interface InstalledPlugin {
   installedAt: string;
   templates: { id: string; title: string }[];
   themes: { id: string; title: string }[];
+  /** A renderer extension: its script runs in readers' browsers. */
+  runsScript: boolean;
 }
 
 export interface PluginsResponse {
@@ -64,6 +69,8 @@ export interface ActivePluginsResponse {
     cssUrl: string | null;
     tokens: Record<string, string>;
   } | null;
+  /** Enabled renderer extensions: the web app imports each module. */
+  renderers: { pluginId: string; name: string; scriptUrl: string }[];
 }
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -113,7 +120,10 @@ export function validateManifest(raw: unknown): PluginManifest {
     kind: kind as PluginKind,
   };
   if (raw.description !== undefined) manifest.description = text(raw, 'description', null, 500);
-  if (manifest.kind === 'template') {
+  if (manifest.kind === 'renderer') {
+    manifest.script = text(raw, 'script', FILE);
+    if (!/\.m?js$/.test(manifest.script)) throw new ManifestError('script');
+  } else if (manifest.kind === 'template') {
     manifest.templates = uniqueIds(
       entries(raw.templates, 'templates').map((entry) => ({
         id: text(entry, 'id', ID),

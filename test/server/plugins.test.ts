@@ -197,6 +197,70 @@ describe('managing plugins', () => {
   });
 });
 
+describe('renderer extensions (plugins that run script)', () => {
+  const sample = async () => zipOf(folderEntries(path.join(EXAMPLES, 'emoji-shortcodes')));
+  const uploadWithConsent = async (bytes: Buffer, allowScript: string) => {
+    const { body, contentType } = await multipartBody(
+      { allowScript },
+      { name: 'emoji.zip', type: 'application/zip', bytes: new Uint8Array(bytes) },
+    );
+    return admin.post('/_api/v3/plugins/zip', body, { 'content-type': contentType });
+  };
+
+  it("are refused without the admin's consent to their script, keeping nothing", async () => {
+    for (const res of [
+      await uploadZip(admin, await sample()),
+      await uploadWithConsent(await sample(), 'false'),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].code).toBe('script_consent_required');
+    }
+    const folder = await admin.post('/_api/v3/plugins/folder', {
+      folderPath: path.join(EXAMPLES, 'emoji-shortcodes'),
+    });
+    expect(folder.statusCode).toBe(400);
+    expect((await list()).plugins).toEqual([]);
+    expect(pluginDirs()).toEqual([]);
+  });
+
+  it('install with consent, are listed as running script, and their module is served to readers', async () => {
+    const res = await uploadWithConsent(await sample(), 'true');
+    expect(res.statusCode, res.body).toBe(201);
+    const plugin = res.json<{ plugin: InstalledPlugin }>().plugin;
+    expect(plugin).toMatchObject({ name: 'emoji-shortcodes', kind: 'renderer', runsScript: true });
+    const guest = new Agent(server.app);
+    const [renderer] = (await active(guest)).renderers;
+    expect(renderer).toEqual({
+      pluginId: plugin._id,
+      name: 'emoji-shortcodes',
+      scriptUrl: `/plugins/${plugin._id}/files/index.js`,
+    });
+    const script = await guest.get(renderer?.scriptUrl ?? '');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.body).toContain('remarkEmojiShortcodes');
+    // Only the module the manifest names; nothing while the plugin is disabled.
+    expect((await guest.get(`/plugins/${plugin._id}/files/quire-plugin.json`)).statusCode).toBe(404);
+    await admin.put(`/_api/v3/plugins/${plugin._id}/deactivate`);
+    expect((await active(guest)).renderers).toEqual([]);
+    expect((await guest.get(renderer?.scriptUrl ?? '')).statusCode).toBe(404);
+  });
+
+  it('need a .js or .mjs module named in the manifest', async () => {
+    const manifest = { name: 'r', version: '1.0.0', kind: 'renderer', script: 'index.ts' };
+    const bad = await zipOf([
+      { name: 'quire-plugin.json', data: JSON.stringify(manifest) },
+      { name: 'index.ts', data: 'export default {}' },
+    ]);
+    expect((await uploadWithConsent(bad, 'true')).json().errors[0].code).toBe('invalid_manifest');
+    const missing = await zipOf([
+      { name: 'quire-plugin.json', data: JSON.stringify({ ...manifest, script: 'a.js' }) },
+    ]);
+    expect((await uploadWithConsent(missing, 'true')).json().errors[0].code).toBe('invalid_manifest');
+  });
+});
+
 describe('plugin permissions', () => {
   it('answers 401 to guests and 403 to users on every admin route', async () => {
     const plugin = await installSample('sepia-theme');

@@ -307,7 +307,7 @@ export const plugins = sqliteTable('plugins', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
   version: text('version').notNull(),
-  kind: text('kind', { enum: ['template', 'theme'] }).notNull(),
+  kind: text('kind', { enum: ['template', 'theme', 'renderer'] }).notNull(),
   /** `zip:<file name>` or `folder:<path>`. */
   source: text('source').notNull(),
   manifest: text('manifest').notNull(),

@@ -5,17 +5,24 @@
 import { memo, useMemo, type MouseEvent } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useNavigate } from 'react-router';
-import { markdownOptions } from '../../../shared/markdown';
+import { buildMarkdownOptions } from '../../../shared/markdown';
+import { useRendererExtensions } from '../features/plugins/renderer-extensions';
+import { ErrorBoundary } from './ErrorBoundary';
 import { withShareLink } from '../features/attachments/api';
 import { macroComponents } from '../features/macros/markdown-components';
 import { MacroPageContext, type MacroPage } from '../features/macros/macro-context';
 
 const Body = memo(function Body({ body, shareLinkId }: { body: string; shareLinkId?: string }) {
+  // Built again when a renderer extension (plugin) comes or goes.
+  const version = useRendererExtensions((s) => s.version);
+  const rehype = useRendererExtensions((s) => s.rehypePlugins);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the render hook
+  const options = useMemo(() => buildMarkdownOptions(rehype), [version, rehype]);
   const urlTransform = shareLinkId
     ? (url: string) => withShareLink(defaultUrlTransform(url), shareLinkId)
     : defaultUrlTransform;
   return (
-    <Markdown {...markdownOptions} components={macroComponents} urlTransform={urlTransform}>
+    <Markdown {...options} components={macroComponents} urlTransform={urlTransform}>
       {body}
     </Markdown>
   );
@@ -52,7 +59,10 @@ export function MarkdownView({ body, shareLinkId, pagePath, pageId }: Props) {
     // Clicks are delegated from the rendered links; keyboard users activate those links themselves.
     <div className="markdown-body" onClick={onClick}>
       <MacroPageContext.Provider value={macroPage}>
-        <Body body={body} shareLinkId={shareLinkId} />
+        {/* A plugin's markup that React cannot draw ends in the error card, not a blank app. */}
+        <ErrorBoundary name="Page body">
+          <Body body={body} shareLinkId={shareLinkId} />
+        </ErrorBoundary>
       </MacroPageContext.Provider>
     </div>
   );

@@ -1,7 +1,8 @@
 // HTTP for plugins. Admin routes (GROWI's shapes: list, install, activate/deactivate, remove, and
 // the loading switch) check requireAdmin; the web app's routes (active plugins, a template's
-// Markdown, a theme's stylesheet) check requireReader. Stylesheets are served as text/css with
-// nosniff from Quire itself, so the page's CSP stays as it is.
+// Markdown, a theme's stylesheet, a renderer extension's module) check requireReader. Files are
+// served with their type and nosniff from Quire itself, so the page's CSP (`script-src 'self'`)
+// stays as it is. Installing a renderer extension takes `allowScript` (the admin's consent).
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../../context';
@@ -29,24 +30,32 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     const buffer = await part.toBuffer();
     if (part.file.truncated)
       throw badRequest('too_large', 'plugins.errors.too_large', { entry: part.filename });
-    const plugin = await ctx.plugins.installZip(buffer, part.filename.slice(0, 200));
+    // The consent field must come before the file (the web app and the docs send it so).
+    const consent = part.fields.allowScript;
+    const allowScript =
+      !!consent && !Array.isArray(consent) && 'value' in consent && consent.value === 'true';
+    const plugin = await ctx.plugins.installZip(buffer, part.filename.slice(0, 200), allowScript);
     return reply.status(201).send({ plugin });
   });
 
-  app.post<{ Body: { folderPath: string } }>(
+  app.post<{ Body: { folderPath: string; allowScript?: boolean } }>(
     '/plugins/folder',
     {
       schema: {
         body: {
           type: 'object',
           required: ['folderPath'],
-          properties: { folderPath: { type: 'string', minLength: 1, maxLength: 1024 } },
+          properties: {
+            folderPath: { type: 'string', minLength: 1, maxLength: 1024 },
+            allowScript: { type: 'boolean' },
+          },
         },
       },
     },
     async (request, reply) => {
       requireAdmin(request);
-      const plugin = await ctx.plugins.installFolder(request.body.folderPath);
+      const { folderPath, allowScript } = request.body;
+      const plugin = await ctx.plugins.installFolder(folderPath, allowScript === true);
       return reply.status(201).send({ plugin });
     },
   );
@@ -114,14 +123,19 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
 }
 
-/** `/plugins/{id}/files/{file}.css`: an enabled theme's stylesheet, nothing else. */
+/** `/plugins/{id}/files/{file}`: an enabled theme's stylesheet or renderer's module, nothing else. */
 export async function pluginFileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Params: { id: string; '*': string } }>(
     '/plugins/:id([0-9a-f]{24})/files/*',
     async (request, reply) => {
       requireReader(request);
-      const css = ctx.plugins.themeCss(request.params.id, request.params['*']);
-      return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
+      const file = ctx.plugins.servedFile(request.params.id, request.params['*']);
+      const type = file.type === 'css' ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+      return reply
+        .type(type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-cache')
+        .send(file.text);
     },
   );
 }

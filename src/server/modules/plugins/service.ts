@@ -37,6 +37,7 @@ function toInstalled(row: PluginRow): InstalledPlugin {
     installedAt: row.installedAt.toISOString(),
     templates: (manifest.templates ?? []).map(({ id, title }) => ({ id, title })),
     themes: (manifest.themes ?? []).map(({ id, title }) => ({ id, title })),
+    runsScript: manifest.kind === 'renderer',
   };
 }
 
@@ -59,6 +60,7 @@ function readManifest(dir: string): PluginManifest {
   const files = [
     ...(manifest.templates ?? []).map((entry) => entry.file),
     ...(manifest.themes ?? []).flatMap((entry) => (entry.css ? [entry.css] : [])),
+    ...(manifest.script ? [manifest.script] : []),
   ];
   for (const file of files) {
     if (!fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile())
@@ -85,15 +87,20 @@ export class PluginsService {
     };
   }
 
-  installZip(buffer: Buffer, fileName: string): Promise<InstalledPlugin> {
-    return this.install(`zip:${fileName}`, (staging) => extractZip(buffer, staging));
+  /** `allowScript`: the admin consented to a renderer extension's script (refused otherwise). */
+  installZip(buffer: Buffer, fileName: string, allowScript = false): Promise<InstalledPlugin> {
+    return this.install(`zip:${fileName}`, allowScript, (staging) => extractZip(buffer, staging));
   }
 
-  installFolder(folder: string): Promise<InstalledPlugin> {
-    return this.install(`folder:${folder}`, async (staging) => copyFolder(folder, staging));
+  installFolder(folder: string, allowScript = false): Promise<InstalledPlugin> {
+    return this.install(`folder:${folder}`, allowScript, async (staging) => copyFolder(folder, staging));
   }
 
-  private async install(source: string, fill: (staging: string) => Promise<void>): Promise<InstalledPlugin> {
+  private async install(
+    source: string,
+    allowScript: boolean,
+    fill: (staging: string) => Promise<void>,
+  ): Promise<InstalledPlugin> {
     const staging = fs.mkdtempSync(path.join(this.dir, '.staging-'));
     try {
       try {
@@ -107,6 +114,9 @@ export class PluginsService {
       if (root === null)
         throw badRequest('invalid_manifest', 'plugins.errors.no_manifest', { field: PLUGIN_MANIFEST });
       const manifest = readManifest(path.join(staging, root));
+      // Script runs in every reader's browser: only when the admin said yes to exactly that.
+      if (manifest.kind === 'renderer' && !allowScript)
+        throw badRequest('script_consent_required', 'plugins.errors.script_consent_required');
       const existing = this.db.select().from(plugins).where(eq(plugins.name, manifest.name)).get();
       const id = existing?.id ?? newId();
       const target = path.join(this.dir, id);
@@ -187,8 +197,14 @@ export class PluginsService {
     const [pluginId, themeId] = this.settings.get('plugin:activeTheme').split('/');
     const owner = enabled.find(({ row }) => row.id === pluginId);
     const theme = owner?.manifest.themes?.find((entry) => entry.id === themeId);
+    const renderers = enabled.flatMap(({ row, manifest }) =>
+      manifest.kind === 'renderer' && manifest.script
+        ? [{ pluginId: row.id, name: row.name, scriptUrl: `/plugins/${row.id}/files/${manifest.script}` }]
+        : [],
+    );
     return {
       templates,
+      renderers,
       theme:
         owner && theme
           ? {
@@ -210,10 +226,18 @@ export class PluginsService {
     return fs.readFileSync(path.join(this.dir, pluginId, entry.file), 'utf8');
   }
 
-  /** The stylesheet of an enabled theme plugin, only files its manifest names. */
-  themeCss(pluginId: string, file: string): string {
+  /**
+   * A file the web app loads from an enabled plugin, only one its manifest names: a theme's
+   * stylesheet or a renderer extension's module.
+   */
+  servedFile(pluginId: string, file: string): { type: 'css' | 'js'; text: string } {
     const owner = this.enabled().find(({ row }) => row.id === pluginId);
-    if (!owner?.manifest.themes?.some((theme) => theme.css === file)) throw pluginNotFound();
-    return fs.readFileSync(path.join(this.dir, pluginId, file), 'utf8');
+    const type = owner?.manifest.themes?.some((theme) => theme.css === file)
+      ? 'css'
+      : owner?.manifest.script === file
+        ? 'js'
+        : null;
+    if (!owner || !type) throw pluginNotFound();
+    return { type, text: fs.readFileSync(path.join(this.dir, pluginId, file), 'utf8') };
   }
 }

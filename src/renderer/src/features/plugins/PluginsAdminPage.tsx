@@ -1,6 +1,6 @@
 // /admin/plugins: the "plugin loading" switch, installing from a .zip or a folder on the server,
 // and every installed plugin with name, version, kind and source — enable, disable, remove, and
-// for themes, use it.
+// for themes, use it. A renderer extension (script) installs only with the consent box ticked.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstalledPlugin, PluginsResponse } from '../../../../shared/plugin-types';
@@ -20,6 +20,7 @@ function InstallForms({ onInstalled }: { onInstalled: (plugin: InstalledPlugin) 
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [folder, setFolder] = useState('');
+  const [allowScript, setAllowScript] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = (event: FormEvent, install: () => Promise<InstalledPlugin>) => {
     event.preventDefault();
@@ -38,7 +39,7 @@ function InstallForms({ onInstalled }: { onInstalled: (plugin: InstalledPlugin) 
   return (
     <section className="card plugin-install">
       <h2>{t('plugins.install')}</h2>
-      <form onSubmit={(event) => file && run(event, () => installZip(file))}>
+      <form onSubmit={(event) => file && run(event, () => installZip(file, allowScript))}>
         <label className="field-label" htmlFor="plugin-zip">
           {t('plugins.from_zip')}
         </label>
@@ -52,7 +53,9 @@ function InstallForms({ onInstalled }: { onInstalled: (plugin: InstalledPlugin) 
           {t('plugins.install_zip')}
         </button>
       </form>
-      <form onSubmit={(event) => folder.trim() && run(event, () => installFolder(folder.trim()))}>
+      <form
+        onSubmit={(event) => folder.trim() && run(event, () => installFolder(folder.trim(), allowScript))}
+      >
         <label className="field-label" htmlFor="plugin-folder">
           {t('plugins.from_folder')}
         </label>
@@ -68,6 +71,15 @@ function InstallForms({ onInstalled }: { onInstalled: (plugin: InstalledPlugin) 
         </button>
       </form>
       <p className="field-hint">{t('plugins.data_only')}</p>
+      <label className="checkbox-row plugin-script-consent">
+        <input type="checkbox" checked={allowScript} onChange={(e) => setAllowScript(e.target.checked)} />
+        {t('plugins.allow_script')}
+      </label>
+      {allowScript && (
+        <p className="alert alert-warning" role="note">
+          {t('plugins.allow_script_warning')}
+        </p>
+      )}
     </section>
   );
 }
@@ -89,7 +101,10 @@ function PluginRow({
         {plugin.description && <div className="muted">{plugin.description}</div>}
       </td>
       <td>{plugin.version}</td>
-      <td>{t(`plugins.kind_${plugin.kind}`)}</td>
+      <td>
+        {t(`plugins.kind_${plugin.kind}`)}{' '}
+        {plugin.runsScript && <span className="badge badge-warning">{t('plugins.runs_script')}</span>}
+      </td>
       <td className="plugin-source">{plugin.source}</td>
       <td>{plugin.isEnabled ? t('plugins.enabled') : t('plugins.disabled')}</td>
       <td className="plugin-actions">

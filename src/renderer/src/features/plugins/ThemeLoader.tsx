@@ -1,10 +1,12 @@
 // Applies the theme plugin in use: its tokens as CSS custom properties on the document (through
 // CSSOM, which the CSP allows — no inline style element) and its stylesheet as a <link> to the
-// file Quire serves. Removing or switching the theme takes both away again.
+// file Quire serves. Removing or switching the theme takes both away again. It also brings the
+// renderer extensions' modules in line with the enabled ones (renderer-extensions.ts).
 import { useEffect } from 'react';
 import type { ActivePluginsResponse } from '../../../../shared/plugin-types';
 import { useSession } from '../../stores/session';
 import { usePluginsStore } from './store';
+import { syncRendererExtensions } from './renderer-extensions';
 
 function apply(theme: ActivePluginsResponse['theme']): () => void {
   if (!theme) return () => undefined;
@@ -35,5 +37,10 @@ export function ThemeLoader() {
     void load();
   }, [load, userId]);
   useEffect(() => apply(theme), [theme]);
+  // Renderer extensions load with the rest of what plugins give the web app.
+  const renderers = usePluginsStore((s) => s.active?.renderers ?? null);
+  useEffect(() => {
+    if (renderers) void syncRendererExtensions(renderers);
+  }, [renderers]);
   return null;
 }

@@ -9,14 +9,17 @@ import { api } from '../../api/client';
 
 export const listPlugins = () => api.get<PluginsResponse>('/_api/v3/plugins');
 
-export async function installZip(file: File): Promise<InstalledPlugin> {
+/** `allowScript`: the admin's consent to a renderer extension's script (sent before the file). */
+export async function installZip(file: File, allowScript = false): Promise<InstalledPlugin> {
   const form = new FormData();
+  form.append('allowScript', String(allowScript));
   form.append('file', file, file.name);
   return (await api.postForm<{ plugin: InstalledPlugin }>('/_api/v3/plugins/zip', form)).plugin;
 }
 
-export async function installFolder(folderPath: string): Promise<InstalledPlugin> {
-  return (await api.post<{ plugin: InstalledPlugin }>('/_api/v3/plugins/folder', { folderPath })).plugin;
+export async function installFolder(folderPath: string, allowScript = false): Promise<InstalledPlugin> {
+  return (await api.post<{ plugin: InstalledPlugin }>('/_api/v3/plugins/folder', { folderPath, allowScript }))
+    .plugin;
 }
 
 export const setPluginEnabled = (id: string, enabled: boolean) =>

@@ -16,7 +16,7 @@ export const usePluginsStore = create<PluginsState>((set) => ({
       set({ active: await activePlugins() });
     } catch {
       // No plugins when they cannot be read (guest access denied, offline): Quire's own look.
-      set({ active: { templates: [], theme: null } });
+      set({ active: { templates: [], theme: null, renderers: [] } });
     }
   },
 }));

@@ -1,10 +1,11 @@
 // /admin/app: the app settings, a component per section: Share on LAN and the site URL (issue 16),
-// mail (issue 14).
+// mail (issue 14), plugin loading (issue 18).
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SharingSettingsSection } from '../sharing/SharingSettingsSection';
 import { MailSettingsSection } from './MailSettingsSection';
 import { SiteUrlSection } from './SiteUrlSection';
+import { PluginLoadingSection } from '../../plugins/PluginLoadingSection';
 
 export function AppSettingsPage() {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function AppSettingsPage() {
       <SharingSettingsSection />
       <SiteUrlSection />
       <MailSettingsSection />
+      <PluginLoadingSection />
     </main>
   );
 }
