@@ -42,7 +42,7 @@ export interface InstalledPlugin {
   version: string;
   kind: PluginKind;
   description: string;
-  /** `zip:<file name>` or `folder:<path on the server>`. */
+  /** `zip:<file name>`, `folder:<path on the server>` or `url:<address downloaded>`. */
   source: string;
   isEnabled: boolean;
   installedAt: string;

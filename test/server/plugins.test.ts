@@ -2,11 +2,14 @@
 // manifest validated, list / enable / disable / remove, the loading switch, and the web app's
 // routes (templates, the active theme and its stylesheet). Admin routes: 401 guests, 403 users.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
 import { multipartBody } from '../helpers/multipart';
 import { folderEntries, zipOf, type ZipEntry } from '../helpers/zip';
+import { zipAddressOf } from '../../src/server/modules/plugins/download';
 import type { ActivePluginsResponse, InstalledPlugin, PluginsResponse } from '../../src/shared/plugin-types';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../examples/plugins');
@@ -261,6 +264,50 @@ describe('renderer extensions (plugins that run script)', () => {
   });
 });
 
+describe('installing from an address', () => {
+  it('downloads a zip over http(s) on this machine, turns GitHub repositories into their zip, and says why it failed', async () => {
+    const zip = await zipOf(folderEntries(path.join(EXAMPLES, 'sepia-theme'), 'sepia-theme-main/'));
+    const served = http.createServer((req, res) => {
+      if (req.url === '/sepia.zip') return res.end(zip);
+      if (req.url === '/huge.zip') {
+        res.write(Buffer.alloc(6 * 1024 * 1024));
+        return res.end(Buffer.alloc(6 * 1024 * 1024));
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(served.address() as AddressInfo).port}`;
+    try {
+      const res = await admin.post('/_api/v3/plugins/url', { url: `${base}/sepia.zip` });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<{ plugin: InstalledPlugin }>().plugin).toMatchObject({
+        name: 'sepia-theme',
+        source: `url:${base}/sepia.zip`,
+      });
+      const missing = await admin.post('/_api/v3/plugins/url', { url: `${base}/nope.zip` });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors[0]).toMatchObject({ code: 'download_failed' });
+      expect(missing.json().errors[0].message).toContain('HTTP 404');
+      const huge = await admin.post('/_api/v3/plugins/url', { url: `${base}/huge.zip` });
+      expect(huge.json().errors[0].code).toBe('too_large');
+      for (const url of ['ftp://example.com/a.zip', 'not an address', 'http://user:pw@127.0.0.1/a.zip']) {
+        const bad = await admin.post('/_api/v3/plugins/url', { url });
+        expect(bad.json().errors[0].code, url).toBe('invalid_url');
+      }
+      expect((await list()).plugins.map((p) => p.name)).toEqual(['sepia-theme']);
+    } finally {
+      served.close();
+    }
+    expect(zipAddressOf('https://github.com/acme/quire-plugin')).toBe(
+      'https://github.com/acme/quire-plugin/archive/refs/heads/main.zip',
+    );
+    expect(zipAddressOf('https://github.com/acme/quire-plugin.git/tree/v2')).toBe(
+      'https://github.com/acme/quire-plugin/archive/refs/heads/v2.zip',
+    );
+  });
+});
+
 describe('plugin permissions', () => {
   it('answers 401 to guests and 403 to users on every admin route', async () => {
     const plugin = await installSample('sepia-theme');
@@ -275,6 +322,9 @@ describe('plugin permissions', () => {
       expect((await agent.get('/_api/v3/plugins')).statusCode).toBe(status);
       expect((await uploadZip(agent, zip)).statusCode).toBe(status);
       expect((await agent.post('/_api/v3/plugins/folder', { folderPath: EXAMPLES })).statusCode).toBe(status);
+      expect((await agent.post('/_api/v3/plugins/url', { url: 'http://127.0.0.1:9/a.zip' })).statusCode).toBe(
+        status,
+      );
       expect((await agent.put(`/_api/v3/plugins/${plugin._id}/deactivate`)).statusCode).toBe(status);
       expect((await agent.put(`/_api/v3/plugins/${plugin._id}/activate`)).statusCode).toBe(status);
       expect((await agent.put('/_api/v3/plugins/settings', { isEnabledPlugins: false })).statusCode).toBe(

@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin, requireReader } from '../../lib/guards';
+import { downloadZip, zipAddressOf } from './download';
 import { PLUGIN_LIMITS } from './files';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
@@ -56,6 +57,34 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       requireAdmin(request);
       const { folderPath, allowScript } = request.body;
       const plugin = await ctx.plugins.installFolder(folderPath, allowScript === true);
+      return reply.status(201).send({ plugin });
+    },
+  );
+
+  app.post<{ Body: { url: string; allowScript?: boolean } }>(
+    '/plugins/url',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['url'],
+          properties: {
+            url: { type: 'string', minLength: 1, maxLength: 2048 },
+            allowScript: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const address = zipAddressOf(request.body.url);
+      if (!address) throw badRequest('invalid_url', 'plugins.errors.invalid_url');
+      const bytes = await downloadZip(address);
+      const plugin = await ctx.plugins.installDownloaded(
+        bytes,
+        address.slice(0, 500),
+        request.body.allowScript === true,
+      );
       return reply.status(201).send({ plugin });
     },
   );

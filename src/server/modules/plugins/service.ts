@@ -92,6 +92,11 @@ export class PluginsService {
     return this.install(`zip:${fileName}`, allowScript, (staging) => extractZip(buffer, staging));
   }
 
+  /** A zip downloaded from `address` (the source says where it came from). */
+  installDownloaded(buffer: Buffer, address: string, allowScript = false): Promise<InstalledPlugin> {
+    return this.install(`url:${address}`, allowScript, (staging) => extractZip(buffer, staging));
+  }
+
   installFolder(folder: string, allowScript = false): Promise<InstalledPlugin> {
     return this.install(`folder:${folder}`, allowScript, async (staging) => copyFolder(folder, staging));
   }

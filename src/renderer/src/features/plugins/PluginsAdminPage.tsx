@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import {
   installFolder,
+  installFromUrl,
   installZip,
   listPlugins,
   removePlugin,
@@ -20,6 +21,7 @@ function InstallForms({ onInstalled }: { onInstalled: (plugin: InstalledPlugin) 
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [folder, setFolder] = useState('');
+  const [address, setAddress] = useState('');
   const [allowScript, setAllowScript] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = (event: FormEvent, install: () => Promise<InstalledPlugin>) => {
@@ -68,6 +70,23 @@ function InstallForms({ onInstalled }: { onInstalled: (plugin: InstalledPlugin) 
         />
         <button type="submit" className="btn btn-secondary" disabled={!folder.trim() || busy}>
           {t('plugins.install_folder')}
+        </button>
+      </form>
+      <form
+        onSubmit={(event) => address.trim() && run(event, () => installFromUrl(address.trim(), allowScript))}
+      >
+        <label className="field-label" htmlFor="plugin-url">
+          {t('plugins.from_url')}
+        </label>
+        <input
+          id="plugin-url"
+          className="input"
+          value={address}
+          placeholder="https://github.com/owner/quire-plugin"
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={!address.trim() || busy}>
+          {t('plugins.install_url')}
         </button>
       </form>
       <p className="field-hint">{t('plugins.data_only')}</p>

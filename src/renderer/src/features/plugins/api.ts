@@ -22,6 +22,10 @@ export async function installFolder(folderPath: string, allowScript = false): Pr
     .plugin;
 }
 
+export async function installFromUrl(url: string, allowScript = false): Promise<InstalledPlugin> {
+  return (await api.post<{ plugin: InstalledPlugin }>('/_api/v3/plugins/url', { url, allowScript })).plugin;
+}
+
 export const setPluginEnabled = (id: string, enabled: boolean) =>
   api.put<{ plugin: InstalledPlugin }>(`/_api/v3/plugins/${id}/${enabled ? 'activate' : 'deactivate'}`);
 
