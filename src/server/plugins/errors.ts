@@ -44,6 +44,13 @@ export function validationItems(t: TFunction, issues: AjvIssue[]): ApiErrorItem[
   return [{ code: 'validation_failed', message: t('errors.validation') }, ...items];
 }
 
+/**
+ * A request body the parsers could not read to the end: busboy's own errors (a multipart upload cut
+ * short or with broken part headers) are plain Errors, not Fastify's, so they are told by message.
+ */
+const MALFORMED_BODY =
+  /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Part terminated early|Missing Content-Type|Unsupported content type)/i;
+
 /** The status and translated error items of any failure (also used by the older API's routes). */
 export function describeError(
   error: FastifyError,
@@ -60,6 +67,9 @@ export function describeError(
     return [403, [{ code: 'invalid_csrf', message: t('errors.csrf') }]];
   }
   if (error.statusCode === 413) return [413, [{ code: 'too_large', message: t('errors.too_large') }]];
+  if (!error.statusCode && MALFORMED_BODY.test(error.message)) {
+    return [400, [{ code: 'malformed_body', message: t('errors.malformed_body') }]];
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return [error.statusCode, [{ code: 'bad_request', message: t('errors.validation') }]];
   }

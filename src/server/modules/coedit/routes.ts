@@ -5,6 +5,7 @@
 //   POST /coedit/:pageId/discard  the shared text becomes the latest saved version again
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { websocketOnly } from '../../lib/websocket-only';
 import { requireReader, requireUser, userAccess } from '../../lib/guards';
 import { checkOrigin, currentAccess } from '../realtime/socket-auth';
 import type { CoeditSaveRequest } from '../../../shared/realtime-types';
@@ -26,21 +27,19 @@ function toBytes(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
 }
 
 export default async function coeditRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get<WithPage>(
-    '/coedit/:pageId',
-    {
-      websocket: true,
-      schema: { params: PARAMS },
-      // Permission before the upgrade: same-site Origin, signed in, canEditPage on a live page.
-      preValidation: async (request, reply) => {
-        await checkOrigin(request, reply);
-        requireUser(request);
-      },
-      preHandler: async (request) => ctx.coedit.assertCanJoin(request.access, request.params.pageId),
+  app.route<WithPage>({
+    method: 'GET',
+    url: '/coedit/:pageId',
+    schema: { params: PARAMS },
+    // Permission before the upgrade: same-site Origin, signed in, canEditPage on a live page.
+    preValidation: async (request, reply) => {
+      await checkOrigin(request, reply);
+      requireUser(request);
     },
-    (socket, request) => {
+    preHandler: async (request) => ctx.coedit.assertCanJoin(request.access, request.params.pageId),
+    wsHandler: (socket, request) => {
       const user = requireUser(request);
-      const { pageId } = request.params;
+      const { pageId } = request.params as WithPage['Params'];
       const member: RoomMember = {
         socket,
         user: { _id: user.id, username: user.username, name: user.name },
@@ -54,7 +53,8 @@ export default async function coeditRoutes(app: FastifyInstance, { ctx }: { ctx:
       });
       socket.on('close', () => ctx.coedit.leave(pageId, member));
     },
-  );
+    handler: websocketOnly,
+  });
 
   app.get<WithPage>(
     '/coedit/:pageId/status',

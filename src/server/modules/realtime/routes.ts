@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { websocketOnly } from '../../lib/websocket-only';
 import { requireReader } from '../../lib/guards';
 import { CLIENT_ID_PATTERN, type LiveClientMessage } from '../../../shared/realtime-types';
 import { checkOrigin } from './socket-auth';
@@ -25,24 +26,23 @@ function parseClientMessage(data: unknown): LiveClientMessage | null {
 }
 
 export default async function realtimeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get<{ Querystring: { clientId?: string } }>(
-    '/events',
-    {
-      websocket: true,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { clientId: { type: 'string', pattern: CLIENT_ID_PATTERN } },
-        },
-      },
-      // Permission: same-site Origin, and a reader (401 for guests under guest mode Deny).
-      preValidation: async (request, reply) => {
-        await checkOrigin(request, reply);
-        requireReader(request);
+  app.route<{ Querystring: { clientId?: string } }>({
+    method: 'GET',
+    url: '/events',
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { clientId: { type: 'string', pattern: CLIENT_ID_PATTERN } },
       },
     },
-    (socket, request) => {
-      const clientId = request.query.clientId ?? randomBytes(8).toString('hex');
+    // Permission: same-site Origin, and a reader (401 for guests under guest mode Deny).
+    preValidation: async (request, reply) => {
+      await checkOrigin(request, reply);
+      requireReader(request);
+    },
+    wsHandler: (socket, request) => {
+      const query = request.query as { clientId?: string };
+      const clientId = query.clientId ?? randomBytes(8).toString('hex');
       const connection = ctx.live.add(socket, request, clientId);
       socket.on('message', (data) => {
         const message = parseClientMessage(data);
@@ -50,5 +50,6 @@ export default async function realtimeRoutes(app: FastifyInstance, { ctx }: { ct
       });
       socket.on('close', () => ctx.live.remove(connection));
     },
-  );
+    handler: websocketOnly,
+  });
 }
