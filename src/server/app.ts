@@ -42,7 +42,7 @@ import ldapTestRoutes from './modules/auth/ldap-routes';
 import externalAccountRoutes from './modules/external-accounts/routes';
 import externalSignInRoutes from './modules/auth/external-routes';
 import oidcSettingRoutes from './modules/auth/oidc-setting-routes';
-import githubSettingRoutes from './modules/auth/github-setting-routes';
+import oauth2SettingRoutes from './modules/auth/oauth2-setting-routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -140,7 +140,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     mailSettingRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
-    githubSettingRoutes,
+    oauth2SettingRoutes,
     externalAccountRoutes,
     sharingRoutes,
     siteUrlRoutes,

@@ -43,6 +43,8 @@ export interface ServerConfig {
   archiveLimits?: Partial<ArchiveLimits>;
   /** Markdown import limits (issue 12); unset ones keep DEFAULT_MARKDOWN_IMPORT_LIMITS. */
   markdownImportLimits?: Partial<MarkdownImportLimits>;
+  /** One server answering Google's OAuth paths in place of Google (a stand-in, a proxy); '' = Google. */
+  googleOAuthBase: string;
   /** First retry delay of a failed notification delivery (doubling after each failure). */
   notificationRetryBaseMs: number;
 }
@@ -76,6 +78,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     maxFileSize: null,
     searchWorkerMinPages: DEFAULT_SEARCH_WORKER_MIN_PAGES,
     notificationRetryBaseMs: 5_000,
+    googleOAuthBase: '',
     ...overrides,
   };
 }
@@ -143,6 +146,7 @@ export function resolveConfig(
     config.archiveLimits = { ...config.archiveLimits, maxUpload };
     config.markdownImportLimits = { ...config.markdownImportLimits, maxUpload };
   }
+  if (env.QUIRE_GOOGLE_OAUTH_BASE) config.googleOAuthBase = env.QUIRE_GOOGLE_OAUTH_BASE.replace(/\/+$/, '');
   if (env.QUIRE_MAX_FILE_SIZE) {
     config.maxFileSize = Math.floor(parsePositive(env.QUIRE_MAX_FILE_SIZE, 'QUIRE_MAX_FILE_SIZE'));
   }

@@ -32,7 +32,9 @@ import { NotificationsService } from './modules/notifications/service';
 import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
-import { GithubSignInService } from './modules/auth/github-service';
+import { OAuth2SignInService } from './modules/auth/oauth2-service';
+import { GITHUB } from './modules/auth/strategies/github';
+import { googleProvider } from './modules/auth/strategies/google';
 import { BackupsService } from './modules/backups/service';
 import { MarkdownImportService } from './modules/markdown-io/import-service';
 import { DEFAULT_MARKDOWN_IMPORT_LIMITS } from './modules/markdown-io/import-stage';
@@ -78,7 +80,8 @@ export interface AppContext {
   externalAccounts: ExternalAccountsService;
   ldap: LdapSignInService;
   oidc: OidcSignInService;
-  github: GithubSignInService;
+  github: OAuth2SignInService;
+  google: OAuth2SignInService;
   sharing: SharingService;
   close(): void;
 }
@@ -191,7 +194,8 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     externalAccounts,
     ldap: new LdapSignInService(settings, externalAccounts),
     oidc: new OidcSignInService(settings, externalAccounts),
-    github: new GithubSignInService(settings, externalAccounts),
+    github: new OAuth2SignInService(settings, externalAccounts, GITHUB),
+    google: new OAuth2SignInService(settings, externalAccounts, googleProvider(config.googleOAuthBase)),
     backups: new BackupsService(db.$client, config.dataDir),
     sharing: new SharingService({
       config,

@@ -2,7 +2,13 @@
 // (presenters, route schemas) and the web app. The request shapes are GROWI's, kept so that its
 // users' scripts work; replies follow GROWI where it has one.
 import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
-import type { GeneralAuthParams, GithubOAuthParams, LdapAuthParams, OidcAuthParams } from './sign-in-types';
+import type {
+  GeneralAuthParams,
+  GithubOAuthParams,
+  GoogleOAuthParams,
+  LdapAuthParams,
+  OidcAuthParams,
+} from './sign-in-types';
 import type { PageCompleteDeletionAuthority } from './page-tree-types';
 
 /** GROWI's user status numbers: registered = awaiting approval, invited = must complete the profile. */
@@ -168,6 +174,7 @@ export interface SecurityParams {
   ldapAuth?: LdapAuthParams;
   oidcAuth?: OidcAuthParams;
   githubOAuth?: GithubOAuthParams;
+  googleOAuth?: GoogleOAuthParams;
   generalSetting: {
     restrictGuestMode: RestrictGuestMode;
     pageCompleteDeletionAuthority: PageCompleteDeletionAuthority;

@@ -1,7 +1,7 @@
 // Payloads of the directory sign-in routes (issue 13), shared by server and renderer.
 
 /** The mechanisms an admin switches on and off (GROWI v8 ids; `basic` is Quire's own). */
-export const AUTH_IDS = ['local', 'ldap', 'oidc', 'github', 'basic'] as const;
+export const AUTH_IDS = ['local', 'ldap', 'oidc', 'github', 'google', 'basic'] as const;
 export type AuthId = (typeof AUTH_IDS)[number];
 
 /** Shown in place of a stored secret: the secret itself is write-only. */
@@ -34,6 +34,7 @@ export interface GeneralAuthParams {
   isLdapEnabled: boolean;
   isOidcEnabled: boolean;
   isGitHubEnabled: boolean;
+  isGoogleEnabled: boolean;
   isBasicEnabled: boolean;
 }
 
@@ -114,7 +115,7 @@ export interface OidcSettingResponse {
 
 /** Login page: the redirect sign-ins on offer (GROWI's enabledExternalAuthType). */
 export interface ExternalAuthButton {
-  id: 'oidc' | 'github';
+  id: 'oidc' | 'github' | 'google';
   /** The admin's provider name, or '' for the default label. */
   label: string;
 }
@@ -126,5 +127,14 @@ export interface GithubOAuthParams {
   githubClientSecret: string;
   /** Quire's addition: a GitHub Enterprise Server (`https://github.company.com`); '' for github.com. */
   githubBaseUrl: string;
+  isSameUsernameTreatedAsIdenticalUser: boolean;
+}
+
+/** `securityParams.googleOAuth` and `PUT /security-setting/google-oauth` (GROWI's names). */
+export interface GoogleOAuthParams {
+  googleClientId: string;
+  /** SECRET_MASK when one is stored; sending SECRET_MASK back keeps it. */
+  googleClientSecret: string;
+  isSameEmailTreatedAsIdenticalUser: boolean;
   isSameUsernameTreatedAsIdenticalUser: boolean;
 }

@@ -2,7 +2,7 @@
 // the same-username switch, a forged state, a replayed callback, and the settings' permission.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
-import { GITHUB_CLIENT, startGithubStandin, type GithubStandin } from '../helpers/github-standin';
+import { GITHUB_CLIENT, startGithubStandin, type GithubStandin } from '../helpers/oauth-standin';
 
 const SITE = 'http://quire.test';
 let github: GithubStandin;

@@ -5,6 +5,7 @@ import type {
   AuthId,
   ExternalAccountsPage,
   GithubOAuthParams,
+  GoogleOAuthParams,
   LdapAuthUpdate,
   LdapSettingResponse,
   OidcAuthParams,
@@ -42,6 +43,13 @@ export const removeExternalAccount = (id: string) =>
 
 export const updateOidcSettings = async (body: Partial<OidcAuthParams>) =>
   (await api.put<OidcSettingResponse>(`${V3}/security-setting/oidc`, body)).securitySettingParams;
-export const updateGithubSettings = async (body: Partial<GithubOAuthParams>) =>
-  (await api.put<{ securitySettingParams: GithubOAuthParams }>(`${V3}/security-setting/github-oauth`, body))
-    .securitySettingParams;
+export type OAuthProvider = 'github' | 'google';
+
+/** `PUT /security-setting/{github,google}-oauth` with GROWI's field names for that provider. */
+export const updateOAuthSettings = async (provider: OAuthProvider, body: Record<string, string | boolean>) =>
+  (
+    await api.put<{ securitySettingParams: GithubOAuthParams | GoogleOAuthParams }>(
+      `${V3}/security-setting/${provider}-oauth`,
+      body,
+    )
+  ).securitySettingParams;

@@ -5,14 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { OidcPending } from './strategies/oidc';
-import type { OAuthPending } from './strategies/github';
+import type { OAuthPending } from './strategies/oauth2';
+import type { OAuth2SignInService } from './oauth2-service';
 
 declare module 'fastify' {
   interface Session {
     /** The state, nonce and PKCE verifier of the OIDC sign-in under way, used once. */
     oidcPending?: OidcPending;
-    /** The state and PKCE verifier of the GitHub sign-in under way, used once. */
-    githubPending?: OAuthPending;
+    /** The state and PKCE verifier of the GitHub or Google sign-in under way, used once. */
+    oauth2Pending?: OAuthPending & { provider: 'github' | 'google' };
   }
 }
 
@@ -45,29 +46,33 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
     }
   });
 
-  app.get('/passport/github', async (request, reply) => {
-    try {
-      const { url, pending } = await ctx.github.begin(callbackUrlOf(ctx, request, 'github'));
-      request.session.githubPending = pending;
-      return reply.redirect(url.href);
-    } catch (err) {
-      return failTo(reply, request, err);
-    }
-  });
+  for (const service of [ctx.github, ctx.google] as OAuth2SignInService[]) {
+    const id = service.provider.id;
+    app.get(`/passport/${id}`, async (request, reply) => {
+      try {
+        const { url, pending } = await service.begin(callbackUrlOf(ctx, request, id));
+        request.session.oauth2Pending = { ...pending, provider: id };
+        return reply.redirect(url.href);
+      } catch (err) {
+        return failTo(reply, request, err);
+      }
+    });
 
-  app.get('/passport/github/callback', async (request, reply) => {
-    const pending = request.session.githubPending;
-    request.session.githubPending = undefined;
-    try {
-      if (!pending) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
-      const user = await ctx.github.complete(new URL(request.url, siteUrlOf(ctx, request)), pending);
-      await request.session.regenerate();
-      request.session.userId = user.id;
-      return reply.redirect('/');
-    } catch (err) {
-      return failTo(reply, request, err);
-    }
-  });
+    app.get(`/passport/${id}/callback`, async (request, reply) => {
+      const pending = request.session.oauth2Pending;
+      // One use only: a replayed callback finds nothing to finish.
+      request.session.oauth2Pending = undefined;
+      try {
+        if (pending?.provider !== id) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+        const user = await service.complete(new URL(request.url, siteUrlOf(ctx, request)), pending);
+        await request.session.regenerate();
+        request.session.userId = user.id;
+        return reply.redirect('/');
+      } catch (err) {
+        return failTo(reply, request, err);
+      }
+    });
+  }
 
   app.get('/passport/oidc/callback', async (request, reply) => {
     const pending = request.session.oidcPending;

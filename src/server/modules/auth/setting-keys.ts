@@ -42,6 +42,11 @@ export const SIGN_IN_SETTING_DEFAULTS = {
   'security:passport-github:isSameEmailTreatedAsIdenticalUser': false,
   /** Quire's own key: a GitHub Enterprise Server on the LAN; empty for github.com. */
   'security:passport-github:baseUrl': '',
+  'security:passport-google:isEnabled': false,
+  'security:passport-google:clientId': '',
+  'security:passport-google:clientSecret': '',
+  'security:passport-google:isSameUsernameTreatedAsIdenticalUser': false,
+  'security:passport-google:isSameEmailTreatedAsIdenticalUser': false,
   /** Quire's own key: GROWI removed its (password-less) basic strategy in v6. Off by default. */
   'security:passport-basic:isEnabled': false,
 };

@@ -36,6 +36,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
         ? [{ id: 'oidc' as const, label: ctx.settings.get('security:passport-oidc:providerName') }]
         : []),
       ...(ctx.github.isSetUp() ? [{ id: 'github' as const, label: 'GitHub' }] : []),
+      ...(ctx.google.isSetUp() ? [{ id: 'google' as const, label: 'Google' }] : []),
     ],
     publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),
     currentUser: request.user ? toCurrentUser(request.user) : null,

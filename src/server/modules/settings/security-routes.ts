@@ -10,7 +10,7 @@ import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
 import { maxFileSize } from '../attachments/routes';
 import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
 import { oidcAuthParams } from '../auth/oidc-setting-routes';
-import { githubOAuthParams } from '../auth/github-setting-routes';
+import { githubOAuthParams, googleOAuthParams } from '../auth/oauth2-setting-routes';
 import {
   MAX_FILE_SIZE_CEILING,
   REGISTRATION_MODES,
@@ -56,6 +56,7 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
     ldapAuth: ldapAuthParams(settings),
     oidcAuth: oidcAuthParams(settings),
     githubOAuth: githubOAuthParams(settings),
+    googleOAuth: googleOAuthParams(settings),
     generalSetting: {
       restrictGuestMode: settings.get('security:restrictGuestMode'),
       pageCompleteDeletionAuthority: settings.get('security:pageCompleteDeletionAuthority'),

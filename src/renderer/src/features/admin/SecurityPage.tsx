@@ -15,7 +15,7 @@ import { parseUserLimit, parseWhitelist } from './security-form';
 import { SharingUploadForm } from './SharingUploadForm';
 import { LdapSettingsForm } from './LdapSettingsForm';
 import { OidcSettingsForm } from './OidcSettingsForm';
-import { GithubSettingsForm } from './GithubSettingsForm';
+import { OAuthSettingsForm } from './OAuthSettingsForm';
 
 const GUEST_MODES: RestrictGuestMode[] = ['Deny', 'Readonly'];
 
@@ -164,7 +164,8 @@ export function SecurityPage() {
           <SharingUploadForm initial={params} />
           <LdapSettingsForm initial={params} />
           <OidcSettingsForm initial={params} />
-          <GithubSettingsForm initial={params} />
+          <OAuthSettingsForm provider="github" initial={params} />
+          <OAuthSettingsForm provider="google" initial={params} />
         </>
       ) : (
         !error && <div className="loading" aria-busy="true" />

@@ -1,7 +1,8 @@
-// A stand-in for GitHub (github.com cannot be reached from tests): the OAuth authorize page, which
-// approves at once and sends the browser back with a one-time code, the token endpoint (checking
-// the client secret, the redirect and PKCE), and the REST API's /api/v3/user as an Enterprise
-// Server answers it. On 127.0.0.1.
+// A stand-in for an OAuth 2 provider (github.com and Google cannot be reached from tests): the
+// authorize page, which approves at once and sends the browser back with a one-time code, the
+// token endpoint (checking the client secret, the redirect and PKCE), and the user endpoint. GitHub
+// (as an Enterprise Server answers) and Google (its paths, on one host) are two sets of paths. On
+// 127.0.0.1.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,13 +15,35 @@ export interface GithubUser {
 }
 
 export const GITHUB_CLIENT = { id: 'gh-client', secret: 'gh-secret' };
+export const GOOGLE_CLIENT = { id: 'google-client', secret: 'google-secret' };
 
-export interface GithubStandin {
+export interface OAuthStandin<U> {
   baseUrl: string;
-  /** Who the next authorize request signs in as. */
-  signInAs(user: GithubUser): void;
+  /** Who the next authorize request signs in as (the user endpoint's answer). */
+  signInAs(user: U): void;
   stop(): Promise<void>;
 }
+export type GithubStandin = OAuthStandin<GithubUser>;
+
+interface StandinPaths {
+  authorize: string;
+  token: string;
+  user: string;
+  client: { id: string; secret: string };
+}
+
+const GITHUB_PATHS: StandinPaths = {
+  authorize: '/login/oauth/authorize',
+  token: '/login/oauth/access_token',
+  user: '/api/v3/user',
+  client: GITHUB_CLIENT,
+};
+const GOOGLE_PATHS: StandinPaths = {
+  authorize: '/o/oauth2/v2/auth',
+  token: '/token',
+  user: '/oauth2/v3/userinfo',
+  client: GOOGLE_CLIENT,
+};
 
 const body = (req: http.IncomingMessage) =>
   new Promise<URLSearchParams>((resolve) => {
@@ -29,19 +52,23 @@ const body = (req: http.IncomingMessage) =>
     req.on('end', () => resolve(new URLSearchParams(text)));
   });
 
-export async function startGithubStandin(): Promise<GithubStandin> {
-  let current: GithubUser | null = null;
-  const codes = new Map<string, { user: GithubUser; redirect: string; challenge: string }>();
-  const tokens = new Map<string, GithubUser>();
+export const startGithubStandin = () => startOAuthStandin<GithubUser>(GITHUB_PATHS);
+export const startGoogleStandin = () => startOAuthStandin<Record<string, string>>(GOOGLE_PATHS);
+
+async function startOAuthStandin<U>(paths: StandinPaths): Promise<OAuthStandin<U>> {
+  const CLIENT = paths.client;
+  let current: U | null = null;
+  const codes = new Map<string, { user: U; redirect: string; challenge: string }>();
+  const tokens = new Map<string, U>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
     };
-    if (url.pathname === '/login/oauth/authorize') {
+    if (url.pathname === paths.authorize) {
       const redirect = url.searchParams.get('redirect_uri') ?? '';
-      if (url.searchParams.get('client_id') !== GITHUB_CLIENT.id || !current) return json(400, {});
+      if (url.searchParams.get('client_id') !== CLIENT.id || !current) return json(400, {});
       const code = randomBytes(8).toString('hex');
       codes.set(code, { user: current, redirect, challenge: url.searchParams.get('code_challenge') ?? '' });
       const back = new URL(redirect);
@@ -50,7 +77,7 @@ export async function startGithubStandin(): Promise<GithubStandin> {
       res.writeHead(302, { location: back.href });
       return res.end();
     }
-    if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
+    if (url.pathname === paths.token && req.method === 'POST') {
       void body(req).then((form) => {
         // GitHub takes the client's credentials in the form (its documented way) or as Basic.
         const basic = Buffer.from(
@@ -64,7 +91,7 @@ export async function startGithubStandin(): Promise<GithubStandin> {
         codes.delete(form.get('code') ?? ''); // one use
         const verifier = form.get('code_verifier') ?? '';
         const challenge = createHash('sha256').update(verifier).digest('base64url');
-        if (id !== GITHUB_CLIENT.id || secret !== GITHUB_CLIENT.secret || !grant) {
+        if (id !== CLIENT.id || secret !== CLIENT.secret || !grant) {
           return json(400, { error: 'bad_verification_code' });
         }
         if (grant.redirect !== form.get('redirect_uri') || grant.challenge !== challenge) {
@@ -76,7 +103,7 @@ export async function startGithubStandin(): Promise<GithubStandin> {
       });
       return;
     }
-    if (url.pathname === '/api/v3/user') {
+    if (url.pathname === paths.user) {
       const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
       return user ? json(200, user) : json(401, { message: 'Bad credentials' });
     }
@@ -85,7 +112,7 @@ export async function startGithubStandin(): Promise<GithubStandin> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    signInAs: (user) => (current = user),
+    signInAs: (user: U) => (current = user),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
