@@ -90,6 +90,8 @@ export interface AppConfig {
   disableLinkSharing: boolean;
   /** Issue 13: redirect sign-ins offered on the login page (each `/passport/<id>`). */
   externalAuth?: ExternalAuthButton[];
+  /** Issue 13: LDAP sign-in is on but its settings cannot work (GROWI's isLdapSetupFailed). */
+  isLdapSetupFailed?: boolean;
   /**
    * Issue 16: the origin for links people hand to others (share links, copied page URLs): the
    * site URL, or — asked from this machine while shared — the address colleagues use; '' means

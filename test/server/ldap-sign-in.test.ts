@@ -1,7 +1,15 @@
 // Sign-in with the team's directory: a real slapd on 127.0.0.1 (seeded with alice and bob in the
 // wiki-users group, carol in none), the settings routes, the test form and the sign-in form.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
+import {
+  ADMIN,
+  Agent,
+  createUser,
+  install,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../helpers/server';
 import { LDAP_GROUPS, LDAP_MANAGER, LDAP_PEOPLE, startSlapd, type Slapd } from '../helpers/slapd';
 
 // A person whose uid is full of filter metacharacters, and one named `*` outright.
@@ -106,6 +114,23 @@ describe('LDAP settings', () => {
     expect(
       (await dave.post('/_api/login/testLdap', { loginForm: { username: 'a', password: 'b' } })).json(),
     ).toMatchObject({ ok: false });
+  });
+});
+
+describe('the login page when LDAP cannot work', () => {
+  it('says so (isLdapSetupFailed) while LDAP is on without usable settings, and not otherwise', async () => {
+    const failed = async () =>
+      (await new Agent(server.app).get('/_api/v3/app-config')).json().isLdapSetupFailed as boolean;
+    expect(await failed()).toBe(false); // off
+    await admin.put('/_api/v3/security-setting/authentication/enabled', { isEnabled: true, authId: 'ldap' });
+    expect(await failed()).toBe(true); // on, no server
+    await configure(managerBind(), false);
+    expect(await failed()).toBe(false); // on and set up
+    // Local sign-in is not blocked by a broken LDAP set-up.
+    server.app.ctx.settings.set('security:passport-ldap:serverUrl', 'not a url');
+    expect(await failed()).toBe(true);
+    const { res } = await login({ username: ADMIN.username, password: ADMIN.password });
+    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -29,6 +29,13 @@ export function ExternalSignInError() {
   return <Alert kind="error">{t(`external_sign_in.errors.${code}`)}</Alert>;
 }
 
+/** GROWI's warning when LDAP sign-in is on but cannot work: directory users learn why, at once. */
+export function LdapSetupWarning() {
+  const { t } = useTranslation();
+  const failed = useSession((s) => s.config.isLdapSetupFailed === true);
+  return failed ? <Alert kind="warning">{t('login.ldap_setup_failed')}</Alert> : null;
+}
+
 export function ExternalSignInButtons() {
   const { t } = useTranslation();
   const buttons = useSession((s) => s.config.externalAuth ?? []);

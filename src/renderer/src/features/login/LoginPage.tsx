@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changeLanguage } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
-import { ExternalSignInButtons, ExternalSignInError } from './ExternalSignIn';
+import { ExternalSignInButtons, ExternalSignInError, LdapSetupWarning } from './ExternalSignIn';
 
 type Key = 'username' | 'password';
 
@@ -59,6 +59,7 @@ export function LoginPage() {
     <main className="center-card">
       <form className="card form-card" onSubmit={submit} noValidate>
         <h1>{t('login.title')}</h1>
+        <LdapSetupWarning />
         {serverErrors.length === 0 && <ExternalSignInError />}
         <ErrorMessages messages={serverErrors} />
         <Field
