@@ -43,6 +43,7 @@ import externalAccountRoutes from './modules/external-accounts/routes';
 import externalSignInRoutes from './modules/auth/external-routes';
 import oidcSettingRoutes from './modules/auth/oidc-setting-routes';
 import oauth2SettingRoutes from './modules/auth/oauth2-setting-routes';
+import passwordResetRoutes from './modules/users/password-reset-routes';
 import {
   attachmentApiRoutes,
   attachmentFileRoutes,
@@ -141,6 +142,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     signInSettingRoutes,
     oidcSettingRoutes,
     oauth2SettingRoutes,
+    passwordResetRoutes,
     externalAccountRoutes,
     sharingRoutes,
     siteUrlRoutes,

@@ -36,6 +36,8 @@ import { OAuth2SignInService } from './modules/auth/oauth2-service';
 import { GITHUB } from './modules/auth/strategies/github';
 import { googleProvider } from './modules/auth/strategies/google';
 import { BackupsService } from './modules/backups/service';
+import { PasswordResetService } from './modules/users/password-reset';
+import { isMailerSetUp } from './modules/notifications/mail/mailer';
 import { MarkdownImportService } from './modules/markdown-io/import-service';
 import { DEFAULT_MARKDOWN_IMPORT_LIMITS } from './modules/markdown-io/import-stage';
 import { version as quireVersion } from '../../package.json';
@@ -72,6 +74,7 @@ export interface AppContext {
   attachments: AttachmentsService;
   coedit: CoeditService;
   backups: BackupsService;
+  passwordReset: PasswordResetService;
   live: LiveEventsHub;
   archiveExport: ArchiveExportService;
   archiveImport: ArchiveImportService;
@@ -197,6 +200,12 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     github: new OAuth2SignInService(settings, externalAccounts, GITHUB),
     google: new OAuth2SignInService(settings, externalAccounts, googleProvider(config.googleOAuthBase)),
     backups: new BackupsService(db.$client, config.dataDir),
+    passwordReset: new PasswordResetService({
+      db,
+      users,
+      settings,
+      mailReady: () => isMailerSetUp(settings),
+    }),
     sharing: new SharingService({
       config,
       db,

@@ -185,6 +185,8 @@ export interface SecurityParams {
     registrationWhitelist: string[];
     /** 0: no limit. */
     userUpperLimit: number;
+    /** Issue 14: "forgot password" links by e-mail (GROWI's key; they work only while mail is set up). */
+    isPasswordResetEnabled: boolean;
   };
   /** Issue 7: while true, share links neither open nor can be made. */
   shareLinkSetting: { disableLinkSharing: boolean };

@@ -92,6 +92,8 @@ export interface AppConfig {
   externalAuth?: ExternalAuthButton[];
   /** Issue 13: LDAP sign-in is on but its settings cannot work (GROWI's isLdapSetupFailed). */
   isLdapSetupFailed?: boolean;
+  /** Issue 14: "forgot password" links by e-mail are on offer (GROWI's isPasswordResetEnabled). */
+  isPasswordResetEnabled?: boolean;
   /**
    * Issue 16: the origin for links people hand to others (share links, copied page URLs): the
    * site URL, or — asked from this machine while shared — the address colleagues use; '' means

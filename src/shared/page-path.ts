@@ -28,8 +28,15 @@ const reservedAreaPattern = new RegExp(`^/(${RESERVED_TOP_LEVEL_AREAS.join('|')}
  * Further areas GROWI's `isCreatablePage` (@growi/core page-path-utils) refuses: routes of the
  * application itself (`/attachment/{id}` and `/_search` are Quire's too, so a page there could never
  * be opened) and the user area's fixed pages, `/user` and each user's home root `/user/{name}`.
+ * `/forgot-password` is Quire's "forgot password" screen (GROWI's route too, issue 14).
  */
-const APP_ROUTE_AREAS = ['attachment', '_search', '_private-legacy-pages', '_news'] as const;
+const APP_ROUTE_AREAS = [
+  'attachment',
+  '_search',
+  '_private-legacy-pages',
+  '_news',
+  'forgot-password',
+] as const;
 const appRoutePattern = new RegExp(`^/(${APP_ROUTE_AREAS.join('|')})(/|$)`);
 
 /** GROWI refuses paths 130 or more segments deep (its regular expression, counted instead). */

@@ -1,47 +1,10 @@
 // Mail (issue 14) against a real SMTP server on 127.0.0.1 (npm smtp-server + mailparser): the mail
 // settings with a write-only password, the test mail, invitation mails in the invitee's language,
 // and an SMTP outage that loses nothing.
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, signInTeam, startTestServer, type TestServer } from '../helpers/server';
+import { smtpSettings, startSink, type Sink } from '../helpers/smtp-sink';
 import type { OutboxListResponse } from '../../src/shared/notification-types';
-
-interface Sink {
-  port: number;
-  inbox: ParsedMail[];
-  close(): Promise<void>;
-}
-
-function startSink(port = 0): Promise<Sink> {
-  const inbox: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth(auth, _session, cb) {
-      cb(null, { user: auth.username });
-    },
-    onData(stream, _session, cb) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          cb();
-        },
-        (err: Error) => cb(err),
-      );
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(port, '127.0.0.1', () => {
-      resolve({
-        port: (smtp.server.address() as AddressInfo).port,
-        inbox,
-        close: () => new Promise((done) => smtp.close(() => done())),
-      });
-    });
-  });
-}
 
 let server: TestServer;
 let admin: Agent;
@@ -56,15 +19,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await sink.close();
   await server.cleanup();
-});
-
-const smtpSettings = (port: number, extra: Record<string, string> = {}) => ({
-  fromAddress: 'wiki@example.com',
-  smtpHost: '127.0.0.1',
-  smtpPort: String(port),
-  smtpUser: 'wiki',
-  smtpPassword: 'hunter2-secret',
-  ...extra,
 });
 
 describe('mail settings', () => {

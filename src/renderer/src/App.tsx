@@ -30,6 +30,20 @@ const router = createBrowserRouter([
       },
       { path: 'login', element: <LoginPage /> },
       {
+        path: 'forgot-password',
+        ...screen(
+          () => import('./features/forgot-password/ForgotPasswordPage'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'forgot-password/:token',
+        ...screen(
+          () => import('./features/forgot-password/ResetPasswordPage'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
         path: 'register',
         ...screen(
           () => import('./features/register/RegisterPage'),

@@ -87,6 +87,28 @@ export const externalAccounts = sqliteTable(
   (t) => [uniqueIndex('external_accounts_provider_account_idx').on(t.providerType, t.accountId)],
 );
 
+/**
+ * "Forgot password" (issue 14): a single-use, expiring reset link mailed to a user. Only the
+ * token's sha256 is kept; a used or newer order makes the link dead.
+ */
+export const passwordResetOrders = sqliteTable(
+  'password_reset_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_orders_token_idx').on(t.tokenHash),
+    index('password_reset_orders_user_idx').on(t.userId),
+  ],
+);
+
 export const sessions = sqliteTable(
   'sessions',
   {

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { siteUrlOf } from '../../lib/site-url';
 import type { OidcPending } from './strategies/oidc';
 import type { OAuthPending } from './strategies/oauth2';
 import type { OAuth2SignInService } from './oauth2-service';
@@ -17,14 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** The wiki's own address: the admin's site URL, else the address this request came to. */
-export function siteUrlOf(ctx: AppContext, request: FastifyRequest): string {
-  const configured = ctx.settings.get('app:siteUrl').replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.host}`;
-}
-
 export const callbackUrlOf = (ctx: AppContext, request: FastifyRequest, provider: string) =>
-  `${siteUrlOf(ctx, request)}/passport/${provider}/callback`;
+  `${siteUrlOf(ctx.settings, request)}/passport/${provider}/callback`;
 
 function failTo(reply: FastifyReply, request: FastifyRequest, err: unknown) {
   const code = err instanceof AppError ? err.code : 'sign_in_failure';
@@ -64,7 +59,7 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
       request.session.oauth2Pending = undefined;
       try {
         if (pending?.provider !== id) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
-        const user = await service.complete(new URL(request.url, siteUrlOf(ctx, request)), pending);
+        const user = await service.complete(new URL(request.url, siteUrlOf(ctx.settings, request)), pending);
         await request.session.regenerate();
         request.session.userId = user.id;
         return reply.redirect('/');
@@ -80,7 +75,7 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
     request.session.oidcPending = undefined;
     try {
       if (!pending) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
-      const callback = new URL(request.url, siteUrlOf(ctx, request));
+      const callback = new URL(request.url, siteUrlOf(ctx.settings, request));
       const user = await ctx.oidc.complete(callback, pending);
       await request.session.regenerate();
       request.session.userId = user.id;

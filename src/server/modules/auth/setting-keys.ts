@@ -3,6 +3,8 @@
 // write-only through the API.
 export const SIGN_IN_SETTING_DEFAULTS = {
   'security:passport-local:isEnabled': true,
+  /** GROWI's key: "forgot password" links by e-mail (only while mail is set up). */
+  'security:passport-local:isPasswordResetEnabled': true,
   'security:passport-ldap:isEnabled': false,
   'security:passport-ldap:serverUrl': '',
   'security:passport-ldap:isUserBind': false,

@@ -38,6 +38,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
       ...(ctx.github.isSetUp() ? [{ id: 'github' as const, label: 'GitHub' }] : []),
       ...(ctx.google.isSetUp() ? [{ id: 'google' as const, label: 'Google' }] : []),
     ],
+    isPasswordResetEnabled: ctx.passwordReset.isAvailable(),
     isLdapSetupFailed: ctx.settings.get('security:passport-ldap:isEnabled') && !ctx.ldap.isSetUp(),
     publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),
     currentUser: request.user ? toCurrentUser(request.user) : null,

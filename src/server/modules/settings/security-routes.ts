@@ -37,6 +37,7 @@ const LOCAL_BODY = {
     registrationMode: { type: 'string', enum: [...REGISTRATION_MODES] },
     registrationWhitelist: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 254 } },
     userUpperLimit: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    isPasswordResetEnabled: { type: 'boolean' },
   },
 } as const;
 
@@ -65,6 +66,7 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
       registrationMode: settings.get('security:registrationMode'),
       registrationWhitelist: settings.get('security:registrationWhitelist'),
       userUpperLimit: settings.get('security:userUpperLimit'),
+      isPasswordResetEnabled: settings.get('security:passport-local:isPasswordResetEnabled'),
     },
     shareLinkSetting: { disableLinkSharing: settings.get('security:disableLinkSharing') },
     fileUploadSetting: { maxFileSize: maxFileSize(ctx), isFromEnv: ctx.config.maxFileSize !== null },
@@ -99,11 +101,15 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
     { schema: { body: LOCAL_BODY } },
     async (request) => {
       requireAdmin(request);
-      const { registrationMode, registrationWhitelist, userUpperLimit } = request.body;
+      const { registrationMode, registrationWhitelist, userUpperLimit, isPasswordResetEnabled } =
+        request.body;
       const whitelist = registrationWhitelist && cleanWhitelist(registrationWhitelist);
       if (registrationMode) settings.set('security:registrationMode', registrationMode);
       if (whitelist) settings.set('security:registrationWhitelist', whitelist);
       if (userUpperLimit !== undefined) settings.set('security:userUpperLimit', userUpperLimit);
+      if (isPasswordResetEnabled !== undefined) {
+        settings.set('security:passport-local:isPasswordResetEnabled', isPasswordResetEnabled);
+      }
       return { localSetting: current().localSetting };
     },
   );

@@ -59,6 +59,7 @@ function SecurityForm({ initial }: { initial: SecurityParams }) {
   const [mode, setMode] = useState(initial.localSetting.registrationMode);
   const [whitelist, setWhitelist] = useState(initial.localSetting.registrationWhitelist.join('\n'));
   const [limit, setLimit] = useState(String(initial.localSetting.userUpperLimit));
+  const [passwordReset, setPasswordReset] = useState(initial.localSetting.isPasswordResetEnabled);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -79,6 +80,7 @@ function SecurityForm({ initial }: { initial: SecurityParams }) {
         registrationMode: mode,
         registrationWhitelist: parsed.domains,
         userUpperLimit: upper,
+        isPasswordResetEnabled: passwordReset,
       });
       setWhitelist(parsed.domains.join('\n'));
       await refreshConfig();
@@ -128,6 +130,11 @@ function SecurityForm({ initial }: { initial: SecurityParams }) {
         onChange={(e) => setLimit(e.target.value)}
         hint={t('security_admin.user_limit_hint')}
       />
+      <label className="check">
+        <input type="checkbox" checked={passwordReset} onChange={(e) => setPasswordReset(e.target.checked)} />
+        {t('security_admin.password_reset')}
+      </label>
+      <p className="field-hint">{t('security_admin.password_reset_hint')}</p>
       <Radios
         name="deletion-authority"
         legend={t('security_admin.deletion_authority')}

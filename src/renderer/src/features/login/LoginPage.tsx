@@ -26,6 +26,7 @@ export function LoginPage() {
   const location = useLocation();
   const user = useSession((s) => s.user);
   const registrationMode = useSession((s) => s.config.registrationMode);
+  const resetOffered = useSession((s) => s.config.isPasswordResetEnabled === true);
   const [values, setValues] = useState<Record<Key, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -81,6 +82,11 @@ export function LoginPage() {
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        {resetOffered && (
+          <p className="muted">
+            <Link to="/forgot-password">{t('forgot_password.link')}</Link>
+          </p>
+        )}
         <ExternalSignInButtons />
         {registrationMode !== 'Closed' && (
           <p className="muted">

@@ -3,14 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { SettingsService } from '../../settings/service';
 import { translator } from '../../../lib/i18n';
+import { siteUrlOf } from '../../../lib/site-url';
 import { FALLBACK_LANG, isLang } from '../../../../shared/lang';
 import type { MailMessage } from './mailer';
-
-/** GROWI's `app:siteUrl`, or the origin the request came in on. */
-export function siteUrl(settings: SettingsService, request: FastifyRequest): string {
-  const configured = settings.get('app:siteUrl').replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.host}`;
-}
 
 export function invitationMail(
   settings: SettingsService,
@@ -38,7 +33,7 @@ export function queueInvitationMails(
   invited: { email: string; password: string; user: { _id: string } }[],
   lang: string,
 ): void {
-  const url = siteUrl(ctx.settings, request);
+  const url = siteUrlOf(ctx.settings, request);
   for (const created of invited) {
     const message = invitationMail(
       ctx.settings,

@@ -1,0 +1,76 @@
+// HTTP for "forgot password" (GROWI's routes): `POST /_api/v3/forgot-password {email}` mails a
+// link when the address is someone's and answers the same when it is not; `POST
+// /_api/v3/forgot-password/check {token}` says whether a link still works (the token stays out of
+// URLs the server logs); `PUT /_api/v3/forgot-password {token, newPassword, newPasswordConfirm}`
+// sets the password. Permission: anyone — the link is the proof; the requests are throttled per
+// address like sign-in attempts.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { translator } from '../../lib/i18n';
+import { siteUrlOf } from '../../lib/site-url';
+import { FALLBACK_LANG, isLang } from '../../../shared/lang';
+import { PASSWORD_MIN_LENGTH } from './password';
+import { RESET_LINK_LIFETIME_MS } from './password-reset';
+
+const TOKEN = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+export default async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.post<{ Body: { email: string } }>(
+    '/forgot-password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const ordered = ctx.passwordReset.order(request.body.email);
+      if (ordered) {
+        const { token, user } = ordered;
+        const t = translator(isLang(user.lang) ? user.lang : FALLBACK_LANG);
+        const appTitle = ctx.settings.get('app:title');
+        const url = `${siteUrlOf(ctx.settings, request)}/forgot-password/${token}`;
+        ctx.notifications.enqueueMail(`password-reset:${user.id}:${Date.now()}`, {
+          to: user.email,
+          subject: t('accounts.reset_mail_subject', { appTitle }),
+          text: t('accounts.reset_mail_text', { appTitle, url, minutes: RESET_LINK_LIFETIME_MS / 60_000 }),
+        });
+      }
+      // The same answer whether the address is someone's or not.
+      return {};
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/forgot-password/check',
+    { schema: { body: { type: 'object', required: ['token'], properties: { token: TOKEN } } } },
+    async (request) => ({ isOpen: ctx.passwordReset.isOpen(request.body.token) }),
+  );
+
+  app.put<{ Body: { token: string; newPassword: string; newPasswordConfirm: string } }>(
+    '/forgot-password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'newPassword', 'newPasswordConfirm'],
+          properties: {
+            token: TOKEN,
+            newPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 },
+            newPasswordConfirm: { type: 'string', maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { token, newPassword, newPasswordConfirm } = request.body;
+      await ctx.passwordReset.reset(token, newPassword, newPasswordConfirm);
+      return {};
+    },
+  );
+}
