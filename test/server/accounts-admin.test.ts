@@ -162,6 +162,7 @@ describe('security settings', () => {
       registrationMode: 'Open',
       registrationWhitelist: [],
       userUpperLimit: 10,
+      isPasswordResetEnabled: true,
     });
     expect((await admin.put('/_api/v3/security-setting/local-setting', {})).statusCode).toBe(400);
     expect(
