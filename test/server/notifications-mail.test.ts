@@ -144,3 +144,40 @@ describe('invitation mails', () => {
     expect(sink.inbox).toHaveLength(5);
   });
 });
+
+describe('approval request mails', () => {
+  const register = (username: string) =>
+    new Agent(server.app).post('/_api/v3/register', {
+      registerForm: { name: 'Newcomer', username, email: `${username}@example.com`, password: 'secret1' },
+    });
+
+  it('tell each administrator, in their language, that someone waits for approval', async () => {
+    await admin.put('/_api/v3/security-setting/local-setting', { registrationMode: 'Restricted' });
+    await admin.put('/_api/v3/personal-setting', {
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      lang: 'ja_JP',
+    });
+    // Without mail set up nothing is queued (the Users screen lists the waiting user anyway).
+    expect((await register('early')).statusCode).toBe(202);
+    await server.app.ctx.notifications.worker.drain();
+    expect(server.app.ctx.notifications.outboxList(50).entries.filter((e) => e.channel === 'mail')).toEqual(
+      [],
+    );
+
+    await admin.put('/_api/v3/app-settings/smtp-setting', smtpSettings(sink.port));
+    expect((await register('newcomer')).statusCode).toBe(202);
+    await server.app.ctx.notifications.worker.drain();
+    expect(sink.inbox).toHaveLength(1);
+    const mail = sink.inbox[0]!;
+    expect(mail.to).toMatchObject({ text: 'ada@example.com' });
+    expect(mail.subject).toBe('Quire: newcomer さんが承認を待っています');
+    expect(mail.text).toContain('newcomer@example.com');
+    expect(mail.text).toContain('/admin/users');
+    // Open registration needs no approval: no mail.
+    await admin.put('/_api/v3/security-setting/local-setting', { registrationMode: 'Open' });
+    expect((await register('welcome')).statusCode).toBe(201);
+    await server.app.ctx.notifications.worker.drain();
+    expect(sink.inbox).toHaveLength(1);
+  });
+});

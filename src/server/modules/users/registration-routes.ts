@@ -3,6 +3,7 @@
 // the signed-in invited user.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { queueApprovalRequestMails } from '../notifications/mail/approval-mail';
 import { USER_STATUS } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
@@ -49,7 +50,11 @@ export default async function registrationRoutes(app: FastifyInstance, { ctx }: 
     async (request, reply): Promise<RegisterResponse> => {
       const form = request.body.registerForm;
       const user = await ctx.registration.register({ ...form, lang: form.lang ?? requestLang(request) });
-      if (user.status !== USER_STATUS.active) return reply.status(202).send({ pending: true });
+      if (user.status !== USER_STATUS.active) {
+        // Restricted: the administrators are told by mail (when mail is set up).
+        queueApprovalRequestMails(ctx, request, user);
+        return reply.status(202).send({ pending: true });
+      }
       // Open registration signs the new user in, with a fresh session id.
       await request.session.regenerate();
       request.session.userId = user.id;

@@ -1,0 +1,46 @@
+// The mail telling administrators that someone registered and waits for approval (Restricted
+// registration, GROWI's admin/userWaitingActivation): one to each active administrator with an
+// address, in their own language, through the outbox. Nothing is queued while mail is not set up:
+// the Users screen lists the waiting user either way.
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { users, USER_STATUS } from '../../../db/schema';
+import { translator } from '../../../lib/i18n';
+import { siteUrlOf } from '../../../lib/site-url';
+import { FALLBACK_LANG, isLang } from '../../../../shared/lang';
+import type { SettingsService } from '../../settings/service';
+import type { UserRow } from '../../users/service';
+import { isMailerSetUp, type MailMessage } from './mailer';
+
+interface Deps {
+  db: Db;
+  settings: SettingsService;
+  notifications: { enqueueMail(key: string, message: MailMessage): void };
+}
+
+export function queueApprovalRequestMails(ctx: Deps, request: FastifyRequest, waiting: UserRow): number {
+  if (!isMailerSetUp(ctx.settings)) return 0;
+  const admins = ctx.db
+    .select({ id: users.id, email: users.email, lang: users.lang })
+    .from(users)
+    .where(and(eq(users.admin, true), eq(users.status, USER_STATUS.active), ne(users.email, '')))
+    .all();
+  const appTitle = ctx.settings.get('app:title');
+  const url = `${siteUrlOf(ctx.settings, request)}/admin/users`;
+  for (const admin of admins) {
+    const t = translator(isLang(admin.lang) ? admin.lang : FALLBACK_LANG);
+    ctx.notifications.enqueueMail(`approval-request:${waiting.id}:${admin.id}`, {
+      to: admin.email,
+      subject: t('accounts.approval_mail_subject', { appTitle, username: waiting.username }),
+      text: t('accounts.approval_mail_text', {
+        appTitle,
+        username: waiting.username,
+        name: waiting.name,
+        email: waiting.email,
+        url,
+      }),
+    });
+  }
+  return admins.length;
+}
