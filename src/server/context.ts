@@ -148,7 +148,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     search: new SearchService(db, events, config.dataDir, config.searchWorkerMinPages),
     tags: new TagsService(db, events),
     comments: new CommentsService(db, events),
-    likes: new LikesBookmarksService(db),
+    likes: new LikesBookmarksService(db, events),
     shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
     attachments: new AttachmentsService(
       db,

@@ -6,7 +6,13 @@ export const IN_APP_STATUS = { unopened: 'UNOPENED', opened: 'OPENED' } as const
 export type InAppNotificationStatus = (typeof IN_APP_STATUS)[keyof typeof IN_APP_STATUS];
 
 /** The actions that notify a page's subscribers (GROWI's SupportedAction names). */
-export const NOTIFY_ACTIONS = ['PAGE_UPDATE', 'COMMENT_CREATE', 'PAGE_RENAME', 'PAGE_DELETE'] as const;
+export const NOTIFY_ACTIONS = [
+  'PAGE_UPDATE',
+  'COMMENT_CREATE',
+  'PAGE_RENAME',
+  'PAGE_DELETE',
+  'PAGE_LIKE',
+] as const;
 export type NotifyAction = (typeof NOTIFY_ACTIONS)[number];
 
 export interface InAppNotificationSnapshot {

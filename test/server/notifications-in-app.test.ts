@@ -75,6 +75,36 @@ describe('in-app notifications', () => {
     expect(await count(carol)).toBe(0);
   });
 
+  it('tells subscribers of a like (once), a rename and a deletion into the trash', async () => {
+    expect((await subscribe(bob)).statusCode).toBe(200);
+    const like = (bool: boolean) => carol.put('/_api/v3/page/likes', { pageId: page._id, bool });
+    expect((await like(true)).statusCode).toBe(200);
+    await like(true); // liking again is no news
+    await delivered();
+    expect((await list(bob)).docs.map((d) => [d.action, d.actionUsers[0]?.username])).toEqual([
+      ['PAGE_LIKE', 'carol'],
+    ]);
+
+    const renamed = await admin.put('/_api/v3/pages/rename', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      newPagePath: '/Roadmap 2027',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await delivered();
+    const afterRename = (await list(bob)).docs;
+    expect(afterRename[0]).toMatchObject({ action: 'PAGE_RENAME', target: { path: '/Roadmap 2027' } });
+
+    const deleted = await admin.post('/_api/v3/pages/delete', {
+      pageIdToRevisionIdMap: { [page._id]: page.revision._id },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await delivered();
+    expect((await list(bob)).docs.map((d) => d.action)).toEqual(['PAGE_DELETE', 'PAGE_RENAME', 'PAGE_LIKE']);
+    // The actor hears nothing of their own moves.
+    expect((await list(admin)).docs.filter((d) => d.action !== 'PAGE_LIKE')).toEqual([]);
+  });
+
   it('subscribes commenters automatically and tells the author about comments', async () => {
     await comment(bob, 'Looks good');
     await delivered();

@@ -26,6 +26,8 @@ export interface QuireEvents {
   /** A page's tags changed (issue 7): search re-reads the page. */
   'page:tags-updated': [PageEvent];
   'comment:created': [PageEvent & { commentId: string }];
+  /** Someone liked a page (not when they liked it already): its subscribers are told (issue 14). */
+  'page:liked': [PageEvent];
   'user:created': [{ userId: string }];
   /** Share on LAN was switched (issue 16): the desktop's tray and menu follow. */
   'sharing:changed': [SharingState];

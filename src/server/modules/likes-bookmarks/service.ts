@@ -3,6 +3,7 @@
 // viewer may list.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/events';
 import { bookmarks, comments, likes, pages, pageSeenUsers, users } from '../../db/schema';
 import { notFoundOrForbidden } from '../../lib/app-error';
 import { canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
@@ -30,7 +31,10 @@ export class LikesBookmarksService {
   private readonly pendingSeen = new Map<string, SeenMark[]>();
   private flushTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events?: EventBus,
+  ) {
     // The page or user may be gone by the time the batch is written: skip those marks.
     this.insertSeen = db.$client.prepare<[number, string, string]>(
       `INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at)
@@ -67,14 +71,19 @@ export class LikesBookmarksService {
     );
   }
 
-  private toggle(table: PairTable, pageId: string, userId: string, on: boolean): void {
+  /** True when the row was added (a like or bookmark that was not there before). */
+  private toggle(table: PairTable, pageId: string, userId: string, on: boolean): boolean {
     if (on) {
-      this.db.insert(table).values({ pageId, userId, createdAt: new Date() }).onConflictDoNothing().run();
+      return (
+        this.db.insert(table).values({ pageId, userId, createdAt: new Date() }).onConflictDoNothing().run()
+          .changes === 1
+      );
     } else {
       this.db
         .delete(table)
         .where(and(eq(table.pageId, pageId), eq(table.userId, userId)))
         .run();
+      return false;
     }
   }
 
@@ -90,8 +99,11 @@ export class LikesBookmarksService {
 
   /** `PUT /page/likes`: like (`bool` true) or unlike; answers the likers' ids. */
   like(ctx: SignedIn, pageId: string, bool: boolean): string[] {
-    this.readablePage(ctx, pageId);
-    this.toggle(likes, pageId, ctx.viewer.id, bool);
+    const page = this.readablePage(ctx, pageId);
+    // A new like tells the page's subscribers (issue 14); liking again or unliking does not.
+    if (this.toggle(likes, pageId, ctx.viewer.id, bool)) {
+      this.events?.emit('page:liked', { pageId, path: page.path, userId: ctx.viewer.id });
+    }
     return this.usersOf(likes, pageId).map((u) => u._id);
   }
 

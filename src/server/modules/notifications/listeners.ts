@@ -1,4 +1,5 @@
-// Event bus → outbox. The pages and comments services emit right after their transaction commits,
+// Event bus → outbox: saves, comments, moves (a rename, or a deletion into the trash) and likes
+// notify a page's subscribers. The pages and comments services emit right after their transaction commits,
 // in the same synchronous call, so the outbox row is written before anything else can run; what
 // only a process killed in between could lose, `reconcile` finds at the next start.
 import type { EventBus } from '../../lib/events';
@@ -7,6 +8,8 @@ import type { SubscriptionStore } from './subscriptions';
 import type { InAppPayload } from './channels/in-app';
 
 export const IN_APP = 'in-app';
+
+const isTrashed = (path: string) => path === '/trash' || path.startsWith('/trash/');
 
 export function listenForNotifications(
   events: EventBus,
@@ -25,6 +28,16 @@ export function listenForNotifications(
       if (!e.userId) return;
       subscriptions.auto(e.pageId, e.userId, 'PAGE_UPDATE');
       enqueue(`revision:${e.revisionId}`, { pageId: e.pageId, action: 'PAGE_UPDATE', actorId: e.userId });
+    }),
+    // A move into the trash is a deletion; out of it (putting back) tells nobody.
+    events.on('page:moved', (e) => {
+      if (!e.userId || isTrashed(e.oldPath)) return;
+      const action = isTrashed(e.path) ? 'PAGE_DELETE' : 'PAGE_RENAME';
+      enqueue(`move:${e.pageId}:${Date.now()}`, { pageId: e.pageId, action, actorId: e.userId });
+    }),
+    events.on('page:liked', (e) => {
+      if (e.userId)
+        enqueue(`like:${e.pageId}:${e.userId}`, { pageId: e.pageId, action: 'PAGE_LIKE', actorId: e.userId });
     }),
     events.on('comment:created', (e) => {
       if (!e.userId) return;
