@@ -37,7 +37,12 @@ test('a user who forgot their password sets a new one through the mailed link', 
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto('/login');
     await visitor.getByRole('link', { name: 'Forgot your password?' }).click();
-    await visitor.getByLabel('E-mail').fill(email);
+    // The app settles first (its session and settings requests): a form filled while they land can
+    // be drawn again empty, which is what a slow CI machine showed once.
+    await visitor.waitForLoadState('networkidle');
+    const address = visitor.getByLabel('E-mail');
+    await address.fill(email);
+    await expect(address).toHaveValue(email);
     await visitor.getByRole('button', { name: 'Send the link' }).click();
     await expect(
       visitor.getByText('If that address belongs to an account, the link is on its way.'),
@@ -47,6 +52,7 @@ test('a user who forgot their password sets a new one through the mailed link', 
     const link = /https?:\/\/\S+(\/forgot-password\/[A-Za-z0-9_-]+)/.exec(sink.inbox[0]!.text ?? '')?.[1];
     expect(link).toBeTruthy();
     await visitor.goto(link!);
+    await visitor.waitForLoadState('networkidle');
     await visitor.getByLabel('New password', { exact: true }).fill('a brand new one');
     await visitor.getByLabel('New password (again)').fill('a brand new one');
     await visitor.getByRole('button', { name: 'Set the password' }).click();
