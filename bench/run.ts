@@ -8,6 +8,7 @@ import { runCoeditBench } from './coedit';
 import { runLsxBench } from './lsx';
 import { runPagesBench } from './pages';
 import { runSearchBench } from './search';
+import { runSoakBench } from './soak';
 import { runTreeBench } from './tree';
 
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
@@ -18,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   lsx: runLsxBench,
   pages: runPagesBench,
   search: runSearchBench,
+  soak: runSoakBench,
   tree: runTreeBench,
 };
 

@@ -1,0 +1,201 @@
+// The soak (issue 17): 50 simulated LAN users on loopback for BENCH_SOAK_SECONDS (default 300) —
+// 70 % page reads, 15 % searches, 10 % saves, 5 % comments and likes, each user pausing 50–250 ms
+// between actions — plus 5 co-editors typing on one page and 100 idle live-event sockets. It prints
+// every operation's count, errors and p50/p99, whether the co-edited page converged and was saved,
+// how many idle sockets stayed open, and the server's RSS after warm-up and at the end (target:
+// 0 errors, growth ≤ 10 %). Bounded in time and count; loopback only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { createContext } from '../src/server/context';
+import { defaultConfig } from '../src/server/config';
+import { CoeditClient } from '../test/helpers/coedit-client';
+import { HttpAgent, spawnServer, waitForExit } from '../test/helpers/process';
+import { percentile } from './lib/load';
+import { BENCH_ADMIN, seed } from './lib/seed';
+
+const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const USERS = Number(process.env.BENCH_SOAK_USERS ?? 50);
+const PAGES = 10_000;
+const WARM_UP_S = Math.min(60, SECONDS / 5);
+const PASSWORD = 'soak-password';
+const WORDS = ['topic', 'realistic', 'words', 'page', 'line', 'section', 'about'];
+
+type Op = 'read' | 'search' | 'save' | 'comment' | 'like';
+
+function pick(): Op {
+  const r = Math.random() * 100;
+  if (r < 70) return 'read';
+  if (r < 85) return 'search';
+  if (r < 95) return 'save';
+  return r < 97.5 ? 'comment' : 'like';
+}
+
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function createUsers(dataDir: string): Promise<string[]> {
+  const ctx = createContext(defaultConfig({ dataDir, logLevel: 'silent', logToFile: false }));
+  const names: string[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const username = `soak${i}`;
+    await ctx.users.create({
+      username,
+      name: `Soak ${i}`,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      lang: 'en_US',
+    });
+    names.push(username);
+  }
+  ctx.close();
+  return names;
+}
+
+/** One person: signs in, makes a page of their own, then works until `until`. */
+async function person(base: string, username: string, paths: string[], until: number, record: Recorder) {
+  const agent = new HttpAgent(base);
+  await agent.call('POST', '/_api/v3/login', { username, password: PASSWORD });
+  const created = await agent.call('POST', '/_api/v3/page', { path: `/soak/${username}`, body: 'start' });
+  let own = ((await created.json()) as { page: { _id: string; revision: { _id: string } } }).page;
+  while (Date.now() < until) {
+    const op = pick();
+    const target = paths[Math.floor(Math.random() * paths.length)] ?? '/';
+    const started = performance.now();
+    let res: Response;
+    if (op === 'read') res = await agent.call('GET', `/_api/v3/page?path=${encodeURIComponent(target)}`);
+    else if (op === 'search') {
+      res = await agent.call('GET', `/_api/v3/search?q=${WORDS[Math.floor(Math.random() * WORDS.length)]}`);
+    } else if (op === 'save') {
+      res = await agent.call('PUT', '/_api/v3/page', {
+        pageId: own._id,
+        revisionId: own.revision._id,
+        body: `saved at ${Date.now()}`,
+      });
+      if (res.ok) own = ((await res.clone().json()) as { page: typeof own }).page;
+    } else if (op === 'comment') {
+      res = await agent.call('POST', '/_api/comments.add', {
+        commentForm: { page_id: own._id, revision_id: own.revision._id, comment: 'a soak comment' },
+      });
+    } else {
+      res = await agent.call('PUT', '/_api/v3/page/likes', { pageId: own._id, bool: Math.random() < 0.5 });
+    }
+    await res.arrayBuffer();
+    record(op, performance.now() - started, res.ok);
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+  }
+}
+
+type Recorder = (op: Op, ms: number, ok: boolean) => void;
+
+export async function runSoakBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-soak-'));
+  const paths = await seed(dataDir, PAGES);
+  const usernames = await createUsers(dataDir);
+  const server = await spawnServer(['--data-dir', dataDir, '--port', '0'], { QUIRE_LOG_LEVEL: 'error' });
+  const pid = server.child.pid ?? 0;
+  const samples = new Map<Op, { ms: number[]; errors: number }>();
+  const record: Recorder = (op, ms, ok) => {
+    const entry = samples.get(op) ?? { ms: [], errors: 0 };
+    entry.ms.push(ms);
+    if (!ok) entry.errors += 1;
+    samples.set(op, entry);
+  };
+  try {
+    const admin = new HttpAgent(server.url);
+    await admin.call('POST', '/_api/v3/login', BENCH_ADMIN);
+    const cookie = admin.cookie;
+    // 100 idle live-event sockets, as many open tabs.
+    const idle = await Promise.all(
+      Array.from(
+        { length: 100 },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const ws = new WebSocket(`${server.url.replace('http', 'ws')}/_api/v3/events`, {
+              headers: { cookie, origin: server.url },
+            });
+            ws.once('open', () => resolve(ws));
+            ws.once('error', reject);
+          }),
+      ),
+    );
+    // 5 co-editors on one page, typing every 200 ms.
+    const shared = (await (
+      await admin.call('POST', '/_api/v3/page', { path: '/soak/shared', body: '' })
+    ).json()) as {
+      page: { _id: string };
+    };
+    const editors = await Promise.all(
+      Array.from({ length: 5 }, () => CoeditClient.connect(server.url, shared.page._id, { cookie })),
+    );
+    const typing = editors.map((editor, i) =>
+      setInterval(() => editor.type(editor.text.length, String.fromCharCode(97 + i)), 200 + i),
+    );
+
+    const start = Date.now();
+    const until = start + SECONDS * 1000;
+    let warmRss = 0;
+    const warm = setTimeout(() => (warmRss = rssMiB(pid)), WARM_UP_S * 1000);
+    await Promise.all(usernames.map((name) => person(server.url, name, paths, until, record)));
+    clearTimeout(warm);
+    const endRss = rssMiB(pid);
+
+    for (const timer of typing) clearInterval(timer);
+    await Promise.all(
+      editors.map((e) => e.until(() => e.text.length === editors[0]?.text.length, 'converged')),
+    );
+    const converged = editors.every((e) => e.text.toString() === editors[0]?.text.toString());
+    const saved = await admin.call('POST', `/_api/v3/coedit/${shared.page._id}/save`, {});
+    const stored = (await (await admin.call('GET', `/_api/v3/page?pageId=${shared.page._id}`)).json()) as {
+      page: { revision: { body: string } };
+    };
+    const openSockets = idle.filter((ws) => ws.readyState === WebSocket.OPEN).length;
+    for (const ws of idle) ws.close();
+    for (const editor of editors) editor.close();
+
+    const operations = Object.fromEntries(
+      [...samples].map(([op, { ms, errors }]) => {
+        const sorted = [...ms].sort((a, b) => a - b);
+        const round = (n: number) => Number(n.toFixed(2));
+        return [
+          op,
+          {
+            count: ms.length,
+            errors,
+            p50Ms: round(percentile(sorted, 50)),
+            p99Ms: round(percentile(sorted, 99)),
+          },
+        ];
+      }),
+    );
+    const errors = [...samples.values()].reduce((sum, s) => sum + s.errors, 0);
+    return {
+      users: USERS,
+      seconds: SECONDS,
+      seededPages: PAGES,
+      operations,
+      errors,
+      coedit: {
+        editors: editors.length,
+        converged,
+        saved: saved.ok && stored.page.revision.body === editors[0]?.text.toString(),
+        length: editors[0]?.text.length ?? 0,
+      },
+      idleSockets: { opened: idle.length, stillOpen: openSockets },
+      rss: {
+        afterWarmUpMiB: warmRss,
+        endMiB: endRss,
+        growthPercent: warmRss > 0 ? Number((((endRss - warmRss) / warmRss) * 100).toFixed(1)) : null,
+      },
+      targets: { errors: 0, rssGrowthPercent: 10 },
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+    await waitForExit(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
