@@ -73,6 +73,11 @@ export function isCreatablePage(path: string): boolean {
   return slashes <= MAX_SEGMENTS;
 }
 
+/** `/trash` and everything below it: pages deleted to the trash. */
+export function isTrashPath(path: string): boolean {
+  return path === '/trash' || path.startsWith('/trash/');
+}
+
 export function isTopPage(path: string): boolean {
   return path === '/';
 }

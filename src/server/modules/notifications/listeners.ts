@@ -3,13 +3,12 @@
 // in the same synchronous call, so the outbox row is written before anything else can run; what
 // only a process killed in between could lose, `reconcile` finds at the next start.
 import type { EventBus } from '../../lib/events';
+import { isTrashPath } from '../../../shared/page-path';
 import type { OutboxStore } from './outbox';
 import type { SubscriptionStore } from './subscriptions';
 import type { InAppPayload } from './channels/in-app';
 
 export const IN_APP = 'in-app';
-
-const isTrashed = (path: string) => path === '/trash' || path.startsWith('/trash/');
 
 export function listenForNotifications(
   events: EventBus,
@@ -31,8 +30,8 @@ export function listenForNotifications(
     }),
     // A move into the trash is a deletion; out of it (putting back) tells nobody.
     events.on('page:moved', (e) => {
-      if (!e.userId || isTrashed(e.oldPath)) return;
-      const action = isTrashed(e.path) ? 'PAGE_DELETE' : 'PAGE_RENAME';
+      if (!e.userId || isTrashPath(e.oldPath)) return;
+      const action = isTrashPath(e.path) ? 'PAGE_DELETE' : 'PAGE_RENAME';
       enqueue(`move:${e.pageId}:${Date.now()}`, { pageId: e.pageId, action, actorId: e.userId });
     }),
     events.on('page:liked', (e) => {

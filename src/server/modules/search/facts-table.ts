@@ -1,6 +1,7 @@
 // The facts of each indexed document that queries filter and sort on, by numeric document id.
 // The hot ones are also kept in typed arrays (flags, update time): a query over most of a 100k
 // wiki then reads two flat arrays per candidate instead of following a pointer to an object.
+import { isTrashPath } from '../../../shared/page-path';
 import { PathRanges } from './path-ranges';
 
 export interface PageFacts {
@@ -16,10 +17,6 @@ export interface PageFacts {
 
 export const FLAG_ALIVE = 1;
 export const FLAG_TRASH = 2;
-
-export function isTrashPath(path: string): boolean {
-  return path === '/trash' || path.startsWith('/trash/');
-}
 
 /** Most pages have no tags: one shared empty list instead of 100k. */
 const NO_TAGS = Object.freeze([]) as unknown as string[];

@@ -3,7 +3,8 @@
 // phrases need page bodies (to check word order), and only for pages holding every word.
 import type { AccessContext } from '../../policies/page-access';
 import type { SearchQuery } from '../../../shared/search-query';
-import { isTrashPath, type PageFacts } from './facts-table';
+import type { PageFacts } from './facts-table';
+import { isTrashPath } from '../../../shared/page-path';
 import type { PageIndex } from './page-index';
 import { docComparator, TopK } from './ranking';
 import { foldText } from './tokenizer';
