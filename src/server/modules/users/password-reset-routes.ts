@@ -6,9 +6,8 @@
 // address like sign-in attempts.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { translator } from '../../lib/i18n';
 import { siteUrlOf } from '../../lib/site-url';
-import { FALLBACK_LANG, isLang } from '../../../shared/lang';
+import { passwordResetMail } from '../notifications/mail/password-reset-mail';
 import { PASSWORD_MIN_LENGTH } from './password';
 import { RESET_LINK_LIFETIME_MS } from './password-reset';
 
@@ -32,14 +31,11 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
       const ordered = ctx.passwordReset.order(request.body.email);
       if (ordered) {
         const { token, user } = ordered;
-        const t = translator(isLang(user.lang) ? user.lang : FALLBACK_LANG);
-        const appTitle = ctx.settings.get('app:title');
         const url = `${siteUrlOf(ctx.settings, request)}/forgot-password/${token}`;
-        ctx.notifications.enqueueMail(`password-reset:${user.id}:${Date.now()}`, {
-          to: user.email,
-          subject: t('accounts.reset_mail_subject', { appTitle }),
-          text: t('accounts.reset_mail_text', { appTitle, url, minutes: RESET_LINK_LIFETIME_MS / 60_000 }),
-        });
+        ctx.notifications.enqueueMail(
+          `password-reset:${user.id}:${Date.now()}`,
+          passwordResetMail(ctx.settings, user, url, RESET_LINK_LIFETIME_MS / 60_000),
+        );
       }
       // The same answer whether the address is someone's or not.
       return {};

@@ -6,9 +6,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { users, USER_STATUS } from '../../../db/schema';
-import { translator } from '../../../lib/i18n';
+import { translatorOf } from '../../../lib/i18n';
 import { siteUrlOf } from '../../../lib/site-url';
-import { FALLBACK_LANG, isLang } from '../../../../shared/lang';
 import type { SettingsService } from '../../settings/service';
 import type { UserRow } from '../../users/service';
 import { isMailerSetUp, type MailMessage } from './mailer';
@@ -29,7 +28,7 @@ export function queueApprovalRequestMails(ctx: Deps, request: FastifyRequest, wa
   const appTitle = ctx.settings.get('app:title');
   const url = `${siteUrlOf(ctx.settings, request)}/admin/users`;
   for (const admin of admins) {
-    const t = translator(isLang(admin.lang) ? admin.lang : FALLBACK_LANG);
+    const t = translatorOf(admin.lang);
     ctx.notifications.enqueueMail(`approval-request:${waiting.id}:${admin.id}`, {
       to: admin.email,
       subject: t('accounts.approval_mail_subject', { appTitle, username: waiting.username }),

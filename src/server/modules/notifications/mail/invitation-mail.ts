@@ -2,9 +2,8 @@
 // wiki's address, in the invited user's language, queued in the outbox.
 import type { FastifyRequest } from 'fastify';
 import type { SettingsService } from '../../settings/service';
-import { translator } from '../../../lib/i18n';
+import { translatorOf } from '../../../lib/i18n';
 import { siteUrlOf } from '../../../lib/site-url';
-import { FALLBACK_LANG, isLang } from '../../../../shared/lang';
 import type { MailMessage } from './mailer';
 
 export function invitationMail(
@@ -12,7 +11,7 @@ export function invitationMail(
   invitee: { email: string; password: string; lang: string },
   url: string,
 ): MailMessage {
-  const t = translator(isLang(invitee.lang) ? invitee.lang : FALLBACK_LANG);
+  const t = translatorOf(invitee.lang);
   const appTitle = settings.get('app:title');
   return {
     to: invitee.email,

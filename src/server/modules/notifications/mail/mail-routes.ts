@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { requireAdmin } from '../../../lib/guards';
-import { translator } from '../../../lib/i18n';
-import { FALLBACK_LANG, isLang } from '../../../../shared/lang';
+import { translatorOf } from '../../../lib/i18n';
 import { sendMail, smtpTransport } from './mailer';
 import {
   mailSettingsView,
@@ -78,7 +77,7 @@ export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: {
 
   app.post('/app-settings/smtp-test', async (request) => {
     const admin = requireAdmin(request);
-    const t = translator(isLang(admin.lang) ? admin.lang : FALLBACK_LANG);
+    const t = translatorOf(admin.lang);
     const failed = (reason: string) =>
       new AppError(400, 'send-email-with-smtp-failed', 'notifications.smtp_test_failed', { reason });
     if (!settings.get('mail:from') || !settings.get('mail:smtpHost') || !settings.get('mail:smtpPort')) {
