@@ -39,6 +39,7 @@ import { BackupsService } from './modules/backups/service';
 import { PasswordResetService } from './modules/users/password-reset';
 import { isMailerSetUp } from './modules/notifications/mail/mailer';
 import { MarkdownImportService } from './modules/markdown-io/import-service';
+import { maxFileSize } from './modules/attachments/routes';
 import { DEFAULT_MARKDOWN_IMPORT_LIMITS } from './modules/markdown-io/import-stage';
 import { version as quireVersion } from '../../package.json';
 import { CiaoAnnouncer, type Announcer } from './modules/sharing/announcer';
@@ -180,7 +181,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
         tags: ctx.tags,
         storage: ctx.attachments.storage,
         userIdOf: (username) => users.findByUsername(username)?.id,
-        maxFileSize: config.maxFileSize ?? settings.get('app:maxFileSize'),
+        maxFileSize: maxFileSize(ctx),
       }),
       workDir: archiveExport.dirs.work,
       limits: { ...DEFAULT_MARKDOWN_IMPORT_LIMITS, ...config.markdownImportLimits },

@@ -64,11 +64,16 @@ function checkEntry(entry: Entry, limits: ArchiveLimits): void {
     throw archiveError('zip_bomb', { name });
 }
 
+/** yauzl refusing an entry's name (absolute, `../`, undecodable) rather than a broken file. */
+export function isUnsafeNameError(err: unknown): boolean {
+  const message = err instanceof Error ? err.message : '';
+  return /path|file name|filename/i.test(message);
+}
+
 /** yauzl's own refusals: names it will not decode are unsafe; everything else is a broken zip. */
 export function zipError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  const message = err instanceof Error ? err.message : '';
-  if (/path|file name|filename/i.test(message)) return archiveError('unsafe_entry', { name: '' });
+  if (isUnsafeNameError(err)) return archiveError('unsafe_entry', { name: '' });
   return archiveError('broken_zip');
 }
 

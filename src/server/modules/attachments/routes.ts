@@ -26,7 +26,7 @@ function readAccess(ctx: AppContext, request: FastifyRequest, shareLinkId: strin
 }
 
 /** The effective upload limit: env `QUIRE_MAX_FILE_SIZE` wins over the admin setting. */
-export function maxFileSize(ctx: AppContext): number {
+export function maxFileSize(ctx: Pick<AppContext, 'config' | 'settings'>): number {
   return ctx.config.maxFileSize ?? ctx.settings.get('app:maxFileSize');
 }
 

@@ -35,7 +35,7 @@ export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.post('/markdown-import', async (request, reply) => {
     // A refused upload is not read: close the connection after the answer instead of draining it.
     reply.header('connection', 'close');
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     if (!request.isMultipart()) throw importError('not_markdown');
     const limits = ctx.markdownImport.limits;
     const upload = ctx.markdownImport.begin();
@@ -59,7 +59,7 @@ export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx:
           part.file.resume();
         }
       }
-      upload.start(parentPath ?? '/', { id: requireAdmin(request).id, lang: requestLang(request) });
+      upload.start(parentPath ?? '/', { id: admin.id, lang: requestLang(request) });
     } catch (err) {
       upload.discard();
       throw err;

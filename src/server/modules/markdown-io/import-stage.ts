@@ -9,17 +9,11 @@ import { Readable, Transform } from 'node:stream';
 import * as tar from 'tar';
 import yauzl, { type Entry } from 'yauzl';
 import { AppError } from '../../lib/app-error';
+import { isUnsafeNameError, type ArchiveLimits } from '../archive/zip-guard';
 import { MARKDOWN_EXTENSIONS } from '../../../shared/markdown-io-types';
 
-export interface MarkdownImportLimits {
-  maxUpload: number;
-  maxEntries: number;
-  maxEntrySize: number;
-  maxTotalSize: number;
-  /** Uncompressed / compressed, for zip entries over `ratioFloor` bytes. */
-  maxRatio: number;
-  ratioFloor: number;
-}
+/** The archive import's limits (upload, entries, sizes, bomb ratio) without its meta.json cap. */
+export type MarkdownImportLimits = Omit<ArchiveLimits, 'maxMetaSize'>;
 
 export const DEFAULT_MARKDOWN_IMPORT_LIMITS: MarkdownImportLimits = {
   maxUpload: 4 * 1024 ** 3,
@@ -177,11 +171,7 @@ export class Stager {
 /** yauzl's own refusals: names it will not take (absolute, `../`) are unsafe; the rest is a broken file. */
 function zipRefusal(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  const message = err instanceof Error ? err.message : '';
-  if (/invalid relative path|absolute path|file name|filename/i.test(message)) {
-    return importError('unsafe_entry', { name: '' });
-  }
-  return importError('broken_archive');
+  return isUnsafeNameError(err) ? importError('unsafe_entry', { name: '' }) : importError('broken_archive');
 }
 
 function nextEntry(zip: yauzl.ZipFile): Promise<Entry | null> {
