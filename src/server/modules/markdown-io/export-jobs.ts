@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { TFunction } from 'i18next';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { AccessContext } from '../../policies/page-access';
@@ -14,7 +15,7 @@ import type { MarkdownExportService } from './export-service';
 const KEEP_MS = 60 * 60 * 1000;
 const MAX_RUNNING = 4;
 
-interface Job extends MarkdownExportJob {
+interface Job extends Omit<MarkdownExportJob, 'message'> {
   ownerId: string;
   file: string;
   finishedAt: number | null;
@@ -41,7 +42,8 @@ export class MarkdownExportJobs {
     }
   }
 
-  private present({ id, status, current, total, fileName, pages, message }: Job): MarkdownExportJob {
+  private present({ id, status, current, total, fileName, pages }: Job, t?: TFunction): MarkdownExportJob {
+    const message = status === 'failed' && t ? t('markdown_import.export_failed') : null;
     return { id, status, current, total, fileName, pages, message };
   }
 
@@ -66,7 +68,6 @@ export class MarkdownExportJobs {
       total: zip.total,
       fileName: zip.fileName,
       pages: 0,
-      message: null,
       file: path.join(this.dir, `${id}.zip`),
       finishedAt: null,
     };
@@ -76,20 +77,21 @@ export class MarkdownExportJobs {
         Object.assign(job, { status: 'done', pages, finishedAt: Date.now() });
       },
       (err: unknown) => {
+        // The cause goes to the log; the user is told in their language when they ask (get).
         this.log()(err, 'markdown export failed');
         fs.rmSync(job.file, { force: true });
-        Object.assign(job, { status: 'failed', message: String(err), finishedAt: Date.now() });
+        Object.assign(job, { status: 'failed', finishedAt: Date.now() });
       },
     );
     return this.present(job);
   }
 
-  /** The caller's own job (404 for anyone else's, never telling them apart). */
-  get(ownerId: string, id: string): MarkdownExportJob {
+  /** The caller's own job (404 for anyone else's, never telling them apart), told in `t`'s language. */
+  get(ownerId: string, id: string, t: TFunction): MarkdownExportJob {
     this.sweep();
     const job = this.jobs.get(id);
     if (!job || job.ownerId !== ownerId) throw exportJobNotFound();
-    return this.present(job);
+    return this.present(job, t);
   }
 
   /** The finished zip of the caller's own job. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireReader, requireUser, userAccess } from '../../lib/guards';
+import { requestLang, translator } from '../../lib/i18n';
 import { contentDisposition } from '../attachments/file-names';
 import { MarkdownExportJobs } from './export-jobs';
 import { MarkdownExportService } from './export-service';
@@ -43,7 +44,9 @@ export default async function markdownExportRoutes(app: FastifyInstance, { ctx }
   app.get<{ Params: { jobId: string } }>(
     '/page-bulk-export/:jobId',
     { schema: { params: JOB_PARAMS } },
-    async (request) => ({ job: jobs.get(requireUser(request).id, request.params.jobId) }),
+    async (request) => ({
+      job: jobs.get(requireUser(request).id, request.params.jobId, translator(requestLang(request))),
+    }),
   );
 
   app.get<{ Params: { jobId: string } }>(
