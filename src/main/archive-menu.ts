@@ -75,14 +75,30 @@ export function sessionHttp(window: BrowserWindowPort, serverUrl: string) {
   };
 }
 
+/**
+ * A File menu action on the open window (nothing without one): `start` runs it, `done` resolves
+ * when the last run ended (tests wait on it).
+ */
+export function windowAction(
+  window: () => BrowserWindowPort | null,
+  run: (window: BrowserWindowPort) => Promise<void>,
+) {
+  let last: Promise<void> = Promise.resolve();
+  return {
+    start: () => {
+      const open = window();
+      if (open) last = run(open);
+    },
+    done: () => last,
+  };
+}
+
 export function createArchiveActions(deps: ArchiveActionDeps): ArchiveMenuActions & {
   exporting: () => Promise<void>;
   importing: () => Promise<void>;
 } {
   const { dialog, t } = deps;
   const sleep = () => new Promise((resolve) => setTimeout(resolve, deps.pollMs ?? 500));
-  let exporting: Promise<void> = Promise.resolve();
-  let importing: Promise<void> = Promise.resolve();
   const fail = (window: BrowserWindowPort, err: unknown) => {
     window.setProgressBar(-1);
     dialog.showErrorBox(t('archive.failedTitle'), err instanceof Error ? err.message : String(err));
@@ -156,16 +172,12 @@ export function createArchiveActions(deps: ArchiveActionDeps): ArchiveMenuAction
     }
   };
 
+  const exporting = windowAction(deps.window, runExport);
+  const importing = windowAction(deps.window, runImport);
   return {
-    exportArchive: () => {
-      const window = deps.window();
-      if (window) exporting = runExport(window);
-    },
-    importArchive: () => {
-      const window = deps.window();
-      if (window) importing = runImport(window);
-    },
-    exporting: () => exporting,
-    importing: () => importing,
+    exportArchive: exporting.start,
+    importArchive: importing.start,
+    exporting: exporting.done,
+    importing: importing.done,
   };
 }

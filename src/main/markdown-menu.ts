@@ -12,7 +12,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Page } from '../shared/api-types';
 import type { MarkdownExportJob, MarkdownImportStatus } from '../shared/markdown-io-types';
 import { isCreatablePage } from '../shared/page-path';
-import { sessionHttp, type ArchiveActionDeps } from './archive-menu';
+import { sessionHttp, windowAction, type ArchiveActionDeps } from './archive-menu';
 import type { BrowserWindowPort } from './electron-ports';
 
 export interface MarkdownMenuActions {
@@ -54,8 +54,6 @@ const MARKDOWN_FILTER = { name: 'Markdown', extensions: ['zip', 'gz', 'tgz', 'md
 export function createMarkdownActions(deps: ArchiveActionDeps & { platform: NodeJS.Platform }) {
   const { dialog, t } = deps;
   const sleep = () => new Promise((resolve) => setTimeout(resolve, deps.pollMs ?? 500));
-  let exporting: Promise<void> = Promise.resolve();
-  let importing: Promise<void> = Promise.resolve();
   const fail = (window: BrowserWindowPort, err: unknown) => {
     window.setProgressBar(-1);
     dialog.showErrorBox(t('markdown.failedTitle'), err instanceof Error ? err.message : String(err));
@@ -173,16 +171,12 @@ export function createMarkdownActions(deps: ArchiveActionDeps & { platform: Node
     }
   };
 
+  const exporting = windowAction(deps.window, runExport);
+  const importing = windowAction(deps.window, runImport);
   return {
-    exportMarkdown: () => {
-      const window = deps.window();
-      if (window) exporting = runExport(window);
-    },
-    importMarkdown: () => {
-      const window = deps.window();
-      if (window) importing = runImport(window);
-    },
-    exporting: () => exporting,
-    importing: () => importing,
+    exportMarkdown: exporting.start,
+    importMarkdown: importing.start,
+    exporting: exporting.done,
+    importing: importing.done,
   };
 }

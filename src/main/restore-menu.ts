@@ -5,7 +5,7 @@
 // answers again.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sessionHttp, type ArchiveActionDeps } from './archive-menu';
+import { sessionHttp, windowAction, type ArchiveActionDeps } from './archive-menu';
 import type { BrowserWindowPort } from './electron-ports';
 
 export interface RestoreMenuDeps extends ArchiveActionDeps {
@@ -17,7 +17,6 @@ export interface RestoreMenuDeps extends ArchiveActionDeps {
 
 export function createRestoreAction(deps: RestoreMenuDeps) {
   const { dialog, t } = deps;
-  let restoring: Promise<void> = Promise.resolve();
 
   /** Asks the healthcheck until the restarted server answers (or the wait runs out). */
   const whenBack = async (): Promise<void> => {
@@ -74,11 +73,6 @@ export function createRestoreAction(deps: RestoreMenuDeps) {
     }
   };
 
-  return {
-    restoreBackup: () => {
-      const window = deps.window();
-      if (window) restoring = run(window);
-    },
-    restoring: () => restoring,
-  };
+  const restoring = windowAction(deps.window, run);
+  return { restoreBackup: restoring.start, restoring: restoring.done };
 }
