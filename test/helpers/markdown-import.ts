@@ -4,27 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import yazl from 'yazl';
+import { zipOf as zipEntries } from './zip';
 import { expect } from 'vitest';
 import type { Agent, TestServer } from './server';
 import type { MarkdownImportStatus } from '../../src/shared/markdown-io-types';
 
 export type FileTree = Record<string, string | Buffer | { data: string | Buffer; comment?: string }>;
 
-export async function zipOf(files: FileTree): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, value] of Object.entries(files)) {
-    const entry = typeof value === 'string' || Buffer.isBuffer(value) ? { data: value } : value;
-    zip.addBuffer(
-      Buffer.from(entry.data),
-      name,
-      (entry.comment ? { fileComment: entry.comment } : {}) as object,
-    );
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** A zip of the files (entry comments where given), through the shared zip helper. */
+export function zipOf(files: FileTree): Promise<Buffer> {
+  return zipEntries(
+    Object.entries(files).map(([name, value]) =>
+      typeof value === 'string' || Buffer.isBuffer(value) ? { name, data: value } : { name, ...value },
+    ),
+  );
 }
 
 /** A tar.gz of the files; `links` adds symbolic links (name → target). */

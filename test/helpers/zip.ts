@@ -1,4 +1,4 @@
-// Zip archives for plugin tests, built with yazl in memory; `rename` rewrites entry names after
+// Zip archives for tests (plugins, Markdown imports), built with yazl in memory; `rename` rewrites entry names after
 // the fact (same length) to make the hostile names yazl itself refuses to write, such as `../x`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,18 @@ export interface ZipEntry {
   data: string | Buffer;
   /** Unix mode, e.g. 0o120777 for a symbolic link. */
   mode?: number;
+  /** The entry's comment (Outline keeps a document's dates there). */
+  comment?: string;
 }
 
 export function zipOf(entries: ZipEntry[], rename: [string, string][] = []): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const entry of entries)
-    zip.addBuffer(Buffer.from(entry.data), entry.name, entry.mode ? { mode: entry.mode } : {});
+  for (const entry of entries) {
+    const options: Record<string, unknown> = {};
+    if (entry.mode) options.mode = entry.mode;
+    if (entry.comment) options.fileComment = entry.comment;
+    zip.addBuffer(Buffer.from(entry.data), entry.name, options);
+  }
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
