@@ -2,8 +2,7 @@
 // of every page below a prefix (with depth), kept by an RE2 regular expression on the file name;
 // never an attachment of a page the reader may not list; a hostile expression costs nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Agent } from '../helpers/server';
-import { signInTeam, startTestServer, type TestServer } from '../helpers/server';
+import { Agent, signInTeam, startTestServer, type TestServer } from '../helpers/server';
 import { PNG_1PX, uploadAs } from '../helpers/multipart';
 import { GRANT, type Page } from '../../src/shared/api-types';
 import type { Attachment } from '../../src/shared/attachment-types';
@@ -68,6 +67,13 @@ describe('$refs with prefix, depth and regexp', () => {
     expect(await refs(carol, `prefix=/Gallery&options[regexp]=${encodeURIComponent('^notes')}`)).toEqual([
       'notes.txt',
     ]);
+  });
+
+  it('answers guests only while guest reading is allowed', async () => {
+    const guest = new Agent(server.app);
+    expect((await guest.get('/_api/attachment-refs/refs?prefix=/Gallery')).statusCode).toBe(200);
+    server.app.ctx.settings.set('security:restrictGuestMode', 'Deny');
+    expect((await guest.get('/_api/attachment-refs/refs?prefix=/Gallery')).statusCode).toBe(401);
   });
 
   it('never names an attachment of a page the reader may not list', async () => {
