@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { Agent } from './server';
 
 export interface GithubUser {
   id: number;
@@ -115,4 +117,22 @@ async function startOAuthStandin<U>(paths: StandinPaths): Promise<OAuthStandin<U
     signInAs: (user: U) => (current = user),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The browser's trip: Quire's `/passport/<provider>` → the stand-in (approves at once) → the
+ * callback address it sends back to, which must be the wiki's site URL; returns that path.
+ */
+export async function roundTrip(
+  browser: Agent,
+  provider: 'github' | 'google',
+  site: string,
+): Promise<string> {
+  const start = await browser.get(`/passport/${provider}`);
+  expect(start.statusCode).toBe(302);
+  const approve = await fetch(String(start.headers.location), { redirect: 'manual' });
+  const back = new URL(approve.headers.get('location') ?? '');
+  expect(back.origin).toBe(site);
+  expect(back.pathname).toBe(`/passport/${provider}/callback`);
+  return `${back.pathname}${back.search}`;
 }

@@ -2,7 +2,7 @@
 // the same-username switch, a forged state, a replayed callback, and the settings' permission.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
-import { GITHUB_CLIENT, startGithubStandin, type GithubStandin } from '../helpers/oauth-standin';
+import { GITHUB_CLIENT, startGithubStandin, type GithubStandin, roundTrip } from '../helpers/oauth-standin';
 
 const SITE = 'http://quire.test';
 let github: GithubStandin;
@@ -31,15 +31,7 @@ afterEach(async () => {
   await server.cleanup();
 });
 
-/** The browser's trip: Quire → the stand-in (approves at once) → the callback URL it sends back. */
-async function roundTrip(browser: Agent): Promise<string> {
-  const start = await browser.get('/passport/github');
-  expect(start.statusCode).toBe(302);
-  const approve = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = new URL(approve.headers.get('location') ?? '');
-  expect(back.origin).toBe(SITE);
-  return `${back.pathname}${back.search}`;
-}
+const trip = (browser: Agent) => roundTrip(browser, 'github', SITE);
 
 describe('GitHub sign-in', () => {
   it('creates a user from the GitHub profile and lists the button', async () => {
@@ -49,7 +41,7 @@ describe('GitHub sign-in', () => {
       label: 'GitHub',
     });
     const browser = new Agent(server.app);
-    const done = await browser.get(await roundTrip(browser));
+    const done = await browser.get(await trip(browser));
     expect(done.headers.location).toBe('/');
     expect((await browser.get('/_api/v3/personal-setting')).json().currentUser).toMatchObject({
       username: 'octo',
@@ -62,11 +54,11 @@ describe('GitHub sign-in', () => {
     await createUser(server.app, 'dave');
     github.signInAs({ id: 7, login: 'dave', name: 'Dave GH', email: null });
     const browser = new Agent(server.app);
-    expect((await browser.get(await roundTrip(browser))).headers.location).toBe(
+    expect((await browser.get(await trip(browser))).headers.location).toBe(
       '/login?externalAccountLoginError=provider-duplicated-username-exception',
     );
     await admin.put('/_api/v3/security-setting/github-oauth', { isSameUsernameTreatedAsIdenticalUser: true });
-    expect((await browser.get(await roundTrip(browser))).headers.location).toBe('/');
+    expect((await browser.get(await trip(browser))).headers.location).toBe('/');
     expect((await browser.get('/_api/v3/personal-setting')).json().currentUser.email).toBe(
       'dave@example.com',
     );
@@ -75,12 +67,12 @@ describe('GitHub sign-in', () => {
   it('refuses a forged state and a replayed callback', async () => {
     github.signInAs({ id: 9, login: 'mallory', name: 'M', email: null });
     const browser = new Agent(server.app);
-    const callback = await roundTrip(browser);
+    const callback = await trip(browser);
     const forged = callback.replace(/state=[^&]+/, 'state=forged');
     expect((await browser.get(forged)).headers.location).toContain(
       'externalAccountLoginError=sign_in_failure',
     );
-    const fresh = await roundTrip(browser);
+    const fresh = await trip(browser);
     expect((await browser.get(fresh)).headers.location).toBe('/');
     expect((await new Agent(server.app).get(fresh)).headers.location).toContain('externalAccountLoginError');
   });

@@ -3,7 +3,7 @@
 // begun for another provider, the login button, and the settings' permission and masking.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
-import { GOOGLE_CLIENT, startGoogleStandin, type OAuthStandin } from '../helpers/oauth-standin';
+import { GOOGLE_CLIENT, startGoogleStandin, type OAuthStandin, roundTrip } from '../helpers/oauth-standin';
 
 const SITE = 'http://quire.test';
 let google: OAuthStandin<Record<string, string>>;
@@ -36,15 +36,7 @@ afterEach(async () => {
   await server.cleanup();
 });
 
-async function roundTrip(browser: Agent): Promise<string> {
-  const start = await browser.get('/passport/google');
-  expect(start.statusCode).toBe(302);
-  const approve = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = new URL(approve.headers.get('location') ?? '');
-  expect(back.origin).toBe(SITE);
-  expect(back.pathname).toBe('/passport/google/callback');
-  return `${back.pathname}${back.search}`;
-}
+const trip = (browser: Agent) => roundTrip(browser, 'google', SITE);
 
 describe('Google sign-in', () => {
   it('creates a user named from the e-mail, with the name in the account language, and lists the button', async () => {
@@ -60,7 +52,7 @@ describe('Google sign-in', () => {
       label: 'Google',
     });
     const browser = new Agent(server.app);
-    expect((await browser.get(await roundTrip(browser))).headers.location).toBe('/');
+    expect((await browser.get(await trip(browser))).headers.location).toBe('/');
     expect((await browser.get('/_api/v3/personal-setting')).json().currentUser).toMatchObject({
       username: 'hanako.yamada',
       name: '山田 花子',
@@ -76,28 +68,28 @@ describe('Google sign-in', () => {
     await createUser(server.app, 'dave'); // dave@example.com
     google.signInAs({ sub: '77', email: 'dave@example.com', given_name: 'Dave', family_name: 'G' });
     const browser = new Agent(server.app);
-    expect((await browser.get(await roundTrip(browser))).headers.location).toBe(
+    expect((await browser.get(await trip(browser))).headers.location).toBe(
       '/login?externalAccountLoginError=provider-duplicated-username-exception',
     );
     await admin.put('/_api/v3/security-setting/google-oauth', { isSameEmailTreatedAsIdenticalUser: true });
-    expect((await browser.get(await roundTrip(browser))).headers.location).toBe('/');
+    expect((await browser.get(await trip(browser))).headers.location).toBe('/');
     expect((await browser.get('/_api/v3/personal-setting')).json().currentUser.username).toBe('dave');
   });
 
   it('refuses a forged state, a replay, and a callback of a sign-in begun with another provider', async () => {
     google.signInAs({ sub: '9', email: 'mallory@example.com', given_name: 'M' });
     const browser = new Agent(server.app);
-    const callback = await roundTrip(browser);
+    const callback = await trip(browser);
     const forged = callback.replace(/state=[^&]+/, 'state=forged');
     expect((await browser.get(forged)).headers.location).toContain(
       'externalAccountLoginError=sign_in_failure',
     );
-    const fresh = await roundTrip(browser);
+    const fresh = await trip(browser);
     // The Google sign-in under way cannot be finished on the GitHub callback.
     expect((await browser.get(fresh.replace('/google/', '/github/'))).headers.location).toContain(
       'externalAccountLoginError',
     );
-    const again = await roundTrip(browser);
+    const again = await trip(browser);
     expect((await browser.get(again)).headers.location).toBe('/');
     expect((await new Agent(server.app).get(again)).headers.location).toContain('externalAccountLoginError');
   });
