@@ -12,6 +12,7 @@ import {
 } from '../helpers/server';
 import { smtpSettings, startSink, type Sink } from '../helpers/smtp-sink';
 import { RESET_LINK_LIFETIME_MS } from '../../src/server/modules/users/password-reset';
+import { RESET_REQUESTS_PER_HOUR } from '../../src/server/modules/users/password-reset-routes';
 
 let server: TestServer;
 let admin: Agent;
@@ -128,6 +129,18 @@ describe('forgot password', () => {
       newPasswordConfirm: 'too-late-1',
     });
     expect(late.json().errors[0].code).toBe('reset_link_invalid');
+  });
+
+  it('bounds how often one client may ask, with a translated 429', async () => {
+    const client = guest();
+    for (let i = 0; i < RESET_REQUESTS_PER_HOUR; i++) {
+      expect((await client.post('/_api/v3/forgot-password', { email: `x${i}@example.com` })).statusCode).toBe(
+        200,
+      );
+    }
+    const refused = await client.post('/_api/v3/forgot-password', { email: 'bob@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe('too_many_reset_requests');
   });
 
   it('is not offered without mail or when the admin turns it off, and a made-up token does nothing', async () => {

@@ -2,14 +2,17 @@
 // link when the address is someone's and answers the same when it is not; `POST
 // /_api/v3/forgot-password/check {token}` says whether a link still works (the token stays out of
 // URLs the server logs); `PUT /_api/v3/forgot-password {token, newPassword, newPasswordConfirm}`
-// sets the password. Permission: anyone — the link is the proof; the requests are throttled per
-// address like sign-in attempts.
+// sets the password. Permission: anyone — the link is the proof; asking is limited per address
+// (one mail a minute) and per client (RESET_REQUESTS_PER_HOUR).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { passwordResetMail } from '../notifications/mail/password-reset-mail';
 import { PASSWORD_MIN_LENGTH } from './password';
 import { RESET_LINK_LIFETIME_MS } from './password-reset';
+
+export const RESET_REQUESTS_PER_HOUR = 20;
 
 const TOKEN = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
@@ -17,6 +20,17 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
   app.post<{ Body: { email: string } }>(
     '/forgot-password',
     {
+      // Per address, one mail a minute (the service); per client, a bound on asking at all.
+      config: {
+        rateLimit: {
+          max: RESET_REQUESTS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          errorResponseBuilder: (_request, { ttl }) =>
+            new AppError(429, 'too_many_reset_requests', 'accounts.too_many_reset_requests', {
+              minutes: Math.max(1, Math.ceil(ttl / 60_000)),
+            }),
+        },
+      },
       schema: {
         body: {
           type: 'object',
