@@ -37,6 +37,8 @@ import tagRoutes from './modules/tags/routes';
 import shareLinkRoutes from './modules/share-links/routes';
 import notificationRoutes from './modules/notifications/routes';
 import mailSettingRoutes from './modules/notifications/mail/mail-routes';
+import notificationSettingRoutes from './modules/notifications/global/setting-routes';
+import slackSettingRoutes, { updatePostRoutes } from './modules/notifications/slack/slack-routes';
 import signInSettingRoutes from './modules/auth/setting-routes';
 import ldapTestRoutes from './modules/auth/ldap-routes';
 import externalAccountRoutes from './modules/external-accounts/routes';
@@ -139,6 +141,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     markdownImportRoutes,
     notificationRoutes,
     mailSettingRoutes,
+    notificationSettingRoutes,
+    slackSettingRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
     oauth2SettingRoutes,
@@ -156,6 +160,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     lsxRoutes,
     attachmentRefsRoutes,
     ldapTestRoutes,
+    updatePostRoutes,
   ])
     await app.register(routes, { prefix: '/_api', ctx });
   await app.register(attachmentFileRoutes, { ctx });

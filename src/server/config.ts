@@ -45,6 +45,8 @@ export interface ServerConfig {
   markdownImportLimits?: Partial<MarkdownImportLimits>;
   /** One server answering Google's OAuth paths in place of Google (a stand-in, a proxy); '' = Google. */
   googleOAuthBase: string;
+  /** Where Slack's Web API is (QUIRE_SLACK_API_URL): tests and proxies; empty means Slack itself. */
+  slackApiUrl: string;
   /** First retry delay of a failed notification delivery (doubling after each failure). */
   notificationRetryBaseMs: number;
 }
@@ -79,6 +81,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     searchWorkerMinPages: DEFAULT_SEARCH_WORKER_MIN_PAGES,
     notificationRetryBaseMs: 5_000,
     googleOAuthBase: '',
+    slackApiUrl: '',
     ...overrides,
   };
 }
@@ -146,6 +149,7 @@ export function resolveConfig(
     config.archiveLimits = { ...config.archiveLimits, maxUpload };
     config.markdownImportLimits = { ...config.markdownImportLimits, maxUpload };
   }
+  if (env.QUIRE_SLACK_API_URL) config.slackApiUrl = env.QUIRE_SLACK_API_URL.replace(/\/*$/, '/');
   if (env.QUIRE_GOOGLE_OAUTH_BASE) config.googleOAuthBase = env.QUIRE_GOOGLE_OAUTH_BASE.replace(/\/+$/, '');
   if (env.QUIRE_MAX_FILE_SIZE) {
     config.maxFileSize = Math.floor(parsePositive(env.QUIRE_MAX_FILE_SIZE, 'QUIRE_MAX_FILE_SIZE'));

@@ -194,6 +194,8 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
       pages,
       settings,
       backoff: { baseDelayMs: config.notificationRetryBaseMs, maxDelayMs: 60 * 60 * 1000 },
+      slackApiUrl: config.slackApiUrl,
+      siteUrl: () => ctx.sharing!.preferredUrl(),
     }),
     externalAccounts,
     ldap: new LdapSignInService(settings, externalAccounts),

@@ -135,13 +135,18 @@ export interface PersonalSettingUpdate {
   lang: Lang;
 }
 
-export interface PageCreateRequest extends GrantFields {
+/** GROWI's user-trigger fields of a save: tell these Slack channels (comma-separated) about it. */
+export interface SlackNotifyFields {
+  isSlackEnabled?: boolean;
+  slackChannels?: string;
+}
+export interface PageCreateRequest extends GrantFields, SlackNotifyFields {
   path: string;
   /** Omitted: the page starts from the nearest template (SPEC §2), or empty. */
   body?: string;
 }
 /** Grant fields omitted: the page keeps its grant. */
-export interface PageUpdateRequest extends GrantFields {
+export interface PageUpdateRequest extends GrantFields, SlackNotifyFields {
   pageId: string;
   revisionId: string;
   body: string;

@@ -39,6 +39,8 @@ export interface Comment {
 /** `POST /_api/comments.add` */
 export interface CommentAddRequest {
   commentForm: { page_id: string; revision_id: string; comment: string; replyTo?: string };
+  /** GROWI's user-trigger form: tell these Slack channels (comma-separated) about the comment. */
+  slackNotificationForm?: { isSlackEnabled?: boolean; slackChannels?: string };
 }
 export interface CommentUpdateRequest {
   commentForm: { comment_id: string; comment: string };

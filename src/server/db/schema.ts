@@ -412,3 +412,33 @@ export const inAppNotificationSettings = sqliteTable('in_app_notification_settin
   /** JSON `[{name, isEnabled}]`. */
   subscribeRules: text('subscribe_rules').notNull(),
 });
+
+/**
+ * Global notification rules (GROWI's GlobalNotificationSetting; `/admin/notification`): events on
+ * pages at `trigger_path` (or below it, for a trailing `/*`) are mailed or posted to Slack.
+ */
+export const globalNotificationSettings = sqliteTable(
+  'global_notification_settings',
+  {
+    id: text('id').primaryKey(),
+    /** GROWI's discriminator `__t`: 'mail' or 'slack'. */
+    type: text('type').notNull(),
+    isEnabled: integer('is_enabled', { mode: 'boolean' }).notNull().default(true),
+    triggerPath: text('trigger_path').notNull(),
+    /** JSON array of GROWI's event names (pageCreate, pageEdit, …). */
+    triggerEvents: text('trigger_events').notNull(),
+    toEmail: text('to_email'),
+    slackChannels: text('slack_channels'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('global_notification_settings_path_idx').on(t.triggerPath)],
+);
+
+/** User-trigger notification patterns (GROWI's UpdatePost): saving a page under one offers its channel. */
+export const updatePosts = sqliteTable('update_posts', {
+  id: text('id').primaryKey(),
+  pathPattern: text('path_pattern').notNull(),
+  channel: text('channel').notNull(),
+  creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});

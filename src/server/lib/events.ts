@@ -7,6 +7,12 @@ export interface PageEvent {
   pageId: string;
   path: string;
   userId: string | null;
+  /**
+   * Part of a bulk change rather than the page a user acted on: a page below the one moved,
+   * trashed or duplicated, or a page of an import. Indexes follow it; global notifications (which
+   * tell about the page acted on, as GROWI's do) skip it.
+   */
+  cascade?: boolean;
 }
 
 /**

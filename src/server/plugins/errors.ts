@@ -58,7 +58,16 @@ export function describeError(
   t: TFunction,
 ): [number, ApiErrorItem[]] {
   if (error instanceof AppError) {
-    const item: ApiErrorItem = { code: error.code, message: t(error.messageKey, error.params) };
+    // A `field` parameter names a request field: shown by its label, as schema failures are.
+    const field = error.params?.field;
+    const params =
+      typeof field === 'string'
+        ? {
+            ...error.params,
+            field: t([`fields.${field}`, `accountFields.${field}`], { defaultValue: field }),
+          }
+        : error.params;
+    const item: ApiErrorItem = { code: error.code, message: t(error.messageKey, params) };
     if (error.args) item.args = error.args;
     return [error.statusCode, [item]];
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireReader, userAccess } from '../../lib/guards';
 import { legacyErrorHandler } from '../search/routes';
+import { SLACK_FIELDS } from '../pages/routes';
 import {
   COMMENT_MAX_LENGTH,
   type CommentAddRequest,
@@ -38,6 +39,7 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
               required: ['page_id', 'revision_id', 'comment'],
               properties: { page_id: ID, revision_id: ID, comment: TEXT, replyTo: ID },
             },
+            slackNotificationForm: { type: 'object', properties: SLACK_FIELDS },
           },
         },
       },
@@ -54,6 +56,16 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
         },
         { pageId: form.page_id, revisionId: form.revision_id, comment: form.comment, replyTo: form.replyTo },
       );
+      const slack = request.body.slackNotificationForm;
+      if (slack?.isSlackEnabled && slack.slackChannels) {
+        ctx.notifications.enqueueUserTrigger({
+          kind: 'comment',
+          pageId: form.page_id,
+          commentId: comment._id,
+          actorId: access.viewer.id,
+          slackChannels: slack.slackChannels,
+        });
+      }
       return { ok: true, comment };
     },
   );

@@ -131,6 +131,7 @@ export async function applyImport(
         pageId: ids.get(page.path)!,
         path: page.path,
         userId: page.authorId,
+        cascade: true,
       });
     }
   } catch (err) {

@@ -7,8 +7,7 @@ import { isTrashPath } from '../../../shared/page-path';
 import type { OutboxStore } from './outbox';
 import type { SubscriptionStore } from './subscriptions';
 import type { InAppPayload } from './channels/in-app';
-
-export const IN_APP = 'in-app';
+import { IN_APP } from './channel-names';
 
 export function listenForNotifications(
   events: EventBus,

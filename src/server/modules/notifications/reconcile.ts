@@ -4,7 +4,7 @@
 // revision is its creation, which notifies nobody.
 import type { Db } from '../../db/client';
 import type { OutboxStore } from './outbox';
-import { IN_APP } from './listeners';
+import { IN_APP } from './channel-names';
 
 const SLACK_MS = 60_000;
 

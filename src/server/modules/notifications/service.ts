@@ -23,12 +23,22 @@ import { DeliveryWorker } from './worker';
 import { InAppStore, type InAppRow } from './in-app-store';
 import { SubscriptionStore } from './subscriptions';
 import { inAppChannel } from './channels/in-app';
-import { IN_APP, listenForNotifications } from './listeners';
+import { listenForNotifications } from './listeners';
 import { reconcileOutbox } from './reconcile';
 import { mailChannel } from './channels/mail';
+import { slackChannel } from './channels/slack';
 import type { MailMessage } from './mail/mailer';
+import { GLOBAL, IN_APP, MAIL, SLACK, USER_TRIGGER } from './channel-names';
+import { NotificationRulesStore } from './global/rules-store';
+import { globalChannel } from './global/global-channel';
+import { listenForGlobalNotifications } from './global/global-listener';
+import { reconcileGlobal } from './global/global-reconcile';
+import { NotificationLookups } from './lookups';
+import { userTriggerChannel, type UserTriggerPayload } from './slack/user-trigger-channel';
+import { isSlackConfigured } from './slack/slack-transport';
+import { parseSlackChannels } from '../../../shared/notification-rules';
 
-export const MAIL = 'mail';
+export { MAIL };
 
 type SignedIn = AccessContext & { viewer: Viewer };
 
@@ -38,11 +48,16 @@ export interface NotificationDeps {
   pages: PagesService;
   settings: SettingsService;
   backoff?: Backoff;
+  /** Slack's Web API address ('' = Slack itself; tests point it at a stand-in). */
+  slackApiUrl?: string;
+  /** The wiki's address for links in mails and Slack messages sent outside a request. */
+  siteUrl?: () => string;
 }
 
 export class NotificationsService {
   readonly outbox: OutboxStore;
   readonly worker: DeliveryWorker;
+  readonly rules: NotificationRulesStore;
   private readonly inApp: InAppStore;
   private readonly subscriptions: SubscriptionStore;
   private readonly stopListening: () => void;
@@ -58,6 +73,12 @@ export class NotificationsService {
     this.outbox = new OutboxStore(db);
     this.inApp = new InAppStore(db);
     this.subscriptions = new SubscriptionStore(db);
+    this.rules = new NotificationRulesStore(db);
+    const lookups = new NotificationLookups(db);
+    const wake = () => this.worker.wake();
+    const siteUrl = () =>
+      deps.settings.get('app:siteUrl').replace(/\/+$/, '') || (deps.siteUrl?.() ?? 'http://localhost');
+    const user = (id: string) => deps.users.findById(id);
     const channels = {
       [IN_APP]: inAppChannel({
         db,
@@ -69,17 +90,56 @@ export class NotificationsService {
         notifyUsers: (ids) => this.notifyUsers(ids),
       }),
       [MAIL]: mailChannel(deps.settings),
+      [SLACK]: slackChannel(deps.settings, deps.slackApiUrl ?? ''),
+      [GLOBAL]: globalChannel({
+        rules: this.rules,
+        outbox: this.outbox,
+        settings: deps.settings,
+        page: (id) => deps.pages.facts(id),
+        user,
+        langOfEmail: (email) => deps.users.findByEmail(email)?.lang,
+        commentText: (id) => lookups.commentText(id),
+        siteUrl,
+        wake,
+      }),
+      [USER_TRIGGER]: userTriggerChannel({
+        outbox: this.outbox,
+        settings: deps.settings,
+        lookups,
+        page: (id) => deps.pages.facts(id),
+        user,
+        siteUrl,
+        wake,
+      }),
     };
     this.worker = new DeliveryWorker(this.outbox, channels, deps.backoff ?? DEFAULT_BACKOFF, () => this.log);
-    this.stopListening = listenForNotifications(events, this.outbox, this.subscriptions, () =>
-      this.worker.wake(),
-    );
+    const offInApp = listenForNotifications(events, this.outbox, this.subscriptions, wake);
+    const offGlobal = listenForGlobalNotifications(events, this.outbox, this.rules, wake);
+    this.stopListening = () => {
+      offInApp();
+      offGlobal();
+    };
+  }
+
+  isSlackConfigured(): boolean {
+    return isSlackConfigured(this.deps.settings);
+  }
+
+  /**
+   * The author asked to tell Slack channels about a save or a comment (GROWI's isSlackEnabled).
+   * Called right after the change committed; ignored while Slack is not set up.
+   */
+  enqueueUserTrigger(input: Omit<UserTriggerPayload, 'key' | 'channels'> & { slackChannels: string }): void {
+    const channels = parseSlackChannels(input.slackChannels);
+    if (channels.length === 0 || !this.isSlackConfigured()) return;
+    const key = input.commentId ? `comment:${input.commentId}` : `revision:${input.revisionId ?? ''}`;
+    if (this.outbox.enqueue(USER_TRIGGER, key, { ...input, key, channels })) this.worker.wake();
   }
 
   /** After start-up: enqueue what a crash left out, then deliver what waits. */
   start(log: Pick<FastifyBaseLogger, 'warn' | 'info'>): void {
     this.log = log;
-    const added = reconcileOutbox(this.db, this.outbox);
+    const added = reconcileOutbox(this.db, this.outbox) + reconcileGlobal(this.db, this.outbox, this.rules);
     if (added > 0) log.info({ added }, 'notifications: enqueued changes a stop left out');
     this.worker.start();
   }

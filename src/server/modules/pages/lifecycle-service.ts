@@ -63,7 +63,8 @@ export class PageLifecycleService {
   }
 
   private emitMoved(moved: MovedPage[], userId: string): void {
-    for (const page of moved) this.events.emit('page:moved', { ...page, userId });
+    const below = belowAnother(moved.map((page) => page.oldPath));
+    moved.forEach((page, i) => this.events.emit('page:moved', { ...page, userId, cascade: below[i] }));
   }
 
   rename(
@@ -129,7 +130,10 @@ export class PageLifecycleService {
         return { pageId, path };
       });
     });
-    for (const page of created) this.events.emit('page:created', { ...page, userId: ctx.viewer.id });
+    const below = belowAnother(created.map((page) => page.path));
+    created.forEach((page, i) =>
+      this.events.emit('page:created', { ...page, userId: ctx.viewer.id, cascade: below[i] }),
+    );
     const first = created[0];
     if (!first) throw notFoundOrForbidden();
     return this.pages.get(ctx, { id: first.pageId });
@@ -233,4 +237,15 @@ export class PageLifecycleService {
       this.events.emit('page:deleted', { pageId: row.id, path: row.path, userId: ctx.viewer.id });
     return { deletedCount: removed.length };
   }
+}
+
+/** For each path, whether another path of the same operation is its ancestor (it moved along). */
+function belowAnother(paths: string[]): boolean[] {
+  const all = new Set(paths);
+  return paths.map((path) => {
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+      if (all.has(path.slice(0, i))) return true;
+    }
+    return false;
+  });
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { editorAccess, requireReader } from '../../lib/guards';
-import type { PageCreateRequest, PageUpdateRequest } from '../../../shared/api-types';
+import type { PageCreateRequest, PageUpdateRequest, SlackNotifyFields } from '../../../shared/api-types';
+import { SLACK_CHANNEL_LIST_PATTERN } from '../../../shared/notification-rules';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 /** 10 MB of Markdown: far above any real page, low enough to keep one request cheap. */
@@ -25,7 +26,33 @@ export const GRANT_FIELDS = {
   confirmWiderGrant: { type: 'boolean' },
 } as const;
 
+/** GROWI's user-trigger fields (see SlackNotifyFields); the channels are checked like the admin's. */
+export const SLACK_FIELDS = {
+  isSlackEnabled: { type: 'boolean' },
+  slackChannels: {
+    type: 'string',
+    maxLength: 500,
+    pattern: `^(${SLACK_CHANNEL_LIST_PATTERN.slice(1, -1)})?$`,
+  },
+} as const;
+
 export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  /** The author ticked Slack: queued right after the save committed (never waited for). */
+  const tellSlack = (
+    fields: SlackNotifyFields,
+    page: { _id: string; revision: { _id: string } },
+    kind: 'create' | 'update',
+    actorId: string,
+  ) => {
+    if (!fields.isSlackEnabled || !fields.slackChannels) return;
+    ctx.notifications.enqueueUserTrigger({
+      kind,
+      pageId: page._id,
+      revisionId: page.revision._id,
+      actorId,
+      slackChannels: fields.slackChannels,
+    });
+  };
   app.get<{ Querystring: { path?: string; pageId?: string } }>(
     '/page',
     {
@@ -60,13 +87,16 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
             path: { type: 'string', minLength: 1, maxLength: 2048 },
             body: BODY,
             ...GRANT_FIELDS,
+            ...SLACK_FIELDS,
           },
         },
       },
     },
     async (request, reply) => {
       // Permission: signed in and not read-only (editorAccess); grant checks inside the service.
-      const page = ctx.pages.create(editorAccess(request), request.body);
+      const access = editorAccess(request);
+      const page = ctx.pages.create(access, request.body);
+      tellSlack(request.body, page, 'create', access.viewer.id);
       return reply.status(201).send({ page });
     },
   );
@@ -78,12 +108,17 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
         body: {
           type: 'object',
           required: ['pageId', 'revisionId', 'body'],
-          properties: { pageId: ID, revisionId: ID, body: BODY, ...GRANT_FIELDS },
+          properties: { pageId: ID, revisionId: ID, body: BODY, ...GRANT_FIELDS, ...SLACK_FIELDS },
         },
       },
     },
     // Permission: signed in and not read-only (editorAccess), canEditPage inside the service.
-    async (request) => ({ page: ctx.pages.update(editorAccess(request), request.body) }),
+    async (request) => {
+      const access = editorAccess(request);
+      const page = ctx.pages.update(access, request.body);
+      tellSlack(request.body, page, 'update', access.viewer.id);
+      return { page };
+    },
   );
 
   app.get<{ Querystring: { path: string } }>(

@@ -48,6 +48,13 @@ export const SETTING_DEFAULTS = {
   'mail:sesAccessKeyId': '',
   'mail:sesSecretAccessKey': '',
   'mail:sesRegion': 'us-east-1',
+  // Issue 14, GROWI's Slack keys (the "legacy" incoming webhook and token). Both write-only.
+  'slack:incomingWebhookUrl': '',
+  'slack:token': '',
+  'slack:isIncomingWebhookPrioritized': false,
+  // GROWI's switches: global notifications about owner-only and group pages (off by default).
+  'notification:owner-page:isEnabled': false,
+  'notification:group-page:isEnabled': false,
   ...SIGN_IN_SETTING_DEFAULTS,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,62 @@
+// At start: edits and comments that committed but have no `global` row (the process died between
+// the commit and the listener) are enqueued now, as `reconcileOutbox` does for in-app rows. Only
+// while rules listen for them, and only since the newest `global` row (minus a minute).
+import type { Db } from '../../../db/client';
+import type { OutboxStore } from '../outbox';
+import { GLOBAL } from '../channel-names';
+import type { NotificationRulesStore } from './rules-store';
+import type { GlobalPayload } from './global-channel';
+
+const SLACK_MS = 60_000;
+
+export function reconcileGlobal(db: Db, outbox: OutboxStore, rules: NotificationRulesStore): number {
+  const sqlite = db.$client;
+  const newest = sqlite
+    .prepare<[string], { at: number | null }>(
+      'SELECT MAX(created_at) AS at FROM notification_outbox WHERE channel = ?',
+    )
+    .get(GLOBAL)?.at;
+  if (newest === null || newest === undefined) return 0;
+  const since = newest - SLACK_MS;
+  let added = 0;
+  const add = (payload: GlobalPayload, at: number) => {
+    if (outbox.enqueue(GLOBAL, payload.key, payload, at)) added++;
+  };
+  if (rules.hasEnabledRuleFor('pageEdit')) {
+    const edits = sqlite
+      .prepare<
+        [number],
+        { id: string; page_id: string; path: string; author_id: string; created_at: number }
+      >(
+        `SELECT r.id, r.page_id, p.path, r.author_id, r.created_at FROM revisions r JOIN pages p ON p.id = r.page_id
+         WHERE r.created_at > ? AND r.author_id IS NOT NULL
+           AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id AND e.created_at < r.created_at)`,
+      )
+      .all(since);
+    for (const r of edits) {
+      add(
+        { key: `revision:${r.id}`, event: 'pageEdit', pageId: r.page_id, path: r.path, actorId: r.author_id },
+        r.created_at,
+      );
+    }
+  }
+  if (rules.hasEnabledRuleFor('comment')) {
+    const comments = sqlite
+      .prepare<
+        [number],
+        { id: string; page_id: string; path: string; creator_id: string; created_at: number }
+      >(
+        `SELECT c.id, c.page_id, p.path, c.creator_id, c.created_at FROM comments c JOIN pages p ON p.id = c.page_id
+         WHERE c.created_at > ? AND c.creator_id IS NOT NULL`,
+      )
+      .all(since);
+    for (const c of comments) {
+      const key = `comment:${c.id}`;
+      add(
+        { key, event: 'comment', pageId: c.page_id, path: c.path, actorId: c.creator_id, commentId: c.id },
+        c.created_at,
+      );
+    }
+  }
+  return added;
+}
