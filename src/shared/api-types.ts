@@ -94,6 +94,8 @@ export interface AppConfig {
   isLdapSetupFailed?: boolean;
   /** Issue 14: "forgot password" links by e-mail are on offer (GROWI's isPasswordResetEnabled). */
   isPasswordResetEnabled?: boolean;
+  /** Issue 14: Slack is set up, so the editor offers to post a save to channels (signed in only). */
+  isSlackConfigured?: boolean;
   /**
    * Issue 16: the origin for links people hand to others (share links, copied page URLs): the
    * site URL, or — asked from this machine while shared — the address colleagues use; '' means

@@ -149,6 +149,13 @@ const router = createBrowserRouter([
             ),
           },
           {
+            path: 'notification',
+            ...screen(
+              () => import('./features/notifications/admin/NotificationSettingsPage'),
+              (m) => m.NotificationSettingsPage,
+            ),
+          },
+          {
             path: 'notification-outbox',
             ...screen(
               () => import('./features/notifications/AdminOutboxPage'),

@@ -1,5 +1,6 @@
 // Typed calls of the v3 API used by the web app.
 import type {
+  SlackNotifyFields,
   AppConfigResponse,
   CurrentUser,
   CurrentUserResponse,
@@ -33,12 +34,24 @@ export async function getPage(target: PageTarget) {
   return (await api.get<PageResponse>(`/_api/v3/page?${query}`)).page;
 }
 
-/** `grant`: the scope of disclosure chosen in the editor (omitted: the server's default). */
-export const createPage = async (path: string, body: string, grant: GrantFields = {}) =>
-  (await api.post<PageResponse>('/_api/v3/page', { path, body, ...grant })).page;
+/**
+ * `fields`: the scope of disclosure chosen in the editor (omitted: the server's default), and the
+ * Slack channels the author chose to tell.
+ */
+export const createPage = async (path: string, body: string, fields: GrantFields & SlackNotifyFields = {}) =>
+  (await api.post<PageResponse>('/_api/v3/page', { path, body, ...fields })).page;
 
-export const updatePage = async (pageId: string, revisionId: string, body: string, grant: GrantFields = {}) =>
-  (await api.put<PageResponse>('/_api/v3/page', { pageId, revisionId, body, ...grant })).page;
+export const updatePage = async (
+  pageId: string,
+  revisionId: string,
+  body: string,
+  fields: GrantFields & SlackNotifyFields = {},
+) => (await api.put<PageResponse>('/_api/v3/page', { pageId, revisionId, body, ...fields })).page;
+
+/** GROWI's `pages.updatePost`: the Slack channels of the user-trigger patterns matching a path. */
+export const slackChannelsFor = async (path: string) =>
+  (await api.get<{ updatePost: string[] }>(`/_api/pages.updatePost?path=${encodeURIComponent(path)}`))
+    .updatePost;
 
 export const getRecentPages = (limit = 20, offset = 0) =>
   api.get<RecentPagesResponse>(`/_api/v3/pages/recent?limit=${limit}&offset=${offset}`);

@@ -39,6 +39,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
       ...(ctx.google.isSetUp() ? [{ id: 'google' as const, label: 'Google' }] : []),
     ],
     isPasswordResetEnabled: ctx.passwordReset.isAvailable(),
+    ...(request.user ? { isSlackConfigured: ctx.notifications.isSlackConfigured() } : {}),
     isLdapSetupFailed: ctx.settings.get('security:passport-ldap:isEnabled') && !ctx.ldap.isSetUp(),
     publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),
     currentUser: request.user ? toCurrentUser(request.user) : null,

@@ -17,6 +17,7 @@ import { clearDraft, saveDraft, startingPoint, type EditorBase } from './drafts'
 import { ConflictNotice, DraftNotice, type Conflict } from './EditorNotices';
 import { GrantSelector, useGrantChoice, useGrantedSave } from './GrantSelector';
 import { MarkdownEditor } from './MarkdownEditor';
+import { SlackNotifyChoice, useSlackChoice } from './SlackNotifyChoice';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSaveShortcut } from './useSaveShortcut';
 import { withPluginTemplate } from '../plugins/pending-template';
@@ -42,6 +43,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [grant, setGrant] = useGrantChoice(path, page);
   const saveGranted = useGrantedSave();
+  const [slack, setSlack, slackFields] = useSlackChoice(path);
   const [dirty, setDirty] = useState(start.body !== start.base.body);
   const dirtyRef = useLeaveGuard(dirty, t('editor.leave_confirm'));
   const replaceText = (text: string) => {
@@ -91,8 +93,8 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     try {
       const saved = await saveGranted(grant, (fields) =>
         from.pageId && from.revisionId
-          ? updatePage(from.pageId, from.revisionId, text, fields)
-          : createPage(path, text, fields),
+          ? updatePage(from.pageId, from.revisionId, text, { ...fields, ...slackFields })
+          : createPage(path, text, { ...fields, ...slackFields }),
       );
       clearDraft(path);
       clearDraft(saved.path);
@@ -147,6 +149,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
           <Breadcrumbs path={path} />
         </div>
         <span className="editor-hint muted">{t('editor.shortcut_hint')}</span>
+        <SlackNotifyChoice value={slack} onChange={setSlack} />
         <GrantSelector value={grant} onChange={setGrant} />
         <button type="button" className="btn btn-secondary" onClick={cancel}>
           {t('common.cancel')}
