@@ -279,3 +279,30 @@ describe('who may be told', () => {
     expect(sink.inbox).toEqual([]);
   });
 });
+
+describe('an SMTP outage', () => {
+  it('keeps 100 saves fast, loses no mail, and sends each once when SMTP is back', async () => {
+    await addRule({ triggerPath: '/outage/*', triggerEvents: ['pageCreate'] });
+    const port = sink.port;
+    await sink.close();
+    const started = Date.now();
+    for (let i = 0; i < 100; i++) await create(bob, `/outage/p${i}`);
+    const elapsed = Date.now() - started;
+    await delivered();
+    // Saves did not wait for the dead server: well under a second each even on a loaded machine.
+    expect(elapsed / 100).toBeLessThan(500);
+    const outbox = server.app.ctx.notifications.outbox.list(500);
+    expect(outbox.failingCount).toBe(100);
+
+    sink = await startSink(port);
+    for (const entry of outbox.entries.filter((e) => e.channel === 'mail'))
+      server.app.ctx.notifications.retryNow(entry._id);
+    await delivered();
+    expect(sink.inbox).toHaveLength(100);
+    expect(new Set(subjects()).size).toBe(100);
+    for (const entry of outbox.entries.filter((e) => e.channel === 'mail'))
+      expect(() => server.app.ctx.notifications.retryNow(entry._id)).toThrow();
+    await delivered();
+    expect(sink.inbox).toHaveLength(100);
+  });
+});
