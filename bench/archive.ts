@@ -9,6 +9,7 @@ import { closeDatabase, openDatabase } from '../src/server/db/client';
 import { ArchiveExportService } from '../src/server/modules/archive/service';
 import { ArchiveImportService } from '../src/server/modules/archive/import-service';
 import { DEFAULT_ARCHIVE_LIMITS } from '../src/server/modules/archive/zip-guard';
+import { LocalDiskStorage } from '../src/server/modules/file-storage/local';
 import { BENCH_ADMIN, seed } from './lib/seed';
 
 const PAGES = Number(process.env.BENCH_ARCHIVE_PAGES ?? 100_000);
@@ -45,6 +46,7 @@ export async function runArchiveBench() {
     const source = openDatabase(path.join(sourceDir, 'quire.db'));
     const exporter = new ArchiveExportService({
       dataDir: sourceDir,
+      files: new LocalDiskStorage(path.join(sourceDir, 'attachments')),
       dbFile: path.join(sourceDir, 'quire.db'),
       limits,
       siteTitle: () => 'Bench',
@@ -59,8 +61,15 @@ export async function runArchiveBench() {
     const importer = new ArchiveImportService({
       sqlite: target.$client,
       dataDir: targetDir,
-      dirs: new ArchiveExportService({ dataDir: targetDir, dbFile: '', limits, siteTitle: () => '', notify })
-        .dirs,
+      files: new LocalDiskStorage(path.join(targetDir, 'attachments')),
+      dirs: new ArchiveExportService({
+        dataDir: targetDir,
+        files: new LocalDiskStorage(path.join(targetDir, 'attachments')),
+        dbFile: '',
+        limits,
+        siteTitle: () => '',
+        notify,
+      }).dirs,
       limits,
       notify,
       afterImport: () => {},

@@ -38,6 +38,7 @@ import shareLinkRoutes from './modules/share-links/routes';
 import notificationRoutes from './modules/notifications/routes';
 import mailSettingRoutes from './modules/notifications/mail/mail-routes';
 import notificationSettingRoutes from './modules/notifications/global/setting-routes';
+import fileStorageRoutes from './modules/file-storage/routes';
 import slackSettingRoutes, { updatePostRoutes } from './modules/notifications/slack/slack-routes';
 import signInSettingRoutes from './modules/auth/setting-routes';
 import ldapTestRoutes from './modules/auth/ldap-routes';
@@ -143,6 +144,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     mailSettingRoutes,
     notificationSettingRoutes,
     slackSettingRoutes,
+    fileStorageRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
     oauth2SettingRoutes,

@@ -24,7 +24,8 @@ import { LikesBookmarksService } from './modules/likes-bookmarks/service';
 import { TagsService } from './modules/tags/service';
 import { ShareLinksService } from './modules/share-links/service';
 import { AttachmentsService } from './modules/attachments/service';
-import { LocalDiskStorage } from './modules/attachments/storage';
+import { ActiveStorage, StorageRegistry } from './modules/file-storage/registry';
+import { StorageMover } from './modules/file-storage/move';
 import { ArchiveExportService } from './modules/archive/service';
 import { ArchiveImportService } from './modules/archive/import-service';
 import { DEFAULT_ARCHIVE_LIMITS } from './modules/archive/zip-guard';
@@ -78,6 +79,9 @@ export interface AppContext {
   passwordReset: PasswordResetService;
   live: LiveEventsHub;
   archiveExport: ArchiveExportService;
+  /** Issue 19: the attachment storage backends, and the job moving files between them. */
+  storage: StorageRegistry;
+  storageMove: StorageMover;
   archiveImport: ArchiveImportService;
   markdownImport: MarkdownImportService;
   notifications: NotificationsService;
@@ -116,6 +120,8 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
   });
   const events = new EventBus();
   const settings = new SettingsService(db);
+  const storageRegistry = new StorageRegistry(settings, db.$client, config.dataDir);
+  const attachmentFiles = new ActiveStorage(storageRegistry);
   const users = new UsersService(db, events);
   const userGroups = new UserGroupsService(db);
   const pages = new PagesService(db, events, userGroups);
@@ -124,6 +130,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
   const notifyAdmins = (event: string, payload: unknown) => ctx.live?.toAdmins(event, payload);
   const archiveExport = new ArchiveExportService({
     dataDir: config.dataDir,
+    files: attachmentFiles,
     dbFile,
     limits: archiveLimits,
     siteTitle: () => settings.get('app:title'),
@@ -151,16 +158,15 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     comments: new CommentsService(db, events),
     likes: new LikesBookmarksService(db, events),
     shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
-    attachments: new AttachmentsService(
-      db,
-      events,
-      new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
-    ),
+    attachments: new AttachmentsService(db, events, attachmentFiles),
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
     archiveExport,
+    storage: storageRegistry,
+    storageMove: new StorageMover(storageRegistry, settings, db.$client),
     archiveImport: new ArchiveImportService({
       sqlite: db.$client,
       dataDir: config.dataDir,
+      files: attachmentFiles,
       dirs: archiveExport.dirs,
       limits: archiveLimits,
       notify: notifyAdmins,
@@ -202,7 +208,16 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     oidc: new OidcSignInService(settings, externalAccounts),
     github: new OAuth2SignInService(settings, externalAccounts, GITHUB),
     google: new OAuth2SignInService(settings, externalAccounts, googleProvider(config.googleOAuthBase)),
-    backups: new BackupsService(db.$client, config.dataDir),
+    backups: new BackupsService(db.$client, config.dataDir, undefined, () =>
+      attachmentFiles.kind === 'aws'
+        ? {
+            ids: (db.$client.prepare('SELECT id FROM attachments').all() as { id: string }[]).map(
+              (r) => r.id,
+            ),
+            open: (id) => attachmentFiles.open(id),
+          }
+        : null,
+    ),
     passwordReset: new PasswordResetService({
       db,
       users,

@@ -442,3 +442,24 @@ export const updatePosts = sqliteTable('update_posts', {
   creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * Attachment files kept inside quire.db (issue 19, the "database" storage; GridFS's analogue): one
+ * row per file, its bytes in 255 KiB chunks so neither an upload nor a download holds it whole.
+ * Keys starting with `.upload-` are uploads in progress.
+ */
+export const storedFiles = sqliteTable('stored_files', {
+  key: text('key').primaryKey(),
+  size: integer('size').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export const storedFileChunks = sqliteTable(
+  'stored_file_chunks',
+  {
+    fileKey: text('file_key').notNull(),
+    n: integer('n').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileKey, t.n] })],
+);

@@ -14,7 +14,7 @@ import type {
   ShareLinkRecord,
   TagRecord,
 } from './shapes-social';
-import { MASKED, SECRET_SETTINGS } from './zip-guard';
+import { MACHINE_SETTINGS, MASKED, SECRET_SETTINGS } from './zip-guard';
 
 /**
  * The common loop: flush when asked, skip what exists in insert mode, and count. `write` returns
@@ -202,9 +202,13 @@ export function applyRedirects(c: ApplyContext): void {
   );
 }
 
-/** Settings Quire knows (GROWI's key names where they are shared); secrets stay as they are here. */
+/**
+ * Settings Quire knows (GROWI's key names where they are shared); secrets and where this
+ * installation keeps its files stay as they are here.
+ */
 export function applyConfigs(c: ApplyContext): void {
-  const keep = [...SECRET_SETTINGS].map((k) => `'${k.replace(/'/g, "''")}'`).join(', ');
+  const kept = new Set([...SECRET_SETTINGS, ...MACHINE_SETTINGS]);
+  const keep = [...kept].map((k) => `'${k.replace(/'/g, "''")}'`).join(', ');
   const upsert = c.sqlite.prepare(
     `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -216,7 +220,7 @@ export function applyConfigs(c: ApplyContext): void {
     () => false,
     (r) => {
       if (!(r.key in SETTING_DEFAULTS)) return `${r.key}: not a Quire setting`;
-      if (SECRET_SETTINGS.has(r.key) || r.value === JSON.stringify(MASKED)) return `${r.key}: kept`;
+      if (kept.has(r.key) || r.value === JSON.stringify(MASKED)) return `${r.key}: kept`;
       const fallback: unknown = SETTING_DEFAULTS[r.key as keyof typeof SETTING_DEFAULTS];
       const value: unknown = JSON.parse(r.value);
       if (typeof value !== typeof fallback || Array.isArray(value) !== Array.isArray(fallback))

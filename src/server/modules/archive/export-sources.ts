@@ -1,8 +1,8 @@
 // What each collection of an export reads, as GROWI v7+ documents. Every source reads from a
 // read-only snapshot connection (one transaction, so the archive is consistent while the wiki keeps
 // changing) with `iterate()`, one row at a time: a 100k-page wiki is never in memory.
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type Database from 'better-sqlite3';
 import type { ArchiveCollection } from '../../../shared/archive-types';
 import type { Doc } from './doc-reader';
@@ -21,7 +21,7 @@ export const GRIDFS_CHUNK_SIZE = 255 * 1024;
 
 export interface ExportSource {
   count(db: Database.Database): number;
-  docs(db: Database.Database, dataDir: string): Iterable<Doc> | AsyncIterable<Doc>;
+  docs(db: Database.Database, files: FileSource): Iterable<Doc> | AsyncIterable<Doc>;
 }
 
 const countOf =
@@ -55,16 +55,34 @@ const PAGES_SQL = `
     (SELECT length(body) FROM revisions WHERE id = p.revision_id) AS bodyLength
   FROM pages p ORDER BY p.path`;
 
-async function* gridFsChunks(db: Database.Database, dataDir: string): AsyncIterable<Doc> {
+/** Where the attachment bytes come from: the storage in use (issue 19). */
+export interface FileSource {
+  open(key: string): Promise<Readable | null>;
+}
+
+/** A stream cut into GridFS's fixed-size chunks, whatever sizes its backend hands out. */
+async function* fixedChunks(stream: Readable, size: number): AsyncIterable<Buffer> {
+  let pending = Buffer.alloc(0);
+  for await (const piece of stream) {
+    pending = Buffer.concat([pending, piece as Buffer]);
+    while (pending.length >= size) {
+      yield pending.subarray(0, size);
+      pending = pending.subarray(size);
+    }
+  }
+  if (pending.length > 0) yield pending;
+}
+
+async function* gridFsChunks(db: Database.Database, files: FileSource): AsyncIterable<Doc> {
   for (const row of rows<{ id: string }>(
     db,
     'SELECT id FROM attachments WHERE page_id IS NOT NULL ORDER BY id',
   )) {
-    const file = path.join(dataDir, 'attachments', row.id);
-    if (!fs.existsSync(file)) continue;
+    const stream = await files.open(row.id);
+    if (!stream) continue;
     let n = 0;
-    for await (const chunk of fs.createReadStream(file, { highWaterMark: GRIDFS_CHUNK_SIZE })) {
-      const data = (chunk as Buffer).toString('base64');
+    for await (const chunk of fixedChunks(stream, GRIDFS_CHUNK_SIZE)) {
+      const data = chunk.toString('base64');
       yield { _id: derivedId(row.id, 'chunk', String(n)), files_id: row.id, n, data, __v: 0 };
       n += 1;
     }
@@ -280,6 +298,6 @@ export const EXPORT_SOURCES: Record<ArchiveCollection, ExportSource> = {
           )
           .get() as { n: number }
       ).n,
-    docs: (db, dataDir) => gridFsChunks(db, dataDir),
+    docs: (db, files) => gridFsChunks(db, files),
   },
 };

@@ -13,11 +13,12 @@ import {
   type ArchiveMeta,
   type CollectionProgress,
 } from '../../../shared/archive-types';
-import { EXPORT_SOURCES } from './export-sources';
+import { EXPORT_SOURCES, type FileSource } from './export-sources';
 
 export interface ExportInput {
   dbFile: string;
-  dataDir: string;
+  /** The attachment storage in use. */
+  files: FileSource;
   workDir: string;
   zipFile: string;
   collections: ArchiveCollection[];
@@ -88,7 +89,7 @@ export async function exportArchive(input: ExportInput): Promise<ArchiveMeta> {
       const collection = progress.collectionName as ArchiveCollection;
       const fileName = `${collection}.json`;
       await writeCollection(
-        EXPORT_SOURCES[collection].docs(snapshot, input.dataDir),
+        EXPORT_SOURCES[collection].docs(snapshot, input.files),
         path.join(input.workDir, fileName),
         () => {
           progress.currentCount += 1;

@@ -23,6 +23,7 @@ import { checkImportSelection, isTheSameVersion } from '../../../shared/archive-
 import type { CollectionResult } from './apply-context';
 import { listZipStats, zipFileStat, zipInside, type ArchiveDirs } from './files';
 import { runImport } from './import';
+import type { AttachmentStorage } from '../file-storage/types';
 import { ImportCancelled } from './apply-runner';
 import type { ArchiveLog, Notify } from './service';
 import { archiveError, isSafeFileName, type ArchiveLimits } from './zip-guard';
@@ -30,6 +31,8 @@ import { archiveError, isSafeFileName, type ArchiveLimits } from './zip-guard';
 export interface ImportDeps {
   sqlite: Database.Database;
   dataDir: string;
+  /** The attachment storage in use (issue 19): imported bytes are stored there. */
+  files: AttachmentStorage;
   dirs: ArchiveDirs;
   limits: ArchiveLimits;
   notify: Notify;
@@ -149,7 +152,7 @@ export class ArchiveImportService {
       const { results: applied, backupFile } = await runImport({
         dbFile: this.deps.sqlite.name,
         signal: this.abort?.signal,
-        dataDir: this.deps.dataDir,
+        files: this.deps.files,
         backup: this.deps.backup,
         zipFile,
         workDir: path.join(this.deps.dirs.work, 'import'),

@@ -5,6 +5,7 @@
 // answering reads, which see the wiki as it was until the commit; (5) only then move the attachment
 // files in. A failure or a cancel before or inside (4) leaves the wiki as it was.
 import fs from 'node:fs';
+import type { AttachmentStorage } from '../file-storage/types';
 import path from 'node:path';
 import { once } from 'node:events';
 import type Database from 'better-sqlite3';
@@ -18,7 +19,8 @@ import { openCheckedArchive, type ArchiveLimits } from './zip-guard';
 export interface ImportJobInput {
   /** The wiki's database file: the worker opens a connection of its own. */
   dbFile: string;
-  dataDir: string;
+  /** The attachment storage in use: imported bytes go there (issue 19). */
+  files: AttachmentStorage;
   /** The backup taken before anything changes (database and attachments); its file name. */
   backup: () => Promise<string>;
   zipFile: string;
@@ -109,10 +111,14 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
       input.signal,
     );
     const results = new Map(applied.results.map((r) => [r.collectionName as ArchiveCollection, r]));
-    const attachmentsDir = path.join(input.dataDir, 'attachments');
     for (const id of applied.written) {
-      if (withBytes.has(id)) fs.renameSync(path.join(filesDir, id), path.join(attachmentsDir, id));
-      else if (!fs.existsSync(path.join(attachmentsDir, id))) {
+      if (withBytes.has(id)) {
+        await input.files.put(id, fs.createReadStream(path.join(filesDir, id)), () => false);
+        continue;
+      }
+      const existing = await input.files.open(id);
+      existing?.destroy();
+      if (!existing) {
         const result = results.get('attachments') ?? emptyResult('attachments');
         results.set('attachments', result);
         if (result.errors.length < MAX_ERRORS_KEPT)

@@ -13,11 +13,14 @@ import {
 import { exportArchive } from './export';
 import { archiveDirs, exportFileName, listZipStats, zipFileStat, zipInside, type ArchiveDirs } from './files';
 import type { ArchiveLimits } from './zip-guard';
+import type { FileSource } from './export-sources';
 
 export type Notify = (event: string, payload: unknown) => void;
 
 export interface ArchiveDeps {
   dataDir: string;
+  /** The attachment storage in use (issue 19): exports read the bytes from it. */
+  files: FileSource;
   dbFile: string;
   limits: ArchiveLimits;
   siteTitle: () => string;
@@ -53,7 +56,7 @@ export class ArchiveExportService {
     const workDir = path.join(this.dirs.work, `export-${path.basename(zipFile, '.growi.zip')}`);
     const job = exportArchive({
       dbFile: this.deps.dbFile,
-      dataDir: this.deps.dataDir,
+      files: this.deps.files,
       workDir,
       zipFile,
       collections,

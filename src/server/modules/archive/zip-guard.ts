@@ -33,7 +33,32 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
 };
 
 /** Settings never written in clear into configs.json; on import a masked value is skipped. */
-export const SECRET_SETTINGS: ReadonlySet<string> = new Set(['security:sessionSecret']);
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  'security:sessionSecret',
+  'security:passport-ldap:bindDNPassword',
+  'security:passport-oidc:clientSecret',
+  'security:passport-github:clientSecret',
+  'security:passport-google:clientSecret',
+  'mail:smtpPassword',
+  'mail:sesSecretAccessKey',
+  'slack:incomingWebhookUrl',
+  'slack:token',
+  'aws:s3SecretAccessKey',
+]);
+/**
+ * Where this installation keeps its files (issue 19): never exported secrets, never replaced by an
+ * import (an archive from another wiki must not point this one at another bucket or backend).
+ */
+export const MACHINE_SETTINGS: ReadonlySet<string> = new Set([
+  'app:fileUploadType',
+  'aws:s3Region',
+  'aws:s3CustomEndpoint',
+  'aws:s3Bucket',
+  'aws:s3AccessKeyId',
+  'aws:s3SecretAccessKey',
+  'aws:s3ForcePathStyle',
+  'aws:referenceFileWithRelayMode',
+]);
 export const MASKED = '***';
 
 export const archiveError = (code: string, params?: Record<string, string | number>) =>

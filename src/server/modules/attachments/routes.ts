@@ -121,6 +121,9 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
   );
 }
 
+/** How long a signed URL of redirect delivery works: long enough to start a download, no more. */
+const SIGNED_URL_SECONDS = 120;
+
 /** `/attachment/{id}` and `/download/{id}` at the top level. */
 export async function attachmentFileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const serve = (mode: 'view' | 'download') =>
@@ -132,8 +135,23 @@ export async function attachmentFileRoutes(app: FastifyInstance, { ctx }: { ctx:
       const shareLinkId = request.query.shareLinkId;
       if (shareLinkId !== undefined && !/^[0-9a-f]{24}$/.test(shareLinkId)) throw attachmentNotFound();
       // Permission: canReadPage (or the share link of the attachment's page) inside the service.
-      const { attachment, stream } = ctx.attachments.open(readAccess(ctx, request, shareLinkId), id);
+      const access = readAccess(ctx, request, shareLinkId);
+      const attachment = ctx.attachments.get(access, id);
       const inline = mode === 'view' && isInlineImage(attachment.fileFormat);
+      // Redirect delivery (issue 19): a short-lived signed URL, made only after the check above.
+      const signed = await ctx.attachments.storage.redirectUrl(id, {
+        fileName: attachment.originalName,
+        contentType: inline ? attachment.fileFormat : 'application/octet-stream',
+        disposition: inline ? 'inline' : 'attachment',
+        expiresInSeconds: SIGNED_URL_SECONDS,
+      });
+      if (signed) {
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(signed, 302);
+      }
+      const { stream } = await ctx.attachments.open(access, id);
       return reply
         .header('content-type', inline ? attachment.fileFormat : 'application/octet-stream')
         .header(

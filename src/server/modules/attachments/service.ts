@@ -11,7 +11,7 @@ import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import { canEditPage, canReadPage, type AccessContext, type Viewer } from '../../policies/page-access';
 import { formatFileSize, type Attachment } from '../../../shared/attachment-types';
-import type { AttachmentStorage } from './storage';
+import type { ActiveStorage } from '../file-storage/registry';
 import { cleanFileName, normaliseFormat } from './file-names';
 
 type SignedIn = AccessContext & { viewer: Viewer };
@@ -39,7 +39,7 @@ export class AttachmentsService {
   constructor(
     private readonly db: Db,
     events: EventBus,
-    readonly storage: AttachmentStorage,
+    readonly storage: ActiveStorage,
     private readonly log: (err: unknown, msg: string) => void = () => {},
   ) {
     // Complete deletion sets the rows' page to null (FK); their files go right after the commit.
@@ -168,9 +168,9 @@ export class AttachmentsService {
   }
 
   /** The file of an attachment the request may read. */
-  open(access: ReadAccess, id: string): { attachment: Attachment; stream: Readable } {
+  async open(access: ReadAccess, id: string): Promise<{ attachment: Attachment; stream: Readable }> {
     const attachment = this.get(access, id);
-    const stream = this.storage.open(id);
+    const stream = await this.storage.open(id);
     if (!stream) throw attachmentNotFound();
     return { attachment, stream };
   }

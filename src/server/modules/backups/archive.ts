@@ -3,6 +3,7 @@
 // Reading a backup trusts nothing: only those three kinds of entries, no links, bounded sizes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import yauzl from 'yauzl';
@@ -22,12 +23,22 @@ export interface BackupManifest {
   attachments: number;
 }
 
-/** Writes the zip to `target` from a database snapshot file and the attachments folder. */
+/** Attachment bytes kept outside this machine (an S3 bucket): read into the backup one by one. */
+export interface RemoteFiles {
+  ids: string[];
+  open(id: string): Promise<Readable | null>;
+}
+
+/**
+ * Writes the zip to `target` from a database snapshot file and the attachments folder, plus the
+ * files of a remote storage (the database storage's files are inside the snapshot already).
+ */
 export async function writeBackupZip(
   target: string,
   dbSnapshot: string,
   attachmentsDir: string,
   manifest: Omit<BackupManifest, 'format' | 'version' | 'attachments'>,
+  remote?: RemoteFiles,
 ): Promise<void> {
   const zip = new yazl.ZipFile();
   zip.addFile(dbSnapshot, DB_ENTRY);
@@ -50,6 +61,18 @@ export async function writeBackupZip(
       compress: false,
       mtime: stat.mtime,
       size: stat.size,
+    });
+    count += 1;
+  }
+  const local = new Set(files);
+  for (const id of remote?.ids ?? []) {
+    if (local.has(id)) continue;
+    // Opened when the zip reaches it, so one connection at a time; a file gone since is empty.
+    zip.addReadStreamLazy(`attachments/${id}`, { compress: false }, (cb) => {
+      remote!.open(id).then(
+        (stream) => cb(null, stream ?? Readable.from([])),
+        (err: unknown) => cb(err, Readable.from([])),
+      );
     });
     count += 1;
   }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { BackupInfo, BackupReason } from '../../../shared/backup-types';
 import { AppError } from '../../lib/app-error';
-import { extractBackupZip, writeBackupZip } from './archive';
+import { extractBackupZip, writeBackupZip, type RemoteFiles } from './archive';
 import { backupName, parseBackupName, type ParsedBackupName } from './names';
 import { PENDING_DIR } from './restore-at-start';
 import { backupsToKeep } from './retention';
@@ -37,6 +37,8 @@ export class BackupsService {
     private readonly sqlite: Database.Database,
     private readonly dataDir: string,
     private readonly now: () => Date = () => new Date(),
+    /** Issue 19: attachment bytes in a bucket, which a backup must carry too; null: all local. */
+    private readonly remoteFiles: () => RemoteFiles | null = () => null,
   ) {
     this.dir = path.join(dataDir, 'backups');
     fs.mkdirSync(this.dir, { recursive: true });
@@ -126,10 +128,13 @@ export class BackupsService {
       if (!snapshot) await snapshotDatabase(this.sqlite, tmpDb);
       const problem = checkDatabaseFile(dbFile);
       if (problem) throw new Error(`the database snapshot failed its check: ${problem}`);
-      await writeBackupZip(tmpZip, dbFile, path.join(this.dataDir, 'attachments'), {
-        reason,
-        createdAt: at.toISOString(),
-      });
+      await writeBackupZip(
+        tmpZip,
+        dbFile,
+        path.join(this.dataDir, 'attachments'),
+        { reason, createdAt: at.toISOString() },
+        this.remoteFiles() ?? undefined,
+      );
       // Renamed only when complete: a listed backup is never half written.
       fs.renameSync(tmpZip, path.join(this.dir, name));
       if (snapshot) fs.rmSync(snapshot, { force: true });

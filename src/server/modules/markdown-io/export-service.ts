@@ -2,7 +2,7 @@
 // files with their attachments. Every page goes through the permission function (`pages.get`,
 // `canReadPage`): pages the caller may not read are simply not in the export.
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Db } from '../../db/client';
 import type { AccessContext } from '../../policies/page-access';
@@ -110,11 +110,15 @@ export class MarkdownExportService {
       limit: MAX_ATTACHMENTS_PER_PAGE,
     });
     for (const attachment of docs) {
-      const stream = this.attachments.storage.open(attachment._id);
-      if (!stream) continue;
       const target = unique(path.posix.join(folder, cleanFileName(attachment.originalName)), used);
       files.set(attachment._id, target);
-      zip.addReadStream(stream, target, { mtime: new Date(attachment.createdAt) });
+      // Opened when the zip reaches it: a bucket's connections are not held while others stream.
+      zip.addReadStreamLazy(target, { mtime: new Date(attachment.createdAt) }, (cb) => {
+        this.attachments.storage.open(attachment._id).then(
+          (stream) => cb(null, stream ?? Readable.from([])),
+          (err: unknown) => cb(err, Readable.from([])),
+        );
+      });
     }
     const body = rewriteAttachmentLinks(page.revision.body, file, files);
     const content = markdownFile(frontMatterOf(page, this.tags.ofPage(access, id)), body);

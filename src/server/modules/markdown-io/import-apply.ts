@@ -9,7 +9,7 @@ import { attachments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../lib/events';
 import type { MarkdownImportReport, MarkdownImportSkipped } from '../../../shared/markdown-io-types';
-import type { AttachmentStorage } from '../attachments/storage';
+import type { AttachmentStorage } from '../file-storage/types';
 import { cleanFileName } from '../attachments/file-names';
 import type { PagesService } from '../pages/service';
 import type { TagsService } from '../tags/service';

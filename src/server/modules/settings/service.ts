@@ -7,6 +7,7 @@ import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
 import { SIGN_IN_SETTING_DEFAULTS } from '../auth/setting-keys';
+import type { FileUploadType } from '../../../shared/file-storage-types';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -55,6 +56,17 @@ export const SETTING_DEFAULTS = {
   // GROWI's switches: global notifications about owner-only and group pages (off by default).
   'notification:owner-page:isEnabled': false,
   'notification:group-page:isEnabled': false,
+  // Issue 19, GROWI's file upload keys: where attachments live and how they are delivered. The
+  // type changes only through the move job (modules/file-storage/move.ts), never by itself.
+  'app:fileUploadType': 'local' as FileUploadType,
+  'aws:s3Region': '',
+  'aws:s3CustomEndpoint': '',
+  'aws:s3Bucket': '',
+  'aws:s3AccessKeyId': '',
+  'aws:s3SecretAccessKey': '',
+  'aws:s3ForcePathStyle': false,
+  /** GROWI's key: true streams through Quire (relay), false redirects to a signed URL. */
+  'aws:referenceFileWithRelayMode': true,
   ...SIGN_IN_SETTING_DEFAULTS,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

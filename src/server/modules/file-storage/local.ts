@@ -1,46 +1,15 @@
-// Where attachment files live. A small interface so S3-compatible storage can come later; the
-// local-disk implementation keeps each file at `<data>/attachments/<id>`: the name on disk is the
-// attachment id (24 hex digits), never the uploader's file name.
+// The local folder backend (the default): each file at `<data>/attachments/<id>`; the name on disk
+// is the attachment id (24 hex digits), never the uploader's file name.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-
-export interface StoredFile {
-  size: number;
-  /** False when the stream stopped at the size limit: nothing was kept. */
-  complete: boolean;
-}
-
-export interface AttachmentStorage {
-  /**
-   * Stores a stream under `key`. `isTruncated` is asked after the stream ended (multipart's size
-   * limit ends it early); when it says so, the partial file is removed and nothing is kept.
-   */
-  put(key: string, stream: Readable, isTruncated: () => boolean): Promise<StoredFile>;
-  /** The file's bytes, or null when it is gone. */
-  open(key: string): Readable | null;
-  /** Removes the file; a missing file is not an error. */
-  remove(key: string): Promise<void>;
-  /**
-   * Keys of files last written before `before` (the start-up sweep compares them with the
-   * database; newer files may belong to an upload in progress).
-   */
-  keysBefore(before: Date): Promise<string[]>;
-  /** Removes temporary files of uploads cut short before `before` (a crash mid-upload). */
-  removeTemporaryBefore(before: Date): Promise<void>;
-}
-
-const KEY = /^[0-9a-f]{24}$/;
-
-function checkKey(key: string): string {
-  // Keys are ids made by the server; anything else never reaches the file system.
-  if (!KEY.test(key)) throw new Error(`invalid attachment key: ${key}`);
-  return key;
-}
+import { checkKey, KEY, type AttachmentStorage, type StoredFile } from './types';
 
 export class LocalDiskStorage implements AttachmentStorage {
+  readonly kind = 'local' as const;
+
   constructor(private readonly dir: string) {
     fs.mkdirSync(dir, { recursive: true });
   }
@@ -68,7 +37,7 @@ export class LocalDiskStorage implements AttachmentStorage {
     }
   }
 
-  open(key: string): Readable | null {
+  async open(key: string): Promise<Readable | null> {
     const file = this.file(key);
     if (!fs.existsSync(file)) return null;
     return fs.createReadStream(file);

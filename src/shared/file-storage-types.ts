@@ -1,0 +1,48 @@
+// Attachment storage settings (issue 19; GROWI's file upload section of the app settings).
+
+/** Where attachments live: this machine's folder, inside quire.db, an S3-compatible bucket, GCS. */
+export const FILE_UPLOAD_TYPES = ['local', 'database', 'aws'] as const;
+export type FileUploadType = (typeof FILE_UPLOAD_TYPES)[number];
+
+export interface FileUploadSettingsView {
+  fileUploadType: FileUploadType;
+  s3Region: string;
+  s3CustomEndpoint: string;
+  s3Bucket: string;
+  s3AccessKeyId: string;
+  /** Never the secret: whether one is stored. */
+  isS3SecretAccessKeySet: boolean;
+  s3ForcePathStyle: boolean;
+  /** True: Quire streams the bytes (relay); false: the browser is sent to a short-lived signed URL. */
+  s3ReferenceFileWithRelayMode: boolean;
+}
+
+export interface FileUploadSettingsUpdate {
+  fileUploadType: FileUploadType;
+  s3Region?: string;
+  s3CustomEndpoint?: string;
+  s3Bucket?: string;
+  s3AccessKeyId?: string;
+  s3SecretAccessKey?: string;
+  s3ForcePathStyle?: boolean;
+  s3ReferenceFileWithRelayMode?: boolean;
+}
+
+export interface StorageMoveStatus {
+  state: 'idle' | 'running' | 'done' | 'failed';
+  from: FileUploadType | null;
+  to: FileUploadType | null;
+  total: number;
+  copied: number;
+  verified: number;
+  error: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** SPEC §5: an AWS region is a region name (`us-east-1`, `ap-northeast-1`, `eu-central-2` …). */
+export const AWS_REGION_PATTERN = '^[a-z]{2}(-gov|-iso[a-z]*)?-[a-z]+-\\d$';
+/** SPEC §5: a custom endpoint starts with http(s):// and has no trailing slash. */
+export const S3_ENDPOINT_PATTERN = '^https?://[^\\s/]+(/[^\\s]*[^/\\s])?$';
+/** S3's bucket naming rule (3–63 lower-case letters, digits, dots, hyphens). */
+export const S3_BUCKET_PATTERN = '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$';
