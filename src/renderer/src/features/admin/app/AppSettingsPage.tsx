@@ -1,9 +1,10 @@
 // /admin/app: the app settings, a component per section: Share on LAN and the site URL (issue 16),
-// mail (issue 14), plugin loading (issue 18).
+// mail (issue 14), file upload (issue 19), plugin loading (issue 18).
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { SharingSettingsSection } from '../sharing/SharingSettingsSection';
 import { MailSettingsSection } from './MailSettingsSection';
+import { FileUploadSection } from './FileUploadSection';
 import { SiteUrlSection } from './SiteUrlSection';
 import { PluginLoadingSection } from '../../plugins/PluginLoadingSection';
 
@@ -16,6 +17,7 @@ export function AppSettingsPage() {
       <SharingSettingsSection />
       <SiteUrlSection />
       <MailSettingsSection />
+      <FileUploadSection />
       <PluginLoadingSection />
     </main>
   );
