@@ -47,6 +47,8 @@ export interface ServerConfig {
   googleOAuthBase: string;
   /** Where Slack's Web API is (QUIRE_SLACK_API_URL): tests and proxies; empty means Slack itself. */
   slackApiUrl: string;
+  /** Where Google Cloud Storage's JSON API is (QUIRE_GCS_API_ENDPOINT): emulators, tests; '' = Google. */
+  gcsApiEndpoint: string;
   /** First retry delay of a failed notification delivery (doubling after each failure). */
   notificationRetryBaseMs: number;
 }
@@ -82,6 +84,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     notificationRetryBaseMs: 5_000,
     googleOAuthBase: '',
     slackApiUrl: '',
+    gcsApiEndpoint: '',
     ...overrides,
   };
 }
@@ -149,6 +152,7 @@ export function resolveConfig(
     config.archiveLimits = { ...config.archiveLimits, maxUpload };
     config.markdownImportLimits = { ...config.markdownImportLimits, maxUpload };
   }
+  if (env.QUIRE_GCS_API_ENDPOINT) config.gcsApiEndpoint = env.QUIRE_GCS_API_ENDPOINT.replace(/\/+$/, '');
   if (env.QUIRE_SLACK_API_URL) config.slackApiUrl = env.QUIRE_SLACK_API_URL.replace(/\/*$/, '/');
   if (env.QUIRE_GOOGLE_OAUTH_BASE) config.googleOAuthBase = env.QUIRE_GOOGLE_OAUTH_BASE.replace(/\/+$/, '');
   if (env.QUIRE_MAX_FILE_SIZE) {

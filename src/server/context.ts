@@ -120,7 +120,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
   });
   const events = new EventBus();
   const settings = new SettingsService(db);
-  const storageRegistry = new StorageRegistry(settings, db.$client, config.dataDir);
+  const storageRegistry = new StorageRegistry(settings, db.$client, config.dataDir, config.gcsApiEndpoint);
   const attachmentFiles = new ActiveStorage(storageRegistry);
   const users = new UsersService(db, events);
   const userGroups = new UserGroupsService(db);

@@ -44,6 +44,7 @@ export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   'slack:incomingWebhookUrl',
   'slack:token',
   'aws:s3SecretAccessKey',
+  'gcs:apiKeyJson',
 ]);
 /**
  * Where this installation keeps its files (issue 19): never exported secrets, never replaced by an
@@ -58,6 +59,11 @@ export const MACHINE_SETTINGS: ReadonlySet<string> = new Set([
   'aws:s3SecretAccessKey',
   'aws:s3ForcePathStyle',
   'aws:referenceFileWithRelayMode',
+  'gcs:apiKeyJsonPath',
+  'gcs:apiKeyJson',
+  'gcs:bucket',
+  'gcs:uploadNamespace',
+  'gcs:referenceFileWithRelayMode',
 ]);
 export const MASKED = '***';
 

@@ -8,6 +8,7 @@ import type { FileUploadType } from '../../../shared/file-storage-types';
 import { LocalDiskStorage } from './local';
 import { DatabaseStorage } from './database';
 import { S3Storage, type S3Config } from './s3';
+import { GcsStorage, type GcsConfig } from './gcs';
 import type { AttachmentStorage, SignedUrlOptions, StoredFile } from './types';
 
 export function s3ConfigOf(settings: SettingsService): S3Config {
@@ -21,15 +22,28 @@ export function s3ConfigOf(settings: SettingsService): S3Config {
   };
 }
 
+export function gcsConfigOf(settings: SettingsService, apiEndpoint: string): GcsConfig {
+  return {
+    keyJson: settings.get('gcs:apiKeyJson'),
+    keyFile: settings.get('gcs:apiKeyJsonPath'),
+    bucket: settings.get('gcs:bucket'),
+    namespace: settings.get('gcs:uploadNamespace'),
+    apiEndpoint,
+  };
+}
+
 export class StorageRegistry {
   private readonly local: LocalDiskStorage;
   private readonly database: DatabaseStorage;
   private s3: { signature: string; storage: S3Storage } | null = null;
+  private gcs: { signature: string; storage: GcsStorage } | null = null;
 
   constructor(
     private readonly settings: SettingsService,
     sqlite: Database,
     private readonly dataDir: string,
+    /** QUIRE_GCS_API_ENDPOINT: an emulator or a test's stand-in; '' means Google. */
+    readonly gcsApiEndpoint = '',
   ) {
     this.local = new LocalDiskStorage(path.join(dataDir, 'attachments'));
     this.database = new DatabaseStorage(sqlite);
@@ -40,9 +54,20 @@ export class StorageRegistry {
     return new S3Storage(config, path.join(this.dataDir, 'tmp'));
   }
 
+  /** A GCS backend for these settings (a test connection uses one not yet saved). */
+  gcsWith(config: GcsConfig): GcsStorage {
+    return new GcsStorage(config, path.join(this.dataDir, 'tmp'));
+  }
+
   backend(type: FileUploadType): AttachmentStorage {
     if (type === 'local') return this.local;
     if (type === 'database') return this.database;
+    if (type === 'gcs') {
+      const config = gcsConfigOf(this.settings, this.gcsApiEndpoint);
+      const signature = JSON.stringify(config);
+      if (this.gcs?.signature !== signature) this.gcs = { signature, storage: this.gcsWith(config) };
+      return this.gcs.storage;
+    }
     const config = s3ConfigOf(this.settings);
     const signature = JSON.stringify(config);
     if (this.s3?.signature !== signature) this.s3 = { signature, storage: this.s3With(config) };
@@ -53,8 +78,12 @@ export class StorageRegistry {
     return this.backend(this.settings.get('app:fileUploadType'));
   }
 
+  /** Whether the backend in use streams files through Quire (local and database always do). */
   isRelayMode(): boolean {
-    return this.settings.get('aws:referenceFileWithRelayMode');
+    const type = this.settings.get('app:fileUploadType');
+    if (type === 'aws') return this.settings.get('aws:referenceFileWithRelayMode');
+    if (type === 'gcs') return this.settings.get('gcs:referenceFileWithRelayMode');
+    return true;
   }
 }
 

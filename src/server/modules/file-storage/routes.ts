@@ -8,13 +8,24 @@ import { requireAdmin } from '../../lib/guards';
 import {
   AWS_REGION_PATTERN,
   FILE_UPLOAD_TYPES,
+  GCS_NAMESPACE_PATTERN,
   S3_BUCKET_PATTERN,
   S3_ENDPOINT_PATTERN,
   type FileUploadSettingsUpdate,
 } from '../../../shared/file-storage-types';
-import { fileUploadSettingsView, probeStorage, reasonOf, s3ConfigAfter, saveS3Settings } from './settings';
+import path from 'node:path';
+import {
+  fileUploadSettingsView,
+  gcsConfigAfter,
+  probeStorage,
+  reasonOf,
+  s3ConfigAfter,
+  saveGcsSettings,
+  saveS3Settings,
+} from './settings';
 import type { S3Config } from './s3';
-import { s3ConfigOf } from './registry';
+import { serviceAccountOf, type GcsConfig } from './gcs';
+import { gcsConfigOf, s3ConfigOf } from './registry';
 
 const BODY = {
   type: 'object',
@@ -28,8 +39,35 @@ const BODY = {
     s3SecretAccessKey: { type: 'string', maxLength: 256 },
     s3ForcePathStyle: { type: 'boolean' },
     s3ReferenceFileWithRelayMode: { type: 'boolean' },
+    gcsApiKeyJsonPath: { type: 'string', maxLength: 4096 },
+    gcsApiKeyJson: { type: 'string', maxLength: 20_000 },
+    gcsBucket: { type: 'string', maxLength: 222 },
+    gcsUploadNamespace: { type: 'string', maxLength: 512, pattern: GCS_NAMESPACE_PATTERN },
+    gcsReferenceFileWithRelayMode: { type: 'boolean' },
   },
 } as const;
+
+/** A GCS bucket name (Google's rule, simplified: 3–63 of lower-case letters, digits, `-`, `_`, `.`). */
+const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/;
+
+/** The key must be a service account's JSON key; its content is never echoed (a path could name any file). */
+function checkGcs(config: GcsConfig, required: boolean): void {
+  if (config.bucket && !GCS_BUCKET.test(config.bucket))
+    throw badRequest('invalid', 'errors.syntax_invalid', { field: 'gcsBucket' });
+  if (config.keyFile && !path.isAbsolute(config.keyFile))
+    throw badRequest('invalid', 'errors.syntax_invalid', { field: 'gcsApiKeyJsonPath' });
+  if (config.keyJson || config.keyFile) {
+    try {
+      serviceAccountOf(config);
+    } catch {
+      throw badRequest('invalid_gcs_key', 'file_storage.gcs_key_invalid');
+    }
+  }
+  if (!required) return;
+  if (!config.bucket) throw badRequest('required', 'errors.required', { field: 'gcsBucket' });
+  if (!config.keyJson && !config.keyFile)
+    throw badRequest('required', 'errors.required', { field: 'gcsApiKeyJson' });
+}
 
 /** SPEC §5's rules on the S3 fields; all of them are needed once S3 is to be used. */
 function checkS3(config: S3Config, required: boolean): void {
@@ -53,14 +91,23 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
   const testFailed = (err: unknown, secret: string) =>
     new AppError(400, 'storage_test_failed', 'file_storage.test_failed', { reason: reasonOf(err, secret) });
 
-  /** Probes the backend `type` would use with `config`; local and database need no test. */
-  const probe = async (type: FileUploadSettingsUpdate['fileUploadType'], config: S3Config) => {
-    if (type !== 'aws') return;
+  /** Probes the backend `type` would use with these settings; local and database need no test. */
+  const probe = async (type: FileUploadSettingsUpdate['fileUploadType'], s3: S3Config, gcs: GcsConfig) => {
+    if (type !== 'aws' && type !== 'gcs') return;
     try {
-      await probeStorage(storage.s3With(config));
+      await probeStorage(type === 'aws' ? storage.s3With(s3) : storage.gcsWith(gcs));
     } catch (err) {
-      throw testFailed(err, config.secretAccessKey);
+      throw testFailed(err, type === 'aws' ? s3.secretAccessKey : '');
     }
+  };
+
+  /** Both backends' settings as the update would leave them, checked. */
+  const configsOf = (input: FileUploadSettingsUpdate) => {
+    const s3 = s3ConfigAfter(settings, input);
+    const gcs = gcsConfigAfter(settings, input, storage.gcsApiEndpoint);
+    checkS3(s3, input.fileUploadType === 'aws');
+    checkGcs(gcs, input.fileUploadType === 'gcs');
+    return { s3, gcs };
   };
 
   app.get('/app-settings/file-upload-setting', async (request) => {
@@ -76,16 +123,20 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
       if (storageMove.isRunning()) throw conflict('storage_move_running', 'file_storage.move_running');
       const input = request.body;
       const current = settings.get('app:fileUploadType');
-      const config = s3ConfigAfter(settings, input);
-      checkS3(config, input.fileUploadType === 'aws');
+      const { s3, gcs } = configsOf(input);
       // The bucket in use cannot change under its files: that is a move to another storage.
-      const inUse = s3ConfigOf(settings);
-      if (current === 'aws' && (config.bucket !== inUse.bucket || config.endpoint !== inUse.endpoint))
+      const s3Now = s3ConfigOf(settings);
+      const gcsNow = gcsConfigOf(settings, storage.gcsApiEndpoint);
+      if (
+        (current === 'aws' && (s3.bucket !== s3Now.bucket || s3.endpoint !== s3Now.endpoint)) ||
+        (current === 'gcs' && (gcs.bucket !== gcsNow.bucket || gcs.namespace !== gcsNow.namespace))
+      )
         throw conflict('storage_in_use', 'file_storage.in_use');
-      await probe(input.fileUploadType, config);
-      ctx.db.$client.transaction(() =>
-        saveS3Settings(settings, config, input.s3ReferenceFileWithRelayMode),
-      )();
+      await probe(input.fileUploadType, s3, gcs);
+      ctx.db.$client.transaction(() => {
+        saveS3Settings(settings, s3, input.s3ReferenceFileWithRelayMode);
+        saveGcsSettings(settings, gcs, input.gcsReferenceFileWithRelayMode);
+      })();
       if (input.fileUploadType === current) return { responseParams: view() };
       storageMove.start(input.fileUploadType);
       return reply.status(202).send({ responseParams: view() });
@@ -97,9 +148,8 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
     { schema: { body: BODY } },
     async (request) => {
       requireAdmin(request);
-      const config = s3ConfigAfter(settings, request.body);
-      checkS3(config, request.body.fileUploadType === 'aws');
-      await probe(request.body.fileUploadType, config);
+      const { s3, gcs } = configsOf(request.body);
+      await probe(request.body.fileUploadType, s3, gcs);
       return { ok: true };
     },
   );

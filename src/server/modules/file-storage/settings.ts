@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { SettingsService } from '../settings/service';
 import type { FileUploadSettingsUpdate, FileUploadSettingsView } from '../../../shared/file-storage-types';
-import { s3ConfigOf } from './registry';
+import { gcsConfigOf, s3ConfigOf } from './registry';
+import type { GcsConfig } from './gcs';
 import type { S3Config } from './s3';
 import type { AttachmentStorage } from './types';
 
@@ -18,7 +19,40 @@ export function fileUploadSettingsView(settings: SettingsService): FileUploadSet
     isS3SecretAccessKeySet: settings.get('aws:s3SecretAccessKey') !== '',
     s3ForcePathStyle: settings.get('aws:s3ForcePathStyle'),
     s3ReferenceFileWithRelayMode: settings.get('aws:referenceFileWithRelayMode'),
+    gcsApiKeyJsonPath: settings.get('gcs:apiKeyJsonPath'),
+    isGcsApiKeyJsonSet: settings.get('gcs:apiKeyJson') !== '',
+    gcsBucket: settings.get('gcs:bucket'),
+    gcsUploadNamespace: settings.get('gcs:uploadNamespace'),
+    gcsReferenceFileWithRelayMode: settings.get('gcs:referenceFileWithRelayMode'),
   };
+}
+
+/** The GCS settings an update would leave (fields left out keep their stored value). */
+export function gcsConfigAfter(
+  settings: SettingsService,
+  input: FileUploadSettingsUpdate,
+  apiEndpoint: string,
+): GcsConfig {
+  const now = gcsConfigOf(settings, apiEndpoint);
+  return {
+    keyJson: input.gcsApiKeyJson || now.keyJson,
+    keyFile: input.gcsApiKeyJsonPath ?? now.keyFile,
+    bucket: input.gcsBucket ?? now.bucket,
+    namespace: input.gcsUploadNamespace ?? now.namespace,
+    apiEndpoint,
+  };
+}
+
+export function saveGcsSettings(
+  settings: SettingsService,
+  config: GcsConfig,
+  relay: boolean | undefined,
+): void {
+  settings.set('gcs:apiKeyJson', config.keyJson);
+  settings.set('gcs:apiKeyJsonPath', config.keyFile);
+  settings.set('gcs:bucket', config.bucket);
+  settings.set('gcs:uploadNamespace', config.namespace);
+  if (relay !== undefined) settings.set('gcs:referenceFileWithRelayMode', relay);
 }
 
 /** The S3 settings an update would leave (fields left out keep their stored value). */

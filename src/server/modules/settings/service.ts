@@ -67,6 +67,12 @@ export const SETTING_DEFAULTS = {
   'aws:s3ForcePathStyle': false,
   /** GROWI's key: true streams through Quire (relay), false redirects to a signed URL. */
   'aws:referenceFileWithRelayMode': true,
+  /** GCS through its own API: a key file on this machine, or the key itself (write-only). */
+  'gcs:apiKeyJsonPath': '',
+  'gcs:apiKeyJson': '',
+  'gcs:bucket': '',
+  'gcs:uploadNamespace': '',
+  'gcs:referenceFileWithRelayMode': true,
   ...SIGN_IN_SETTING_DEFAULTS,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

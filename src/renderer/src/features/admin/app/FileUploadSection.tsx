@@ -20,6 +20,7 @@ export function FileUploadSection() {
   const [saved, setSaved] = useState<View | null>(null);
   const [form, setForm] = useState<View | null>(null);
   const [secret, setSecret] = useState('');
+  const [gcsKey, setGcsKey] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const load = () =>
@@ -53,6 +54,15 @@ export function FileUploadSection() {
           ...(secret ? { s3SecretAccessKey: secret } : {}),
         }
       : {}),
+    ...(form.fileUploadType === 'gcs'
+      ? {
+          gcsApiKeyJsonPath: form.gcsApiKeyJsonPath,
+          gcsBucket: form.gcsBucket,
+          gcsUploadNamespace: form.gcsUploadNamespace,
+          gcsReferenceFileWithRelayMode: form.gcsReferenceFileWithRelayMode,
+          ...(gcsKey ? { gcsApiKeyJson: gcsKey } : {}),
+        }
+      : {}),
   });
   const run = async (action: () => Promise<void>) => {
     setErrors([]);
@@ -70,6 +80,7 @@ export function FileUploadSection() {
     void run(async () => {
       await api.put(URL_BASE, body());
       setSecret('');
+      setGcsKey('');
       await load();
       toastSuccess(t('toast.update_succeeded', { target: t('file_storage.title') }));
     });
@@ -81,6 +92,17 @@ export function FileUploadSection() {
     });
   const status = saved.moveStatus;
   const aws = form.fileUploadType === 'aws';
+  const gcs = form.fileUploadType === 'gcs';
+  const delivery = (relayNow: boolean, choose: (relay: boolean) => void) => (
+    <div className="field" role="radiogroup" aria-label={t('file_storage.delivery')}>
+      {[true, false].map((relay) => (
+        <label key={String(relay)} className="check">
+          <input type="radio" name="delivery" checked={relayNow === relay} onChange={() => choose(relay)} />
+          {t(relay ? 'file_storage.relay' : 'file_storage.redirect')}
+        </label>
+      ))}
+    </div>
+  );
   return (
     <form
       className="card form-card settings-card"
@@ -162,19 +184,9 @@ export function FileUploadSection() {
             />
             {t('file_storage.path_style')}
           </label>
-          <div className="field" role="radiogroup" aria-label={t('file_storage.delivery')}>
-            {[true, false].map((relay) => (
-              <label key={String(relay)} className="check">
-                <input
-                  type="radio"
-                  name="delivery"
-                  checked={form.s3ReferenceFileWithRelayMode === relay}
-                  onChange={() => set({ s3ReferenceFileWithRelayMode: relay })}
-                />
-                {t(relay ? 'file_storage.relay' : 'file_storage.redirect')}
-              </label>
-            ))}
-          </div>
+          {delivery(form.s3ReferenceFileWithRelayMode, (relay) =>
+            set({ s3ReferenceFileWithRelayMode: relay }),
+          )}
         </>
       )}
       {form.fileUploadType !== saved.fileUploadType && (
@@ -186,7 +198,7 @@ export function FileUploadSection() {
             ? t('file_storage.move_button')
             : t('notifications.save')}
         </button>
-        {aws && (
+        {(aws || gcs) && (
           <button type="button" className="btn btn-secondary" disabled={busy} onClick={test}>
             {t('file_storage.test_button')}
           </button>
