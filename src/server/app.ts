@@ -44,6 +44,7 @@ import signInSettingRoutes from './modules/auth/setting-routes';
 import ldapTestRoutes from './modules/auth/ldap-routes';
 import externalAccountRoutes from './modules/external-accounts/routes';
 import externalSignInRoutes from './modules/auth/external-routes';
+import samlSettingRoutes from './modules/auth/saml-setting-routes';
 import oidcSettingRoutes from './modules/auth/oidc-setting-routes';
 import oauth2SettingRoutes from './modules/auth/oauth2-setting-routes';
 import passwordResetRoutes from './modules/users/password-reset-routes';
@@ -147,6 +148,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     fileStorageRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
+    samlSettingRoutes,
     oauth2SettingRoutes,
     passwordResetRoutes,
     externalAccountRoutes,

@@ -33,6 +33,7 @@ import { NotificationsService } from './modules/notifications/service';
 import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
+import { SamlSignInService } from './modules/auth/saml-service';
 import { OAuth2SignInService } from './modules/auth/oauth2-service';
 import { GITHUB } from './modules/auth/strategies/github';
 import { googleProvider } from './modules/auth/strategies/google';
@@ -88,6 +89,7 @@ export interface AppContext {
   externalAccounts: ExternalAccountsService;
   ldap: LdapSignInService;
   oidc: OidcSignInService;
+  saml: SamlSignInService;
   github: OAuth2SignInService;
   google: OAuth2SignInService;
   sharing: SharingService;
@@ -206,6 +208,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     externalAccounts,
     ldap: new LdapSignInService(settings, externalAccounts),
     oidc: new OidcSignInService(settings, externalAccounts),
+    saml: new SamlSignInService(settings, externalAccounts),
     github: new OAuth2SignInService(settings, externalAccounts, GITHUB),
     google: new OAuth2SignInService(settings, externalAccounts, googleProvider(config.googleOAuthBase)),
     backups: new BackupsService(db.$client, config.dataDir, undefined, () =>

@@ -20,4 +20,8 @@ declare module 'fastify' {
   interface Session {
     userId?: string;
   }
+  interface FastifyContextConfig {
+    /** The body proves itself (a SAML answer signed by the IdP): no CSRF token is asked. */
+    csrfExempt?: boolean;
+  }
 }

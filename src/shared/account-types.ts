@@ -8,6 +8,7 @@ import type {
   GoogleOAuthParams,
   LdapAuthParams,
   OidcAuthParams,
+  SamlAuthParams,
 } from './sign-in-types';
 import type { PageCompleteDeletionAuthority } from './page-tree-types';
 
@@ -173,6 +174,7 @@ export interface SecurityParams {
   generalAuth?: GeneralAuthParams;
   ldapAuth?: LdapAuthParams;
   oidcAuth?: OidcAuthParams;
+  samlAuth?: SamlAuthParams;
   githubOAuth?: GithubOAuthParams;
   googleOAuth?: GoogleOAuthParams;
   generalSetting: {

@@ -1,7 +1,7 @@
 // Payloads of the directory sign-in routes (issue 13), shared by server and renderer.
 
 /** The mechanisms an admin switches on and off (GROWI v8 ids; `basic` is Quire's own). */
-export const AUTH_IDS = ['local', 'ldap', 'oidc', 'github', 'google', 'basic'] as const;
+export const AUTH_IDS = ['local', 'ldap', 'oidc', 'saml', 'github', 'google', 'basic'] as const;
 export type AuthId = (typeof AUTH_IDS)[number];
 
 /** Shown in place of a stored secret: the secret itself is write-only. */
@@ -33,6 +33,7 @@ export interface GeneralAuthParams {
   isLocalEnabled: boolean;
   isLdapEnabled: boolean;
   isOidcEnabled: boolean;
+  isSamlEnabled: boolean;
   isGitHubEnabled: boolean;
   isGoogleEnabled: boolean;
   isBasicEnabled: boolean;
@@ -115,7 +116,7 @@ export interface OidcSettingResponse {
 
 /** Login page: the redirect sign-ins on offer (GROWI's enabledExternalAuthType). */
 export interface ExternalAuthButton {
-  id: 'oidc' | 'github' | 'google';
+  id: 'oidc' | 'saml' | 'github' | 'google';
   /** The admin's provider name, or '' for the default label. */
   label: string;
 }
@@ -137,4 +138,28 @@ export interface GoogleOAuthParams {
   googleClientSecret: string;
   isSameEmailTreatedAsIdenticalUser: boolean;
   isSameUsernameTreatedAsIdenticalUser: boolean;
+}
+
+/** `securityParams.samlAuth` and `PUT /security-setting/saml` (GROWI's field names). */
+export interface SamlAuthParams {
+  samlEntryPoint: string;
+  samlIssuer: string;
+  /** The IdP's signing certificate (PEM or its base64 body): public, so shown as stored. */
+  samlCert: string;
+  samlAttrMapId: string;
+  samlAttrMapUsername: string;
+  samlAttrMapMail: string;
+  samlAttrMapFirstName: string;
+  samlAttrMapLastName: string;
+  samlABLCRule: string;
+  isSameUsernameTreatedAsIdenticalUser: boolean;
+  isSameEmailTreatedAsIdenticalUser: boolean;
+}
+export interface SamlSettingResponse {
+  securitySettingParams: SamlAuthParams & {
+    /** GROWI's list of mandatory keys still missing (SAML is not set up while there are any). */
+    missingMandatoryConfigKeys: string[];
+    /** Where the IdP posts its answer (the SP's Assertion Consumer Service URL). */
+    samlCallbackUrl: string;
+  };
 }

@@ -23,7 +23,11 @@ const SAME_EVERYWHERE = new Set([
   'editor.markdown',
   'ldap_admin.title',
   'external_sign_in.oidc_default',
-  // Names of protocols.
+  'external_sign_in.saml_default',
+  // Names of a product (Slack) and of protocols.
+  'notification_settings.slack_title',
+  'notification_settings.notify_slack',
+  'slack_notify.toggle',
   'sharing.kind_ipv4',
   'sharing.kind_ipv6',
 ]);

@@ -98,6 +98,8 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
     }
     // A call authenticated by an API token carries no session cookie to forge: no CSRF token needed.
     if (request.viaApiToken) return done();
+    // A route whose body proves itself (a SAML answer signed by the IdP, posted from its page).
+    if (request.routeOptions.config?.csrfExempt) return done();
     app.csrfProtection(request, reply, done);
   });
 }

@@ -11,6 +11,8 @@ import type {
   OidcAuthParams,
   OidcSettingResponse,
   TestLdapResponse,
+  SamlAuthParams,
+  SamlSettingResponse,
 } from '../../../shared/sign-in-types';
 import { api } from './client';
 
@@ -53,3 +55,6 @@ export const updateOAuthSettings = async (provider: OAuthProvider, body: Record<
       body,
     )
   ).securitySettingParams;
+
+export const updateSamlSettings = async (body: Partial<SamlAuthParams>) =>
+  (await api.put<SamlSettingResponse>(`${V3}/security-setting/saml`, body)).securitySettingParams;

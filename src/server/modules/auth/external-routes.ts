@@ -24,7 +24,7 @@ export const callbackUrlOf = (ctx: AppContext, request: FastifyRequest, provider
 function failTo(reply: FastifyReply, request: FastifyRequest, err: unknown) {
   const code = err instanceof AppError ? err.code : 'sign_in_failure';
   if (!(err instanceof AppError)) request.log.warn({ err }, 'external sign-in failed');
-  return reply.redirect(`/login?externalAccountLoginError=${encodeURIComponent(code)}`);
+  return reply.redirect(`/login?externalAccountLoginError=${encodeURIComponent(code)}`, 303);
 }
 
 export default async function externalSignInRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -68,6 +68,40 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
       }
     });
   }
+
+  app.get('/passport/saml', async (request, reply) => {
+    try {
+      return reply.redirect(await ctx.saml.begin(callbackUrlOf(ctx, request, 'saml')));
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
+
+  // The IdP's page posts the answer here (SAML's HTTP-POST binding): a cross-site form, so no
+  // CSRF token and no session cookie come with it; the signed answer and the id of our request
+  // in it are what is checked.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.post<{ Body: { SAMLResponse?: string } }>(
+    '/passport/saml/callback',
+    { config: { csrfExempt: true } },
+    async (request, reply) => {
+      try {
+        const answer = request.body?.SAMLResponse;
+        if (typeof answer !== 'string' || answer === '')
+          throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+        const user = await ctx.saml.complete(callbackUrlOf(ctx, request, 'saml'), answer);
+        await request.session.regenerate();
+        request.session.userId = user.id;
+        return reply.redirect('/', 303);
+      } catch (err) {
+        return failTo(reply, request, err);
+      }
+    },
+  );
 
   app.get('/passport/oidc/callback', async (request, reply) => {
     const pending = request.session.oidcPending;

@@ -67,6 +67,7 @@ export function generalAuthParams(settings: SettingsService): GeneralAuthParams 
     isLocalEnabled: settings.get('security:passport-local:isEnabled'),
     isLdapEnabled: settings.get(`${K}isEnabled`),
     isOidcEnabled: settings.get('security:passport-oidc:isEnabled'),
+    isSamlEnabled: settings.get('security:passport-saml:isEnabled'),
     isGitHubEnabled: settings.get('security:passport-github:isEnabled'),
     isGoogleEnabled: settings.get('security:passport-google:isEnabled'),
     isBasicEnabled: settings.get('security:passport-basic:isEnabled'),
@@ -80,6 +81,7 @@ export function setupStrategies(ctx: AppContext): AuthId[] {
   if (settings.get('security:passport-local:isEnabled')) ids.push('local');
   if (isLdapSetUp(settings)) ids.push('ldap');
   if (ctx.oidc.isSetUp()) ids.push('oidc');
+  if (ctx.saml.isSetUp()) ids.push('saml');
   if (ctx.github.isSetUp()) ids.push('github');
   if (ctx.google.isSetUp()) ids.push('google');
   if (settings.get('security:passport-basic:isEnabled')) ids.push('basic');

@@ -35,6 +35,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
       ...(ctx.oidc.isEnabled()
         ? [{ id: 'oidc' as const, label: ctx.settings.get('security:passport-oidc:providerName') }]
         : []),
+      ...(ctx.saml.isSetUp() ? [{ id: 'saml' as const, label: '' }] : []),
       ...(ctx.github.isSetUp() ? [{ id: 'github' as const, label: 'GitHub' }] : []),
       ...(ctx.google.isSetUp() ? [{ id: 'google' as const, label: 'Google' }] : []),
     ],

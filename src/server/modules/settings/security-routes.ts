@@ -10,6 +10,7 @@ import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
 import { maxFileSize } from '../attachments/routes';
 import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
 import { oidcAuthParams } from '../auth/oidc-setting-routes';
+import { samlAuthParams } from '../auth/saml-setting-routes';
 import { githubOAuthParams, googleOAuthParams } from '../auth/oauth2-setting-routes';
 import {
   MAX_FILE_SIZE_CEILING,
@@ -56,6 +57,7 @@ export default async function securitySettingRoutes(app: FastifyInstance, { ctx 
     generalAuth: generalAuthParams(settings),
     ldapAuth: ldapAuthParams(settings),
     oidcAuth: oidcAuthParams(settings),
+    samlAuth: samlAuthParams(settings),
     githubOAuth: githubOAuthParams(settings),
     googleOAuth: googleOAuthParams(settings),
     generalSetting: {

@@ -16,6 +16,7 @@ import { SharingUploadForm } from './SharingUploadForm';
 import { LdapSettingsForm } from './LdapSettingsForm';
 import { OidcSettingsForm } from './OidcSettingsForm';
 import { OAuthSettingsForm } from './OAuthSettingsForm';
+import { SamlSettingsForm } from './SamlSettingsForm';
 
 const GUEST_MODES: RestrictGuestMode[] = ['Deny', 'Readonly'];
 
@@ -171,6 +172,7 @@ export function SecurityPage() {
           <SharingUploadForm initial={params} />
           <LdapSettingsForm initial={params} />
           <OidcSettingsForm initial={params} />
+          <SamlSettingsForm initial={params} />
           <OAuthSettingsForm provider="github" initial={params} />
           <OAuthSettingsForm provider="google" initial={params} />
         </>

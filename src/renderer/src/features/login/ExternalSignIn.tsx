@@ -13,6 +13,7 @@ const KNOWN_ERRORS = new Set([
   'user_upper_limit',
   'external_account_taken',
   'user_not_active',
+  'insufficient_privileges',
 ]);
 
 /** The error code in the address, as one of the known ones (anything else: a plain failure). */

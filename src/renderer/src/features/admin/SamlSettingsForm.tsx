@@ -1,0 +1,127 @@
+// /admin/security, issue 13: SAML 2 — the IdP's entry point and signing certificate, this wiki's
+// issuer (its entity id, also the audience answers must be for), GROWI's attribute mapping, the
+// attribute-based login rule and the linking switches; the on/off switch; the callback URL to give
+// the IdP.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SecurityParams } from '../../../../shared/account-types';
+import type { SamlAuthParams } from '../../../../shared/sign-in-types';
+import { setAuthEnabled, updateSamlSettings } from '../../api/sign-in';
+import { Field } from '../../components/Field';
+import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+
+const TEXT_FIELDS = [
+  'samlEntryPoint',
+  'samlIssuer',
+  'samlAttrMapId',
+  'samlAttrMapUsername',
+  'samlAttrMapMail',
+  'samlAttrMapFirstName',
+  'samlAttrMapLastName',
+  'samlABLCRule',
+] as const;
+const FLAGS = ['isSameUsernameTreatedAsIdenticalUser', 'isSameEmailTreatedAsIdenticalUser'] as const;
+
+const EMPTY: SamlAuthParams = {
+  samlEntryPoint: '',
+  samlIssuer: '',
+  samlCert: '',
+  samlAttrMapId: '',
+  samlAttrMapUsername: '',
+  samlAttrMapMail: '',
+  samlAttrMapFirstName: '',
+  samlAttrMapLastName: '',
+  samlABLCRule: '',
+  isSameUsernameTreatedAsIdenticalUser: false,
+  isSameEmailTreatedAsIdenticalUser: false,
+};
+
+export function SamlSettingsForm({ initial }: { initial: SecurityParams }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<SamlAuthParams>({ ...EMPTY, ...initial.samlAuth });
+  const [enabled, setEnabled] = useState(initial.generalAuth?.isSamlEnabled ?? false);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<SamlAuthParams>) => setValues({ ...values, ...patch });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const saved = await updateSamlSettings(values);
+      setValues({ ...EMPTY, ...saved });
+      toastSuccess(t('toast.update_succeeded', { target: 'SAML' }));
+    } catch (err) {
+      toastError(errorMessages(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = async (isEnabled: boolean) => {
+    try {
+      await setAuthEnabled('saml', isEnabled);
+      setEnabled(isEnabled);
+      toastSuccess(t('toast.update_succeeded', { target: t('saml_admin.enable') }));
+    } catch (err) {
+      toastError(errorMessages(err));
+    }
+  };
+
+  return (
+    <section className="card form-card settings-card security-form" aria-labelledby="saml-title">
+      <h2 id="saml-title" className="modal-section-title">
+        SAML
+      </h2>
+      <label className="check">
+        <input type="checkbox" checked={enabled} onChange={(e) => void toggle(e.target.checked)} />
+        {t('saml_admin.enable')}
+      </label>
+      <p className="field-hint">
+        {t('oidc_admin.callback_hint', { url: `${window.location.origin}/passport/saml/callback` })}
+      </p>
+      <form onSubmit={save} noValidate data-testid="saml-settings">
+        {TEXT_FIELDS.slice(0, 2).map((field) => (
+          <Field
+            key={field}
+            label={t(`saml_admin.${field}`)}
+            value={values[field]}
+            onChange={(e) => set({ [field]: e.target.value })}
+          />
+        ))}
+        <div className="field">
+          <label htmlFor="saml-cert">{t('saml_admin.samlCert')}</label>
+          <textarea
+            id="saml-cert"
+            className="input"
+            rows={5}
+            value={values.samlCert}
+            placeholder="-----BEGIN CERTIFICATE-----"
+            onChange={(e) => set({ samlCert: e.target.value })}
+          />
+        </div>
+        {TEXT_FIELDS.slice(2).map((field) => (
+          <Field
+            key={field}
+            label={t(`saml_admin.${field}`)}
+            value={values[field]}
+            hint={field === 'samlABLCRule' ? t('saml_admin.ablc_hint') : undefined}
+            onChange={(e) => set({ [field]: e.target.value })}
+          />
+        ))}
+        {FLAGS.map((flag) => (
+          <label key={flag} className="check">
+            <input
+              type="checkbox"
+              checked={values[flag]}
+              onChange={(e) => set({ [flag]: e.target.checked })}
+            />
+            {t(`oidc_admin.${flag}`)}
+          </label>
+        ))}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('me.update')}
+        </button>
+      </form>
+    </section>
+  );
+}
