@@ -24,7 +24,9 @@ export const callbackUrlOf = (ctx: AppContext, request: FastifyRequest, provider
 function failTo(reply: FastifyReply, request: FastifyRequest, err: unknown) {
   const code = err instanceof AppError ? err.code : 'sign_in_failure';
   if (!(err instanceof AppError)) request.log.warn({ err }, 'external sign-in failed');
-  return reply.redirect(`/login?externalAccountLoginError=${encodeURIComponent(code)}`, 303);
+  // 303 after a POST (SAML's answer): the browser follows with a GET.
+  const to = `/login?externalAccountLoginError=${encodeURIComponent(code)}`;
+  return reply.redirect(to, request.method === 'POST' ? 303 : 302);
 }
 
 export default async function externalSignInRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
