@@ -1,14 +1,13 @@
 // A SAML identity provider for tests (samlify), signing its answers with a key made for the test:
 // answers can be made expired, for another audience, unsigned, or signed by a stranger's key.
 import { inflateRawSync } from 'node:zlib';
-import samlifyDefault, * as samlifyNs from 'samlify';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as Samlify from 'samlify';
 import { generate } from 'selfsigned';
 
-type Samlify = typeof samlifyNs;
-// samlify is CommonJS: its named exports sit on the default export under ESM interop.
-const samlify: Samlify = (samlifyNs as Partial<Samlify>).IdentityProvider
-  ? samlifyNs
-  : (samlifyDefault as unknown as Samlify);
+// samlify is CommonJS, loaded the same way under Vitest (ESM) and Playwright (transpiled to CJS).
+const samlify = createRequire(path.join(process.cwd(), 'package.json'))('samlify') as typeof Samlify;
 samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped in tests') });
 
 export const IDP_ENTITY = 'http://idp.quire.test/metadata';
@@ -121,4 +120,42 @@ export function requestIdOf(location: string): string {
 export function unsigned(answer: string): string {
   const xml = Buffer.from(answer, 'base64').toString('utf8');
   return Buffer.from(xml.replace(/<ds:Signature[\s\S]*?<\/ds:Signature>/g, '')).toString('base64');
+}
+
+/**
+ * The IdP's sign-in page on 127.0.0.1: it takes the AuthnRequest (HTTP-Redirect binding) and
+ * answers with a page whose form posts the signed answer to the wiki, as real IdPs do.
+ */
+export async function serveIdp(
+  idp: TestIdp,
+  audience: string,
+  attributes: Record<string, string>,
+): Promise<{ entryPoint: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const request = url.searchParams.get('SAMLRequest') ?? '';
+      const xml = inflateRawSync(Buffer.from(request, 'base64')).toString('utf8');
+      const destination = /AssertionConsumerServiceURL="([^"]+)"/.exec(xml)?.[1] ?? '';
+      const answer = await idp.answer({
+        inResponseTo: requestIdOf(`http://x/?${url.searchParams}`),
+        audience,
+        destination,
+        attributes,
+      });
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><title>Test IdP</title><form method="post" action="${destination}">` +
+          `<input type="hidden" name="SAMLResponse" value="${answer}"><button>Continue</button></form>` +
+          '<script>document.forms[0].submit()</script>',
+      );
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    entryPoint: `http://127.0.0.1:${port}/sso`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
