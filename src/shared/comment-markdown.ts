@@ -1,7 +1,7 @@
 // Markdown of comments: the page pipeline (same GFM, same sanitizer), plus SPEC §3's
 // isEnabledLinebreaksInComments, which turns every single line break into <br>.
 import type { Options as MarkdownOptions } from 'react-markdown';
-import { rehypePlugins, remarkPlugins } from './markdown';
+import { buildMarkdownOptions, type PluginList } from './markdown';
 
 interface MdNode {
   type: string;
@@ -30,9 +30,12 @@ export function remarkLineBreaks() {
   return (tree: MdNode): void => splitLineBreaks(tree);
 }
 
+/** `after`: the code highlighter, once loaded (see markdown-highlight.ts). */
 export function commentMarkdownOptions(
   lineBreaks: boolean,
+  after: PluginList = [],
 ): Pick<MarkdownOptions, 'remarkPlugins' | 'rehypePlugins'> {
+  const { remarkPlugins, rehypePlugins } = buildMarkdownOptions([], after);
   return {
     remarkPlugins: lineBreaks ? [...remarkPlugins, remarkLineBreaks] : remarkPlugins,
     rehypePlugins,

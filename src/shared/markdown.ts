@@ -1,5 +1,6 @@
 // The Markdown pipeline of page bodies, shared by the renderer (page view, editor preview) and tests:
-// GFM, raw HTML parsed then sanitized with SPEC §5's allowlist, heading anchors, code highlighting.
+// GFM, raw HTML parsed then sanitized with SPEC §5's allowlist, heading anchors; code highlighting
+// is given by the caller (`markdown-highlight.ts`), since highlight.js weighs more than the rest.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -7,7 +8,6 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeHighlight from 'rehype-highlight';
 import { sanitizeSchema } from './sanitize-schema';
 import { renderHooks } from './macros/extensions';
 
@@ -53,8 +53,11 @@ function remarkPluginList(): NonNullable<MarkdownOptions['remarkPlugins']> {
   return renderHooks.runSync('markdown:remarkPlugins', [remarkGfm]);
 }
 
-/** `extraRehype`: renderer extensions' rehype plugins, placed before the sanitizer. */
-function rehypePluginList(extraRehype: PluginList = []): PluginList {
+/**
+ * `extraRehype`: renderer extensions' rehype plugins, placed before the sanitizer. `after`: plugins
+ * for sanitized trees that only add markup of their own (code highlighting).
+ */
+function rehypePluginList(extraRehype: PluginList = [], after: PluginList = []): PluginList {
   return [
     rehypeTaskListCheckboxes,
     rehypeRaw,
@@ -70,7 +73,7 @@ function rehypePluginList(extraRehype: PluginList = []): PluginList {
         content: { type: 'text', value: '#' },
       },
     ],
-    rehypeHighlight,
+    ...after,
   ];
 }
 
@@ -79,12 +82,14 @@ export interface MarkdownPipeline {
   rehypePlugins: PluginList;
 }
 
-/** The pipeline with the render hook as it is now and these renderer extensions' rehype plugins. */
-export function buildMarkdownOptions(extraRehype: PluginList = []): MarkdownPipeline {
-  return { remarkPlugins: remarkPluginList(), rehypePlugins: rehypePluginList(extraRehype) };
+/** The pipeline with the render hook as it is now, these renderer extensions, and `after`. */
+export function buildMarkdownOptions(extraRehype: PluginList = [], after: PluginList = []): MarkdownPipeline {
+  return { remarkPlugins: remarkPluginList(), rehypePlugins: rehypePluginList(extraRehype, after) };
 }
 
-/** Props for react-markdown's `<Markdown>`; its default urlTransform stays on as a second guard. */
-export const markdownOptions: MarkdownPipeline = buildMarkdownOptions();
-export const { remarkPlugins, rehypePlugins } = markdownOptions;
+/** Whether a body has fenced code naming its language: the only code highlighting colours. */
+export function hasHighlightableCode(markdown: string): boolean {
+  return /^ {0,3}(```|~~~)[ \t]*[^\s`~]/m.test(markdown);
+}
+
 export type { PluginList };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import { markdownOptions } from '../../src/shared/markdown';
+import { markdownOptions } from '../../src/shared/markdown-highlight';
 import { parseDelimited } from '../../src/shared/macros/remark-code-blocks';
 
 const render = (body: string): string =>

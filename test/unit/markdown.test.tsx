@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import { markdownOptions } from '../../src/shared/markdown';
+import { markdownOptions } from '../../src/shared/markdown-highlight';
 import { ALLOWED_TAGS } from '../../src/shared/sanitize-schema';
 
 /** React's server renderer hoists `<link rel=preload as=image>` for images: not part of our output. */

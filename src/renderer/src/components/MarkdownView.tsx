@@ -6,6 +6,7 @@ import { memo, useMemo, type MouseEvent } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useNavigate } from 'react-router';
 import { buildMarkdownOptions } from '../../../shared/markdown';
+import { useHighlighter } from './useHighlighter';
 import { useRendererExtensions } from '../features/plugins/renderer-extensions';
 import { ErrorBoundary } from './ErrorBoundary';
 import { withShareLink } from '../features/attachments/api';
@@ -13,11 +14,12 @@ import { macroComponents } from '../features/macros/markdown-components';
 import { MacroPageContext, type MacroPage } from '../features/macros/macro-context';
 
 const Body = memo(function Body({ body, shareLinkId }: { body: string; shareLinkId?: string }) {
-  // Built again when a renderer extension (plugin) comes or goes.
+  // Built again when a renderer extension (plugin) comes or goes, or highlighting arrives.
   const version = useRendererExtensions((s) => s.version);
   const rehype = useRendererExtensions((s) => s.rehypePlugins);
+  const after = useHighlighter(body);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the render hook
-  const options = useMemo(() => buildMarkdownOptions(rehype), [version, rehype]);
+  const options = useMemo(() => buildMarkdownOptions(rehype, after), [version, rehype, after]);
   const urlTransform = shareLinkId
     ? (url: string) => withShareLink(defaultUrlTransform(url), shareLinkId)
     : defaultUrlTransform;
