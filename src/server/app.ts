@@ -39,6 +39,8 @@ import notificationRoutes from './modules/notifications/routes';
 import mailSettingRoutes from './modules/notifications/mail/mail-routes';
 import notificationSettingRoutes from './modules/notifications/global/setting-routes';
 import fileStorageRoutes from './modules/file-storage/routes';
+import auditLogRoutes from './modules/audit/routes';
+import { auditRecorder } from './modules/audit/recorder';
 import slackSettingRoutes, { updatePostRoutes } from './modules/notifications/slack/slack-routes';
 import signInSettingRoutes from './modules/auth/setting-routes';
 import ldapTestRoutes from './modules/auth/ldap-routes';
@@ -97,6 +99,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await ctx.sharing.close();
     await ctx.search.close();
     await ctx.notifications.close();
+    ctx.audit.stop();
     ctx.likes.flush();
     ctx.close();
   });
@@ -109,6 +112,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(sessionPlugin, { ctx });
   await app.register(basicAuthPlugin, { ctx });
+  // After sessions (it reads who is asking), for every route registered below.
+  await app.register(auditRecorder, { ctx });
   await app.register(staticPlugin, { ctx });
   // Sockets close before the onClose hook above flushes co-editing documents and closes the database.
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
@@ -146,6 +151,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     notificationSettingRoutes,
     slackSettingRoutes,
     fileStorageRoutes,
+    auditLogRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
     samlSettingRoutes,
@@ -181,6 +187,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   ctx.search.start(app.log);
   // Enqueues what a crash left out and delivers what waits, after start-up like the search index.
   ctx.notifications.start(app.log);
+  ctx.audit.start();
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
   attachmentSweep = ctx.attachments.sweep(app.log);
   // Daily backups, and the one taken before this start's migrations.

@@ -34,6 +34,7 @@ import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
 import { SamlSignInService } from './modules/auth/saml-service';
+import { AuditLogService } from './modules/audit/service';
 import { OAuth2SignInService } from './modules/auth/oauth2-service';
 import { GITHUB } from './modules/auth/strategies/github';
 import { googleProvider } from './modules/auth/strategies/google';
@@ -90,6 +91,8 @@ export interface AppContext {
   ldap: LdapSignInService;
   oidc: OidcSignInService;
   saml: SamlSignInService;
+  /** Issue 15: the audit log. */
+  audit: AuditLogService;
   github: OAuth2SignInService;
   google: OAuth2SignInService;
   sharing: SharingService;
@@ -209,6 +212,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     ldap: new LdapSignInService(settings, externalAccounts),
     oidc: new OidcSignInService(settings, externalAccounts),
     saml: new SamlSignInService(settings, externalAccounts),
+    audit: new AuditLogService(db, settings),
     github: new OAuth2SignInService(settings, externalAccounts, GITHUB),
     google: new OAuth2SignInService(settings, externalAccounts, googleProvider(config.googleOAuthBase)),
     backups: new BackupsService(db.$client, config.dataDir, undefined, () =>

@@ -149,6 +149,13 @@ const router = createBrowserRouter([
             ),
           },
           {
+            path: 'audit-log',
+            ...screen(
+              () => import('./features/admin/audit/AuditLogPage'),
+              (m) => m.AuditLogPage,
+            ),
+          },
+          {
             path: 'notification',
             ...screen(
               () => import('./features/notifications/admin/NotificationSettingsPage'),

@@ -463,3 +463,25 @@ export const storedFileChunks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.fileKey, t.n] })],
 );
+
+/**
+ * The audit log (issue 15; GROWI's activities): who did what to what, from where. The actor's
+ * username is kept as it was (a deleted user's entries still read), never a password or a secret.
+ */
+export const auditLogs = sqliteTable(
+  'audit_logs',
+  {
+    id: text('id').primaryKey(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    userId: text('user_id'),
+    username: text('username'),
+    action: text('action').notNull(),
+    target: text('target'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_action_idx').on(t.action, t.createdAt),
+    index('audit_logs_username_idx').on(t.username, t.createdAt),
+  ],
+);

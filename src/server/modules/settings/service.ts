@@ -73,6 +73,10 @@ export const SETTING_DEFAULTS = {
   'gcs:bucket': '',
   'gcs:uploadNamespace': '',
   'gcs:referenceFileWithRelayMode': true,
+  // Issue 15, GROWI's key: the audit log records (on by default: a LAN host wants to know), and
+  // how long entries are kept.
+  'app:auditLogEnabled': true,
+  'app:auditLogRetentionDays': 90,
   ...SIGN_IN_SETTING_DEFAULTS,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

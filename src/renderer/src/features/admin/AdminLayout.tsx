@@ -19,6 +19,7 @@ export const ADMIN_TABS = [
   { path: '/admin/notification', key: 'notification_settings.tab', end: true },
   { path: '/admin/notification-outbox', key: 'notifications.outbox_tab', end: false },
   { path: '/admin/backups', key: 'backups.admin_title', end: false },
+  { path: '/admin/audit-log', key: 'audit_log.title', end: false },
   { path: '/admin/sharing', key: 'sharing.title', end: false },
 ] as const;
 

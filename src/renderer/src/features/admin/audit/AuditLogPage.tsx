@@ -1,0 +1,154 @@
+// /admin/audit-log (issue 15): who did what, when, from where — filtered by user, action and dates,
+// a page of 20 at a time — and the log's settings (on/off, days kept).
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AUDIT_ACTION_GROUPS,
+  type AuditAction,
+  type AuditLogPage as Page,
+  type AuditSearchFilter,
+} from '../../../../../shared/audit-types';
+import { api } from '../../../api/client';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { errorMessages, toastError } from '../../../stores/toasts';
+import { AuditLogSettingsForm } from './AuditLogSettingsForm';
+
+const LIMIT = 20;
+
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('audit_log.title'));
+  const [username, setUsername] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [filter, setFilter] = useState<AuditSearchFilter>({});
+  const [offset, setOffset] = useState(0);
+  const [result, setResult] = useState<Page['serializedPaginationResult'] | null>(null);
+
+  const load = useCallback(() => {
+    const query = new URLSearchParams({ limit: String(LIMIT), offset: String(offset) });
+    if (Object.keys(filter).length) query.set('searchFilter', JSON.stringify(filter));
+    api.get<Page>(`/_api/v3/activity?${query.toString()}`).then(
+      (page) => setResult(page.serializedPaginationResult),
+      (err: unknown) => toastError(errorMessages(err)),
+    );
+  }, [filter, offset]);
+  useEffect(load, [load]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const dates = {
+      ...(startDate ? { startDate } : {}),
+      ...(endDate ? { endDate } : {}),
+    };
+    setOffset(0);
+    setFilter({
+      ...(username.trim() ? { usernames: [username.trim()] } : {}),
+      ...(action ? { actions: [action] } : {}),
+      ...(startDate || endDate ? { dates } : {}),
+    });
+  };
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language.replace('_', '-'));
+
+  return (
+    <main className="content admin-content">
+      <h1 className="page-title">{t('audit_log.title')}</h1>
+      <p className="muted">{t('audit_log.help')}</p>
+      <form className="inline-form audit-filters" onSubmit={search} data-testid="audit-filters">
+        <label className="field">
+          <span>{t('audit_log.user')}</span>
+          <input className="input" value={username} onChange={(e) => setUsername(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t('audit_log.action')}</span>
+          <select
+            className="input"
+            value={action}
+            onChange={(e) => setAction(e.target.value as AuditAction | '')}
+          >
+            <option value="">{t('audit_log.all_actions')}</option>
+            {Object.entries(AUDIT_ACTION_GROUPS).map(([group, actions]) => (
+              <optgroup key={group} label={t(`audit_log.group.${group}`)}>
+                {actions.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`audit_log.actions.${a}`)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('audit_log.from')}</span>
+          <input
+            className="input"
+            type="date"
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>{t('audit_log.to')}</span>
+          <input className="input" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          {t('audit_log.search')}
+        </button>
+      </form>
+      {result === null ? (
+        <div className="loading" aria-busy="true" />
+      ) : (
+        <>
+          <p className="muted" data-testid="audit-count">
+            {t('audit_log.count', { count: result.totalDocs })}
+          </p>
+          <table className="data-table" data-testid="audit-table">
+            <thead>
+              <tr>
+                <th>{t('audit_log.date')}</th>
+                <th>{t('audit_log.user')}</th>
+                <th>{t('audit_log.action')}</th>
+                <th>{t('audit_log.target')}</th>
+                <th>{t('audit_log.ip')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.docs.map((entry) => (
+                <tr key={entry._id}>
+                  <td>{when(entry.createdAt)}</td>
+                  <td>{entry.snapshot.username ?? '—'}</td>
+                  <td>{t(`audit_log.actions.${entry.action}`)}</td>
+                  <td className="audit-target">{entry.target ?? ''}</td>
+                  <td>{entry.ip ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="pager">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={!result.hasPrevPage}
+              onClick={() => setOffset(Math.max(0, offset - LIMIT))}
+            >
+              {t('notifications.previous')}
+            </button>
+            <span className="muted">
+              {result.page} / {result.totalPages}
+            </span>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={!result.hasNextPage}
+              onClick={() => setOffset(offset + LIMIT)}
+            >
+              {t('notifications.next')}
+            </button>
+          </div>
+        </>
+      )}
+      <AuditLogSettingsForm onSaved={load} />
+    </main>
+  );
+}

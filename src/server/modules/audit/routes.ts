@@ -1,0 +1,85 @@
+// HTTP for the audit log (admins only): GROWI's `GET /_api/v3/activity` with its `searchFilter`,
+// and the log's settings (on/off, days kept).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { requireAdmin } from '../../lib/guards';
+import { AUDIT_ACTIONS, type AuditLogSettings, type AuditSearchFilter } from '../../../shared/audit-types';
+
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
+
+function parseFilter(raw: string | undefined): AuditSearchFilter {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest('invalid', 'errors.syntax_invalid', { field: 'searchFilter' });
+  }
+  const f = value as AuditSearchFilter;
+  const ok =
+    typeof value === 'object' &&
+    value !== null &&
+    (f.usernames === undefined ||
+      (Array.isArray(f.usernames) &&
+        f.usernames.length <= 50 &&
+        f.usernames.every((u) => typeof u === 'string'))) &&
+    (f.actions === undefined ||
+      (Array.isArray(f.actions) &&
+        f.actions.every((a) => (AUDIT_ACTIONS as readonly string[]).includes(a)))) &&
+    (f.dates === undefined ||
+      (typeof f.dates === 'object' &&
+        [f.dates.startDate, f.dates.endDate].every(
+          (d) => d === undefined || (typeof d === 'string' && DATE.test(d)),
+        )));
+  if (!ok) throw badRequest('invalid', 'errors.syntax_invalid', { field: 'searchFilter' });
+  return f;
+}
+
+export default async function auditLogRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get<{ Querystring: { limit: number; offset: number; searchFilter?: string } }>(
+    '/activity',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            offset: { type: 'integer', minimum: 0, default: 0 },
+            searchFilter: { type: 'string', maxLength: 4096 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { limit, offset, searchFilter } = request.query;
+      return ctx.audit.search(parseFilter(searchFilter), limit, offset);
+    },
+  );
+
+  app.get('/audit-log/settings', async (request) => {
+    requireAdmin(request);
+    return { auditLogSettings: ctx.audit.settingsView() };
+  });
+
+  app.put<{ Body: AuditLogSettings }>(
+    '/audit-log/settings',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['auditLogEnabled', 'auditLogRetentionDays'],
+          properties: {
+            auditLogEnabled: { type: 'boolean' },
+            auditLogRetentionDays: { type: 'integer', minimum: 1, maximum: 3650 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { auditLogSettings: ctx.audit.update(request.body) };
+    },
+  );
+}

@@ -1,0 +1,110 @@
+// The audit_logs table: one row per recorded action, searched newest first by user, action and
+// date, and pruned after the configured number of days.
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import type {
+  AuditAction,
+  AuditLogEntry,
+  AuditLogPage,
+  AuditSearchFilter,
+} from '../../../shared/audit-types';
+
+export interface AuditRecord {
+  action: AuditAction;
+  userId: string | null;
+  username: string | null;
+  target: string | null;
+  ip: string | null;
+}
+
+interface Row {
+  id: string;
+  created_at: number;
+  user_id: string | null;
+  username: string | null;
+  action: AuditAction;
+  target: string | null;
+  ip: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export class AuditStore {
+  constructor(private readonly db: Db) {}
+
+  add(record: AuditRecord, at = Date.now()): void {
+    this.db.$client
+      .prepare(
+        'INSERT INTO audit_logs (id, created_at, user_id, username, action, target, ip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        newId(),
+        at,
+        record.userId,
+        record.username,
+        record.action,
+        record.target?.slice(0, 2000) ?? null,
+        record.ip,
+      );
+  }
+
+  search(filter: AuditSearchFilter, limit: number, offset: number): AuditLogPage {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (filter.usernames?.length) {
+      where.push(`username IN (${filter.usernames.map(() => '?').join(', ')})`);
+      params.push(...filter.usernames);
+    }
+    if (filter.actions?.length) {
+      where.push(`action IN (${filter.actions.map(() => '?').join(', ')})`);
+      params.push(...filter.actions);
+    }
+    const start = filter.dates?.startDate ? Date.parse(filter.dates.startDate) : NaN;
+    const end = filter.dates?.endDate ? Date.parse(filter.dates.endDate) : NaN;
+    if (!Number.isNaN(start)) {
+      where.push('created_at >= ?');
+      params.push(start);
+    }
+    if (!Number.isNaN(end)) {
+      // A date alone means that whole day.
+      where.push('created_at < ?');
+      params.push(/^\d{4}-\d{2}-\d{2}$/.test(filter.dates?.endDate ?? '') ? end + DAY_MS : end + 1);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const sqlite = this.db.$client;
+    const totalDocs = (
+      sqlite.prepare(`SELECT count(*) AS n FROM audit_logs ${clause}`).get(...params) as { n: number }
+    ).n;
+    const rows = sqlite
+      .prepare(`SELECT * FROM audit_logs ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...params, limit, offset) as Row[];
+    const page = Math.floor(offset / limit) + 1;
+    const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+    return {
+      serializedPaginationResult: {
+        docs: rows.map((r): AuditLogEntry => ({
+          _id: r.id,
+          createdAt: new Date(r.created_at).toISOString(),
+          user: r.user_id,
+          snapshot: { username: r.username },
+          action: r.action,
+          target: r.target,
+          ip: r.ip,
+        })),
+        totalDocs,
+        limit,
+        offset,
+        page,
+        totalPages,
+        hasPrevPage: page > 1,
+        hasNextPage: page < totalPages,
+      },
+    };
+  }
+
+  /** Removes entries older than `days` days; how many went. */
+  prune(days: number, now = Date.now()): number {
+    return this.db.$client.prepare('DELETE FROM audit_logs WHERE created_at < ?').run(now - days * DAY_MS)
+      .changes;
+  }
+}
