@@ -1,7 +1,7 @@
 // Markdown of comments: the page pipeline (same GFM, same sanitizer), plus SPEC §3's
 // isEnabledLinebreaksInComments, which turns every single line break into <br>.
 import type { Options as MarkdownOptions } from 'react-markdown';
-import { buildMarkdownOptions, type PluginList } from './markdown';
+import { buildMarkdownOptions, type PluginList, type RemarkList } from './markdown';
 
 interface MdNode {
   type: string;
@@ -30,12 +30,13 @@ export function remarkLineBreaks() {
   return (tree: MdNode): void => splitLineBreaks(tree);
 }
 
-/** `after`: the code highlighter, once loaded (see markdown-highlight.ts). */
+/** `after`, `lateRemark`: what the web app loaded on demand (KaTeX, highlighting, emoji). */
 export function commentMarkdownOptions(
   lineBreaks: boolean,
   after: PluginList = [],
+  lateRemark: RemarkList = [],
 ): Pick<MarkdownOptions, 'remarkPlugins' | 'rehypePlugins'> {
-  const { remarkPlugins, rehypePlugins } = buildMarkdownOptions([], after);
+  const { remarkPlugins, rehypePlugins } = buildMarkdownOptions([], after, lateRemark);
   return {
     remarkPlugins: lineBreaks ? [...remarkPlugins, remarkLineBreaks] : remarkPlugins,
     rehypePlugins,

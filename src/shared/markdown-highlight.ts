@@ -3,12 +3,14 @@
 // more than the rest of the pipeline together.
 import rehypeHighlight from 'rehype-highlight';
 import { buildMarkdownOptions, type MarkdownPipeline, type PluginList } from './markdown';
+import { rehypeMath } from './markdown-math';
+import { remarkEmoji } from './markdown-emoji';
 
 export { rehypeHighlight };
 
-/** The whole pipeline, highlighting included (tests; any caller that needs it at once). */
+/** The whole pipeline, everything loaded on demand included (tests; callers that need it at once). */
 export function highlightedMarkdownOptions(extraRehype: PluginList = []): MarkdownPipeline {
-  return buildMarkdownOptions(extraRehype, [rehypeHighlight]);
+  return buildMarkdownOptions(extraRehype, [rehypeMath, rehypeHighlight], [remarkEmoji]);
 }
 
 /** Props for react-markdown's `<Markdown>`; its default urlTransform stays on as a second guard. */

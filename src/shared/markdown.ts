@@ -4,12 +4,15 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMath from 'remark-math';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { sanitizeSchema } from './sanitize-schema';
 import { renderHooks } from './macros/extensions';
+import { remarkWikiLinks } from './remark-wiki-links';
 
 type PluginList = NonNullable<MarkdownOptions['rehypePlugins']>;
 
@@ -44,13 +47,24 @@ export function rehypeTaskListCheckboxes() {
   return (tree: Root): void => replaceCheckboxes(tree);
 }
 
+type RemarkList = NonNullable<MarkdownOptions['remarkPlugins']>;
+
 /**
- * GFM, then the extensions of the render hook (GROWI's directives, issue 18; renderer extensions
- * of plugins), in their order. They run on the Markdown tree; their output goes through the
- * sanitizer below like everything else.
+ * GFM, front matter (parsed, so it is not shown), math (`$$…$$`: marked here, drawn by
+ * KaTeX after the sanitizer), `[[wiki links]]`, plugins loaded on demand (`late`: emoji), then the
+ * extensions of the render hook (GROWI's directives, issue 18; renderer extensions of plugins), in
+ * their order. They run on the Markdown tree; their output goes through the sanitizer below like
+ * everything else.
  */
-function remarkPluginList(): NonNullable<MarkdownOptions['remarkPlugins']> {
-  return renderHooks.runSync('markdown:remarkPlugins', [remarkGfm]);
+function remarkPluginList(late: RemarkList = []): RemarkList {
+  return renderHooks.runSync('markdown:remarkPlugins', [
+    remarkGfm,
+    [remarkFrontmatter, ['yaml', 'toml']],
+    // `$$…$$` only: a single `$` would swallow GROWI's `$lsx(…)` macros and prices ("$5 and $10").
+    [remarkMath, { singleDollarTextMath: false }],
+    remarkWikiLinks,
+    ...late,
+  ]);
 }
 
 /**
@@ -82,10 +96,29 @@ export interface MarkdownPipeline {
   rehypePlugins: PluginList;
 }
 
-/** The pipeline with the render hook as it is now, these renderer extensions, and `after`. */
-export function buildMarkdownOptions(extraRehype: PluginList = [], after: PluginList = []): MarkdownPipeline {
-  return { remarkPlugins: remarkPluginList(), rehypePlugins: rehypePluginList(extraRehype, after) };
+/**
+ * The pipeline with the render hook as it is now, these renderer extensions, `after` (KaTeX, code
+ * highlighting) and `lateRemark` (emoji), the last two loaded on demand by the web app.
+ */
+export function buildMarkdownOptions(
+  extraRehype: PluginList = [],
+  after: PluginList = [],
+  lateRemark: RemarkList = [],
+): MarkdownPipeline {
+  return { remarkPlugins: remarkPluginList(lateRemark), rehypePlugins: rehypePluginList(extraRehype, after) };
 }
+
+/** Whether a body has math (`$$…$$` inline or a `$$` block): KaTeX is fetched only then. */
+export function hasMath(markdown: string): boolean {
+  return markdown.includes('$$');
+}
+
+/** Whether a body has emoji shortcodes (`:smile:`): the emoji table is fetched only then. */
+export function hasEmojiShortcode(markdown: string): boolean {
+  return /:[a-z0-9_+-]+:/.test(markdown);
+}
+
+export type { RemarkList };
 
 /** Whether a body has fenced code naming its language: the only code highlighting colours. */
 export function hasHighlightableCode(markdown: string): boolean {

@@ -6,23 +6,46 @@ import { memo, useMemo, type MouseEvent } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useNavigate } from 'react-router';
 import { buildMarkdownOptions } from '../../../shared/markdown';
-import { useHighlighter } from './useHighlighter';
+import { useMarkdownExtras } from './useMarkdownExtras';
 import { useRendererExtensions } from '../features/plugins/renderer-extensions';
 import { ErrorBoundary } from './ErrorBoundary';
 import { withShareLink } from '../features/attachments/api';
 import { macroComponents } from '../features/macros/markdown-components';
 import { MacroPageContext, type MacroPage } from '../features/macros/macro-context';
 
-const Body = memo(function Body({ body, shareLinkId }: { body: string; shareLinkId?: string }) {
+/** A link relative to the page (`child`, `./x`, `../sibling`) as a wiki path below or beside it. */
+export function resolveAgainstPage(url: string, pagePath: string | undefined): string {
+  if (!pagePath || url === '' || /^([a-z][a-z0-9+.-]*:|[/#?])/i.test(url)) return url;
+  const base = new URL(
+    pagePath === '/' ? '/' : `${pagePath.split('/').map(encodeURIComponent).join('/')}/`,
+    'http://wiki',
+  );
+  const resolved = new URL(url, base);
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+const Body = memo(function Body({
+  body,
+  shareLinkId,
+  pagePath,
+}: {
+  body: string;
+  shareLinkId?: string;
+  pagePath?: string;
+}) {
   // Built again when a renderer extension (plugin) comes or goes, or highlighting arrives.
   const version = useRendererExtensions((s) => s.version);
   const rehype = useRendererExtensions((s) => s.rehypePlugins);
-  const after = useHighlighter(body);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the render hook
-  const options = useMemo(() => buildMarkdownOptions(rehype, after), [version, rehype, after]);
-  const urlTransform = shareLinkId
-    ? (url: string) => withShareLink(defaultUrlTransform(url), shareLinkId)
-    : defaultUrlTransform;
+  const { after, lateRemark } = useMarkdownExtras(body);
+  const options = useMemo(
+    () => buildMarkdownOptions(rehype, after, lateRemark),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the render hook
+    [version, rehype, after, lateRemark],
+  );
+  const urlTransform = (url: string, key: string) => {
+    const safe = defaultUrlTransform(key === 'href' ? resolveAgainstPage(url, pagePath) : url);
+    return shareLinkId ? withShareLink(safe, shareLinkId) : safe;
+  };
   return (
     <Markdown {...options} components={macroComponents} urlTransform={urlTransform}>
       {body}
@@ -63,7 +86,7 @@ export function MarkdownView({ body, shareLinkId, pagePath, pageId }: Props) {
       <MacroPageContext.Provider value={macroPage}>
         {/* A plugin's markup that React cannot draw ends in the error card, not a blank app. */}
         <ErrorBoundary name="Page body">
-          <Body body={body} shareLinkId={shareLinkId} />
+          <Body body={body} shareLinkId={shareLinkId} pagePath={pagePath} />
         </ErrorBoundary>
       </MacroPageContext.Provider>
     </div>

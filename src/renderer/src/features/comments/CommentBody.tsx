@@ -4,14 +4,14 @@ import { memo } from 'react';
 import Markdown from 'react-markdown';
 import { commentMarkdownOptions } from '../../../../shared/comment-markdown';
 import { useSession } from '../../stores/session';
-import { useHighlighter } from '../../components/useHighlighter';
+import { useMarkdownExtras } from '../../components/useMarkdownExtras';
 
 export const CommentBody = memo(function CommentBody({ text }: { text: string }) {
   const lineBreaks = useSession((s) => s.config.isEnabledLinebreaksInComments);
-  const after = useHighlighter(text);
+  const { after, lateRemark } = useMarkdownExtras(text);
   return (
     <div className="markdown-body comment-body">
-      <Markdown {...commentMarkdownOptions(lineBreaks, after)}>{text}</Markdown>
+      <Markdown {...commentMarkdownOptions(lineBreaks, after, lateRemark)}>{text}</Markdown>
     </div>
   );
 });

@@ -1,11 +1,13 @@
 // react-markdown components for what the shared pipeline marks with classes: macros become live
-// lists, an untitled callout gets its translated title. Everything else renders as it came.
+// lists, an untitled callout gets its translated title, ```mermaid blocks become diagrams.
+// Everything else renders as it came.
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Components } from 'react-markdown';
 import { CALLOUT_KINDS } from '../../../../shared/macros/remark-callouts';
 import { MACRO_CLASS } from '../../../../shared/macros/remark-macros';
 import { MacroElement, textOf } from './MacroElement';
+import { MermaidDiagram } from '../../components/MermaidDiagram';
 
 type ElementProps<T extends 'div' | 'span'> = ComponentProps<T> & { node?: unknown };
 
@@ -31,4 +33,23 @@ function Span({ node: _node, ...props }: ElementProps<'span'>) {
   return <span {...props} />;
 }
 
-export const macroComponents: Components = { div: Div, span: Span };
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: { className?: unknown };
+  children?: HastNode[];
+};
+
+const hastText = (node: HastNode): string =>
+  node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(hastText).join('');
+
+function Pre({ node, ...props }: ComponentProps<'pre'> & { node?: HastNode }) {
+  const code = node?.children?.find((child) => child.type === 'element');
+  const names = code?.tagName === 'code' ? code.properties?.className : undefined;
+  if (code && Array.isArray(names) && names.includes('language-mermaid'))
+    return <MermaidDiagram source={hastText(code).replace(/\n$/, '')} />;
+  return <pre {...props} />;
+}
+
+export const macroComponents: Components = { div: Div, span: Span, pre: Pre };
