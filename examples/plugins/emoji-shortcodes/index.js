@@ -1,7 +1,11 @@
 // A Quire renderer extension: a remark plugin that replaces :shortcodes: in the text of pages with
-// emoji. Code spans and code blocks are left alone (they are not text nodes). The output is plain
-// text, so Quire's sanitizer has nothing to remove.
+// emoji. Quire draws the standard shortcodes itself; this sample shows how a team adds its own
+// (:shipit:, :lgtm:, :quire:). Code spans and code blocks are left alone (they are not text nodes).
+// The output is plain text, so Quire's sanitizer has nothing to remove.
 const EMOJI = {
+  shipit: '🐿️',
+  lgtm: '👍',
+  quire: '🪶',
   tada: '🎉',
   warning: '⚠️',
   white_check_mark: '✅',
