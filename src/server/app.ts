@@ -40,6 +40,7 @@ import mailSettingRoutes from './modules/notifications/mail/mail-routes';
 import notificationSettingRoutes from './modules/notifications/global/setting-routes';
 import fileStorageRoutes from './modules/file-storage/routes';
 import auditLogRoutes from './modules/audit/routes';
+import markdownSettingRoutes from './modules/settings/markdown-routes';
 import { auditRecorder } from './modules/audit/recorder';
 import slackSettingRoutes, { updatePostRoutes } from './modules/notifications/slack/slack-routes';
 import signInSettingRoutes from './modules/auth/setting-routes';
@@ -152,6 +153,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     slackSettingRoutes,
     fileStorageRoutes,
     auditLogRoutes,
+    markdownSettingRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
     samlSettingRoutes,

@@ -1,6 +1,7 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
 import type { GrantFields, PageGrantInfo, RegistrationMode, UserStatus } from './account-types';
 import type { ExternalAuthButton } from './sign-in-types';
+import type { PresentationSettings } from './presentation';
 
 export const LANGUAGES = ['en_US', 'ja_JP', 'zh_CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -94,6 +95,8 @@ export interface AppConfig {
   isLdapSetupFailed?: boolean;
   /** Issue 14: "forgot password" links by e-mail are on offer (GROWI's isPasswordResetEnabled). */
   isPasswordResetEnabled?: boolean;
+  /** Issue 15: where presentation mode cuts a page into slides. */
+  presentation?: PresentationSettings;
   /** Issue 14: Slack is set up, so the editor offers to post a save to channels (signed in only). */
   isSlackConfigured?: boolean;
   /**

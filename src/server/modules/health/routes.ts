@@ -1,4 +1,5 @@
 // Health and public app configuration: what the web app needs before anyone signs in.
+import { presentationSettings } from '../settings/markdown-routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AppConfigResponse } from '../../../shared/api-types';
@@ -40,6 +41,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
       ...(ctx.google.isSetUp() ? [{ id: 'google' as const, label: 'Google' }] : []),
     ],
     isPasswordResetEnabled: ctx.passwordReset.isAvailable(),
+    presentation: presentationSettings(ctx.settings),
     ...(request.user ? { isSlackConfigured: ctx.notifications.isSlackConfigured() } : {}),
     isLdapSetupFailed: ctx.settings.get('security:passport-ldap:isEnabled') && !ctx.ldap.isSetUp(),
     publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),

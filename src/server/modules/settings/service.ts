@@ -8,6 +8,7 @@ import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-ty
 import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
 import { SIGN_IN_SETTING_DEFAULTS } from '../auth/setting-keys';
 import type { FileUploadType } from '../../../shared/file-storage-types';
+import type { PageBreakSeparator } from '../../../shared/presentation';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -76,6 +77,9 @@ export const SETTING_DEFAULTS = {
   // Issue 15, GROWI's key: the audit log records (on by default: a LAN host wants to know), and
   // how long entries are kept.
   'app:auditLogEnabled': true,
+  /** GROWI's keys: where presentation mode cuts slides (1 three blank lines, 2 five hyphens, 3 custom). */
+  'markdown:presentation:pageBreakSeparator': 2 as PageBreakSeparator,
+  'markdown:presentation:pageBreakCustomSeparator': '',
   'app:auditLogRetentionDays': 90,
   ...SIGN_IN_SETTING_DEFAULTS,
 };

@@ -1,5 +1,6 @@
-// /admin/markdown, the comments part of "markdown settings" (SPEC §2): line breaks in comments
-// (SPEC §3 isEnabledLinebreaksInComments) and whether read-only users may comment. Admins only.
+// /admin/markdown, "markdown settings" (SPEC §2): line breaks in comments (SPEC §3
+// isEnabledLinebreaksInComments), whether read-only users may comment, and the presentation
+// page-break. Admins only.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentSettings } from '../../../../shared/social-types';
@@ -7,6 +8,7 @@ import { api } from '../../api/client';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { PresentationSettingsSection } from './PresentationSettingsSection';
 
 type Reply = { commentSettingParams: CommentSettings };
 
@@ -72,6 +74,7 @@ export function AdminMarkdownPage() {
           <p className="field-hint">{t('comment_settings.rom_comment_hint')}</p>
         </section>
       )}
+      <PresentationSettingsSection />
     </main>
   );
 }

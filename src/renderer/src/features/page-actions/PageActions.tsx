@@ -1,6 +1,6 @@
 // The page's actions for signed-in users: history, move/rename, duplicate, delete; and for a page
 // in the trash, put back and delete completely.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
@@ -16,7 +16,11 @@ import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 import { SubscribeButton } from '../notifications/SubscribeButton';
 
-type Dialog = 'move' | 'duplicate' | 'delete' | null;
+type Dialog = 'move' | 'duplicate' | 'delete' | 'present' | null;
+
+const PresentationView = lazy(() =>
+  import('../presentation/PresentationView').then((m) => ({ default: m.PresentationView })),
+);
 
 const withQuery = (path: string, key: string, value: string) =>
   `${pathToUrl(path)}?${key}=${encodeURIComponent(value)}`;
@@ -52,6 +56,11 @@ export function PageActions({ page }: { page: Page }) {
         </Link>
       )}
       {!inTrash && <ExportLinks page={page} />}
+      {!inTrash && (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('present')}>
+          {t('presentation.open')}
+        </button>
+      )}
       {canChange && !inTrash && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('move')}>
           {t('page_actions.move')}
@@ -71,6 +80,11 @@ export function PageActions({ page }: { page: Page }) {
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('delete')}>
           {t('page_actions.delete')}
         </button>
+      )}
+      {dialog === 'present' && (
+        <Suspense fallback={null}>
+          <PresentationView page={page} onClose={close} />
+        </Suspense>
       )}
       {dialog === 'move' && (
         <PathActionDialog

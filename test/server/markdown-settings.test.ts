@@ -1,0 +1,57 @@
+// The Markdown settings' presentation part (issue 15): SPEC §9's page-break presets and a custom
+// regular expression, checked; admins only; the web app reads them through app-config.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Agent, signInTeam, startTestServer, type TestServer } from '../helpers/server';
+import type { AppConfigResponse } from '../../src/shared/api-types';
+
+let server: TestServer;
+let admin: Agent;
+let bob: Agent;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  ({ admin, bob } = await signInTeam(server.app, ['bob']));
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+
+describe('presentation page-break', () => {
+  it('is five hyphens by default, can be changed by admins, and reaches the web app', async () => {
+    const read = await admin.get('/_api/v3/markdown-setting');
+    expect(read.json().markdownParams).toMatchObject({ pageBreakSeparator: 2, pageBreakCustomSeparator: '' });
+    const saved = await admin.put('/_api/v3/markdown-setting/presentation', {
+      pageBreakSeparator: 3,
+      pageBreakCustomSeparator: '^={3,}$',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const config = (await bob.get('/_api/v3/app-config')).json<AppConfigResponse>();
+    expect(config.presentation).toEqual({ pageBreakSeparator: 3, pageBreakCustomSeparator: '^={3,}$' });
+
+    expect((await bob.get('/_api/v3/markdown-setting')).statusCode).toBe(403);
+    expect(
+      (await bob.put('/_api/v3/markdown-setting/presentation', { pageBreakSeparator: 1 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await new Agent(server.app).put('/_api/v3/markdown-setting/presentation', { pageBreakSeparator: 1 }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a custom separator that cannot work, and changes nothing', async () => {
+    const put = (custom: string) =>
+      admin.put('/_api/v3/markdown-setting/presentation', {
+        pageBreakSeparator: 3,
+        pageBreakCustomSeparator: custom,
+      });
+    expect((await put('')).json().errors[0].message).toBe('Custom page-break is required');
+    expect((await put('(')).json().errors[0].message).toBe(
+      'The page-break regular expression does not work: invalid',
+    );
+    expect((await put('.*')).statusCode).toBe(400);
+    expect(
+      (await admin.put('/_api/v3/markdown-setting/presentation', { pageBreakSeparator: 4 })).statusCode,
+    ).toBe(400);
+    expect(server.app.ctx.settings.get('markdown:presentation:pageBreakSeparator')).toBe(2);
+  });
+});
