@@ -41,6 +41,7 @@ import notificationSettingRoutes from './modules/notifications/global/setting-ro
 import fileStorageRoutes from './modules/file-storage/routes';
 import auditLogRoutes from './modules/audit/routes';
 import markdownSettingRoutes from './modules/settings/markdown-routes';
+import customizeSettingRoutes from './modules/settings/customize-routes';
 import { auditRecorder } from './modules/audit/recorder';
 import slackSettingRoutes, { updatePostRoutes } from './modules/notifications/slack/slack-routes';
 import signInSettingRoutes from './modules/auth/setting-routes';
@@ -154,6 +155,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     fileStorageRoutes,
     auditLogRoutes,
     markdownSettingRoutes,
+    customizeSettingRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
     samlSettingRoutes,

@@ -2,6 +2,7 @@
 import type { GrantFields, PageGrantInfo, RegistrationMode, UserStatus } from './account-types';
 import type { ExternalAuthButton } from './sign-in-types';
 import type { PresentationSettings } from './presentation';
+import type { CustomizeConfig } from './customize-types';
 
 export const LANGUAGES = ['en_US', 'ja_JP', 'zh_CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -95,6 +96,8 @@ export interface AppConfig {
   isLdapSetupFailed?: boolean;
   /** Issue 14: "forgot password" links by e-mail are on offer (GROWI's isPasswordResetEnabled). */
   isPasswordResetEnabled?: boolean;
+  /** Issue 15: the admin's customizations every browser applies (/admin/customize). */
+  customize?: CustomizeConfig;
   /** Issue 15: where presentation mode cuts a page into slides. */
   presentation?: PresentationSettings;
   /** Issue 14: Slack is set up, so the editor offers to post a save to channels (signed in only). */

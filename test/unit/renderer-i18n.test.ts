@@ -28,6 +28,10 @@ const SAME_EVERYWHERE = new Set([
   'notification_settings.slack_title',
   'notification_settings.notify_slack',
   'slack_notify.toggle',
+  'customize.style_github',
+  'customize.style_solarized',
+  'customize.css_code',
+  'customize.script_code',
   'sharing.kind_ipv4',
   'sharing.kind_ipv6',
 ]);

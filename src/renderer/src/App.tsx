@@ -149,6 +149,13 @@ const router = createBrowserRouter([
             ),
           },
           {
+            path: 'customize',
+            ...screen(
+              () => import('./features/customize/CustomizePage'),
+              (m) => m.CustomizePage,
+            ),
+          },
+          {
             path: 'audit-log',
             ...screen(
               () => import('./features/admin/audit/AuditLogPage'),

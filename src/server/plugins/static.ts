@@ -6,7 +6,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { randomBytes } from 'node:crypto';
 import { requestLang, translator } from '../lib/i18n';
+import { customCssVersion } from '../modules/settings/customize-routes';
+import { isScriptFreePath } from '../../shared/customize-types';
 
 /** Defence in depth behind the Markdown sanitizer: no inline or foreign script can run. */
 export const CONTENT_SECURITY_POLICY = [
@@ -50,7 +53,11 @@ async function staticPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) 
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
+    if (
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    ) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
     return payload;
@@ -68,7 +75,41 @@ async function staticPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) 
         .type('text/plain; charset=utf-8')
         .send('The Quire web app is not built. Run `npm run build`, then start the server again.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const { html, nonce } = customized(indexHtml, pathname);
+    const csp = nonce
+      ? CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`)
+      : CONTENT_SECURITY_POLICY;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .send(html);
+  };
+
+  /**
+   * The admin's custom CSS (a stylesheet of this origin) on every screen, and the custom script —
+   * only while its switch is on, never on sign-in, installer, personal or admin screens — inline
+   * with a fresh CSP nonce, so nothing else inline may run.
+   */
+  const customized = (indexHtml: string, pathname: string): { html: string; nonce: string | null } => {
+    let html = indexHtml;
+    const cssVersion = customCssVersion(ctx.settings);
+    if (cssVersion) {
+      const link = `<link rel="stylesheet" id="quire-custom-css" href="/_api/v3/customize-setting/custom.css?v=${cssVersion}">`;
+      html = html.replace('</head>', `${link}</head>`);
+    }
+    const script = ctx.settings.get('customize:script');
+    if (!ctx.settings.get('customize:isScriptEnabled') || !script.trim() || isScriptFreePath(pathname)) {
+      return { html, nonce: null };
+    }
+    const nonce = randomBytes(16).toString('base64');
+    // `</script` inside the admin's code would end the element early.
+    const code = script.replace(/<\/(script)/gi, '<\\/$1');
+    html = html.replace(
+      '</body>',
+      `<script id="quire-custom-script" nonce="${nonce}">${code}</script></body>`,
+    );
+    return { html, nonce };
   };
 
   // The top page; every other app route reaches sendApp through the not-found handler.

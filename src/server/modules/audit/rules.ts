@@ -169,6 +169,8 @@ export const AUDIT_RULES: Record<string, AuditRule> = {
 const PREFIX_RULES: [method: string, prefix: string, action: AuditAction][] = [
   ['PUT', '/_api/v3/security-setting/', 'ADMIN_SECURITY_SETTINGS_UPDATE'],
   ['PUT', '/_api/v3/app-settings/', 'ADMIN_APP_SETTINGS_UPDATE'],
+  ['PUT', '/_api/v3/customize-setting/', 'ADMIN_APP_SETTINGS_UPDATE'],
+  ['PUT', '/_api/v3/markdown-setting/', 'ADMIN_APP_SETTINGS_UPDATE'],
   ['PUT', '/_api/v3/notification-setting', 'ADMIN_NOTIFICATION_SETTINGS_UPDATE'],
   ['POST', '/_api/v3/notification-setting', 'ADMIN_NOTIFICATION_SETTINGS_UPDATE'],
   ['DELETE', '/_api/v3/notification-setting', 'ADMIN_NOTIFICATION_SETTINGS_UPDATE'],

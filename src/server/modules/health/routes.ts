@@ -1,5 +1,6 @@
 // Health and public app configuration: what the web app needs before anyone signs in.
 import { presentationSettings } from '../settings/markdown-routes';
+import { customizeConfig } from '../settings/customize-routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AppConfigResponse } from '../../../shared/api-types';
@@ -42,6 +43,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     ],
     isPasswordResetEnabled: ctx.passwordReset.isAvailable(),
     presentation: presentationSettings(ctx.settings),
+    customize: customizeConfig(ctx.settings),
     ...(request.user ? { isSlackConfigured: ctx.notifications.isSlackConfigured() } : {}),
     isLdapSetupFailed: ctx.settings.get('security:passport-ldap:isEnabled') && !ctx.ldap.isSetUp(),
     publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),

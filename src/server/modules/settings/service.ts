@@ -9,6 +9,7 @@ import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
 import { SIGN_IN_SETTING_DEFAULTS } from '../auth/setting-keys';
 import type { FileUploadType } from '../../../shared/file-storage-types';
 import type { PageBreakSeparator } from '../../../shared/presentation';
+import type { HighlightStyle } from '../../../shared/customize-types';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -76,6 +77,16 @@ export const SETTING_DEFAULTS = {
   'gcs:referenceFileWithRelayMode': true,
   // Issue 15, GROWI's key: the audit log records (on by default: a LAN host wants to know), and
   // how long entries are kept.
+  // Issue 15, GROWI's customize keys (/admin/customize).
+  'customize:isContainerFluid': false,
+  'customize:highlightJsStyle': 'github' as HighlightStyle,
+  'customize:highlightJsStyleBorder': false,
+  'customize:title': '',
+  'customize:header': '',
+  'customize:css': '',
+  'customize:script': '',
+  /** The custom script runs only while this is on (an explicit admin switch, with a warning). */
+  'customize:isScriptEnabled': false,
   'app:auditLogEnabled': true,
   /** GROWI's keys: where presentation mode cuts slides (1 three blank lines, 2 five hyphens, 3 custom). */
   'markdown:presentation:pageBreakSeparator': 2 as PageBreakSeparator,

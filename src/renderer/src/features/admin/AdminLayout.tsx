@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { path: '/admin/export', key: 'admin.export', end: false },
   { path: '/admin/importer', key: 'admin.importer', end: false },
   { path: '/admin/app', key: 'notifications.app_settings_title', end: false },
+  { path: '/admin/customize', key: 'customize.title', end: false },
   { path: '/admin/notification', key: 'notification_settings.tab', end: true },
   { path: '/admin/notification-outbox', key: 'notifications.outbox_tab', end: false },
   { path: '/admin/backups', key: 'backups.admin_title', end: false },

@@ -16,6 +16,7 @@ import { MobileBottomBar } from './MobileBottomBar';
 import { ScrollToTop } from './ScrollToTop';
 import { useDrawerMode } from './useDrawerMode';
 import { useSidebar } from '../../stores/sidebar';
+import { Customizations } from '../customize/Customizations';
 
 export function Layout() {
   useShortcuts();
@@ -34,6 +35,7 @@ export function Layout() {
       <ErrorBoundary name="Navbar">
         <Navbar />
       </ErrorBoundary>
+      <Customizations />
       <div className="app-body">
         <ErrorBoundary name="Page" key={location.pathname}>
           {invited ? <CompleteProfilePage user={invited} /> : <Outlet />}

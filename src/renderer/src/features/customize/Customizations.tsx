@@ -1,0 +1,35 @@
+// What /admin/customize changes for everyone, applied in the shell: the content width, the code
+// highlight style and border (attributes the stylesheets follow), the custom header (through the
+// page sanitizer), and a full reload of script-free screens while the custom script is loaded.
+import { useEffect } from 'react';
+import Markdown from 'react-markdown';
+import { useLocation } from 'react-router';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import { sanitizeSchema } from '../../../../shared/sanitize-schema';
+import { isScriptFreePath } from '../../../../shared/customize-types';
+import { useSession } from '../../stores/session';
+
+export function Customizations() {
+  const customize = useSession((s) => s.config.customize);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('container-fluid', customize?.isContainerFluid === true);
+    root.dataset.hljsStyle = customize?.styleName ?? 'github';
+    root.classList.toggle('hljs-border', customize?.styleBorder === true);
+  }, [customize?.isContainerFluid, customize?.styleName, customize?.styleBorder]);
+  // The custom script never runs on sign-in, personal or admin screens: reaching one inside the
+  // app while it is loaded reloads the screen from the server, which sends it without the script.
+  useEffect(() => {
+    if (isScriptFreePath(pathname) && document.getElementById('quire-custom-script'))
+      window.location.reload();
+  }, [pathname]);
+  const header = customize?.customizeHeader ?? '';
+  if (!header.trim()) return null;
+  return (
+    <div className="custom-header" data-testid="custom-header">
+      <Markdown rehypePlugins={[rehypeRaw, [rehypeSanitize, sanitizeSchema]]}>{header}</Markdown>
+    </div>
+  );
+}

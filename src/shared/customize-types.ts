@@ -1,0 +1,40 @@
+// /admin/customize (issue 15; GROWI's customize settings): layout, code highlight style, the tab
+// title template, a custom header, custom CSS, and a custom script behind an explicit switch.
+
+export const HIGHLIGHT_STYLES = ['github', 'solarized', 'high-contrast'] as const;
+export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
+
+/** GROWI's default title template. */
+export const DEFAULT_TITLE_TEMPLATE = '{{pagename}} - {{sitename}}';
+
+export interface CustomizeParams {
+  isContainerFluid: boolean;
+  styleName: HighlightStyle;
+  styleBorder: boolean;
+  customizeTitle: string;
+  customizeHeader: string;
+  customizeCss: string;
+  customizeScript: string;
+  isScriptEnabled: boolean;
+}
+
+/** What every browser needs of it (app-config). */
+export interface CustomizeConfig {
+  isContainerFluid: boolean;
+  styleName: HighlightStyle;
+  styleBorder: boolean;
+  customizeTitle: string;
+  customizeHeader: string;
+}
+
+/** A tab title from the template: `{{pagename}}` the screen or page, `{{sitename}}` the wiki. */
+export function customTitle(template: string, pagename: string | null, sitename: string): string {
+  if (!pagename) return sitename;
+  const pattern = template.trim() || DEFAULT_TITLE_TEMPLATE;
+  return pattern.replace(/\{\{\s*pagename\s*\}\}/g, pagename).replace(/\{\{\s*sitename\s*\}\}/g, sitename);
+}
+
+/** Screens the custom script never runs on (GROWI's rule, and the admin's way back if it breaks). */
+export function isScriptFreePath(pathname: string): boolean {
+  return /^\/(admin|login|installer|register|forgot-password|invited|me)(\/|$)/.test(pathname);
+}

@@ -1,0 +1,61 @@
+// /admin/customize in the browser (issue 15): custom CSS and header apply to every screen; a custom
+// script does not run without its switch, runs with it on pages, and never on admin screens. The
+// shared server is put back as it was.
+import { expect, test, type Page } from '@playwright/test';
+import { csrf, signIn } from './helpers';
+
+async function reset(page: Page) {
+  const headers = { 'x-csrf-token': await csrf(page.request) };
+  const put = (route: string, data: object) =>
+    page.request.put(`/_api/v3/customize-setting/${route}`, { headers, data });
+  await put('customize-css', { customizeCss: '' });
+  await put('customize-header', { customizeHeader: '' });
+  await put('customize-script', { customizeScript: '', isScriptEnabled: false });
+  await put('customize-title', { customizeTitle: '' });
+}
+
+test('custom CSS, header and title apply; the custom script needs its switch and stays off admin screens', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  try {
+    await page.goto('/admin/customize');
+    const css = page.getByTestId('customize-css');
+    await css.getByLabel('CSS').fill('.page-title { color: rgb(200, 0, 100); }');
+    await css.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('toast-success').last()).toContainText('Custom CSS');
+    const header = page.getByTestId('customize-header');
+    await header
+      .getByLabel('Header HTML')
+      .fill('<b>Internal wiki</b><img src=x onerror="document.title=\'pwned\'">');
+    await header.getByRole('button', { name: 'Update' }).click();
+    const title = page.getByTestId('customize-title');
+    await title.getByLabel('Template').fill('{{sitename}} » {{pagename}}');
+    await title.getByRole('button', { name: 'Update' }).click();
+    const script = page.getByTestId('customize-script');
+    await script.getByLabel('JavaScript').fill("document.body.dataset.customScript = 'ran';");
+    await script.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('toast-success').last()).toContainText('Custom script');
+
+    await page.goto('/');
+    await expect(page.getByTestId('custom-header')).toContainText('Internal wiki');
+    await expect(page.locator('h1.page-title').first()).toHaveCSS('color', 'rgb(200, 0, 100)');
+    await expect(page.locator('body')).not.toHaveAttribute('data-custom-script', 'ran');
+    expect(await page.title()).not.toBe('pwned');
+
+    // Switched on: it runs on pages, not on admin screens.
+    await page.goto('/admin/customize');
+    await script.getByLabel('Run the custom script').check();
+    await script.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('toast-success').last()).toContainText('Custom script');
+    await page.goto('/');
+    await expect(page.locator('body')).toHaveAttribute('data-custom-script', 'ran');
+    await expect(page).toHaveTitle(/^Quire » /);
+    await page.goto('/admin/customize');
+    await expect(page.locator('body')).not.toHaveAttribute('data-custom-script', 'ran');
+    await expect(page.locator('#quire-custom-script')).toHaveCount(0);
+  } finally {
+    await reset(page);
+  }
+});
