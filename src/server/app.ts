@@ -42,6 +42,7 @@ import fileStorageRoutes from './modules/file-storage/routes';
 import auditLogRoutes from './modules/audit/routes';
 import markdownSettingRoutes from './modules/settings/markdown-routes';
 import customizeSettingRoutes from './modules/settings/customize-routes';
+import appSettingRoutes from './modules/settings/app-setting-routes';
 import { auditRecorder } from './modules/audit/recorder';
 import slackSettingRoutes, { updatePostRoutes } from './modules/notifications/slack/slack-routes';
 import signInSettingRoutes from './modules/auth/setting-routes';
@@ -156,6 +157,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     auditLogRoutes,
     markdownSettingRoutes,
     customizeSettingRoutes,
+    appSettingRoutes,
     signInSettingRoutes,
     oidcSettingRoutes,
     samlSettingRoutes,

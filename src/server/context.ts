@@ -127,7 +127,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
   const settings = new SettingsService(db);
   const storageRegistry = new StorageRegistry(settings, db.$client, config.dataDir, config.gcsApiEndpoint);
   const attachmentFiles = new ActiveStorage(storageRegistry);
-  const users = new UsersService(db, events);
+  const users = new UsersService(db, events, () => settings.get('customize:isEmailPublishedForNewUser'));
   const userGroups = new UserGroupsService(db);
   const pages = new PagesService(db, events, userGroups);
   const archiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...config.archiveLimits };

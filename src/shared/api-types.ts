@@ -96,6 +96,8 @@ export interface AppConfig {
   isLdapSetupFailed?: boolean;
   /** Issue 14: "forgot password" links by e-mail are on offer (GROWI's isPasswordResetEnabled). */
   isPasswordResetEnabled?: boolean;
+  /** Issue 15: the wiki's default language (when neither account nor browser names one). */
+  globalLang?: Lang;
   /** Issue 15: the admin's customizations every browser applies (/admin/customize). */
   customize?: CustomizeConfig;
   /** Issue 15: where presentation mode cuts a page into slides. */

@@ -48,13 +48,20 @@ export interface LanguageSources {
   userLang?: string | null;
   browserLanguages?: readonly string[];
   queryLang?: string | null;
+  /** The wiki's default language (app settings), used last; en_US when unset. */
+  defaultLang?: string | null;
 }
 
-export function resolveLanguage({ userLang, browserLanguages = [], queryLang }: LanguageSources): Lang {
+export function resolveLanguage({
+  userLang,
+  browserLanguages = [],
+  queryLang,
+  defaultLang,
+}: LanguageSources): Lang {
   if (isLang(userLang)) return userLang;
   for (const tag of browserLanguages) {
     const lang = langFromTag(tag);
     if (lang) return lang;
   }
-  return langFromTag(queryLang) ?? FALLBACK_LANG;
+  return langFromTag(queryLang) ?? (isLang(defaultLang) ? defaultLang : FALLBACK_LANG);
 }

@@ -23,7 +23,8 @@ async function boot(): Promise<void> {
   } catch (err) {
     failure = err;
   }
-  await initI18n(detectLanguage(useSession.getState().user?.lang));
+  const { user, config } = useSession.getState();
+  await initI18n(detectLanguage(user?.lang, config.globalLang));
   root.render(<StrictMode>{failure ? <BootFailure error={failure} /> : <App />}</StrictMode>);
 }
 

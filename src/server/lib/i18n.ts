@@ -21,5 +21,6 @@ export function requestLang(request: FastifyRequest): Lang {
     userLang: request.user?.lang,
     browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
     queryLang: typeof query?.lng === 'string' ? query.lng : null,
+    defaultLang: request.server.ctx?.settings.get('app:globalLang'),
   });
 }

@@ -32,9 +32,10 @@ function applyLanguage(lang: Lang): void {
 }
 
 /** SPEC §1 order: the user's own setting, then the browser's languages, then `?lng=`. */
-export function detectLanguage(userLang: string | null | undefined): Lang {
+export function detectLanguage(userLang: string | null | undefined, defaultLang?: string | null): Lang {
   return resolveLanguage({
     userLang,
+    defaultLang,
     browserLanguages: navigator.languages,
     queryLang: new URLSearchParams(window.location.search).get('lng'),
   });

@@ -44,6 +44,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     isPasswordResetEnabled: ctx.passwordReset.isAvailable(),
     presentation: presentationSettings(ctx.settings),
     customize: customizeConfig(ctx.settings),
+    globalLang: ctx.settings.get('app:globalLang'),
     ...(request.user ? { isSlackConfigured: ctx.notifications.isSlackConfigured() } : {}),
     isLdapSetupFailed: ctx.settings.get('security:passport-ldap:isEnabled') && !ctx.ldap.isSetUp(),
     publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),

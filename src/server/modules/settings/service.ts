@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { RestrictGuestMode } from '../../../shared/api-types';
+import type { Lang, RestrictGuestMode } from '../../../shared/api-types';
 import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
@@ -77,6 +77,10 @@ export const SETTING_DEFAULTS = {
   'gcs:referenceFileWithRelayMode': true,
   // Issue 15, GROWI's key: the audit log records (on by default: a LAN host wants to know), and
   // how long entries are kept.
+  // Issue 15, GROWI's keys: the language people see when neither their account nor their browser
+  // names one Quire has, and whether new users show their e-mail address.
+  'app:globalLang': 'en_US' as Lang,
+  'customize:isEmailPublishedForNewUser': true,
   // Issue 15, GROWI's customize keys (/admin/customize).
   'customize:isContainerFluid': false,
   'customize:highlightJsStyle': 'github' as HighlightStyle,

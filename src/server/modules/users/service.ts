@@ -57,6 +57,8 @@ export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
+    /** Issue 15: whether a new user shows their e-mail address (the admin's default). */
+    private readonly emailPublishedByDefault: () => boolean = () => true,
   ) {
     this.database = db;
     this.byId = db
@@ -127,7 +129,7 @@ export class UsersService {
       admin: input.admin ?? false,
       status: input.status ?? USER_STATUS.active,
       readOnly: false,
-      isEmailPublished: true,
+      isEmailPublished: this.emailPublishedByDefault(),
       apiTokenHash: null,
       apiTokenCreatedAt: null,
       lastLoginAt: null,
