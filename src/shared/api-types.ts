@@ -100,6 +100,8 @@ export interface AppConfig {
   globalLang?: Lang;
   /** Issue 15: the admin's customizations every browser applies (/admin/customize). */
   customize?: CustomizeConfig;
+  /** Issue 15: single line breaks in pages, and the editor's indent (the admin's Markdown settings). */
+  markdown?: { isEnabledLinebreaks: boolean; adminPreferredIndentSize: 2 | 4; isIndentSizeForced: boolean };
   /** Issue 15: where presentation mode cuts a page into slides. */
   presentation?: PresentationSettings;
   /** Issue 14: Slack is set up, so the editor offers to post a save to channels (signed in only). */

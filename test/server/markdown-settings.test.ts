@@ -55,3 +55,40 @@ describe('presentation page-break', () => {
     expect(server.app.ctx.settings.get('markdown:presentation:pageBreakSeparator')).toBe(2);
   });
 });
+
+describe('line breaks and indent', () => {
+  it('are admin settings every browser reads through app-config', async () => {
+    const breaks = await admin.put('/_api/v3/markdown-setting/lineBreak', { isEnabledLinebreaks: true });
+    expect(breaks.statusCode, breaks.body).toBe(200);
+    const indent = await admin.put('/_api/v3/markdown-setting/indent', {
+      adminPreferredIndentSize: 2,
+      isIndentSizeForced: true,
+    });
+    expect(indent.statusCode, indent.body).toBe(200);
+    const config = (await bob.get('/_api/v3/app-config')).json<AppConfigResponse>();
+    expect(config.markdown).toEqual({
+      isEnabledLinebreaks: true,
+      adminPreferredIndentSize: 2,
+      isIndentSizeForced: true,
+    });
+    expect(
+      (
+        await admin.put('/_api/v3/markdown-setting/indent', {
+          adminPreferredIndentSize: 3,
+          isIndentSizeForced: false,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await bob.put('/_api/v3/markdown-setting/lineBreak', { isEnabledLinebreaks: false })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await bob.put('/_api/v3/markdown-setting/indent', {
+          adminPreferredIndentSize: 4,
+          isIndentSizeForced: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -7,6 +7,8 @@ import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useNavigate } from 'react-router';
 import { buildMarkdownOptions } from '../../../shared/markdown';
 import { useMarkdownExtras } from './useMarkdownExtras';
+import { remarkLineBreaks } from '../../../shared/comment-markdown';
+import { useSession } from '../stores/session';
 import { useRendererExtensions } from '../features/plugins/renderer-extensions';
 import { ErrorBoundary } from './ErrorBoundary';
 import { withShareLink } from '../features/attachments/api';
@@ -37,10 +39,12 @@ const Body = memo(function Body({
   const version = useRendererExtensions((s) => s.version);
   const rehype = useRendererExtensions((s) => s.rehypePlugins);
   const { after, lateRemark } = useMarkdownExtras(body);
+  // The admin's "line breaks" setting: a single newline in a page is a <br>.
+  const lineBreaks = useSession((s) => s.config.markdown?.isEnabledLinebreaks === true);
   const options = useMemo(
-    () => buildMarkdownOptions(rehype, after, lateRemark),
+    () => buildMarkdownOptions(rehype, after, lineBreaks ? [...lateRemark, remarkLineBreaks] : lateRemark),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the render hook
-    [version, rehype, after, lateRemark],
+    [version, rehype, after, lateRemark, lineBreaks],
   );
   const urlTransform = (url: string, key: string) => {
     const safe = defaultUrlTransform(key === 'href' ? resolveAgainstPage(url, pagePath) : url);

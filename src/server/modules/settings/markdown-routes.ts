@@ -19,6 +19,15 @@ export function presentationSettings(settings: SettingsService): PresentationSet
   };
 }
 
+/** What every browser needs of the Markdown settings (app-config). */
+export function markdownConfig(settings: SettingsService) {
+  return {
+    isEnabledLinebreaks: settings.get('markdown:isEnabledLinebreaks'),
+    adminPreferredIndentSize: settings.get('markdown:adminPreferredIndentSize'),
+    isIndentSizeForced: settings.get('markdown:isIndentSizeForced'),
+  };
+}
+
 export default async function markdownSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
   app.get('/markdown-setting', async (request) => {
@@ -26,6 +35,7 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
     return {
       markdownParams: {
         ...presentationSettings(settings),
+        ...markdownConfig(settings),
         isEnabledLinebreaksInComments: settings.get('markdown:isEnabledLinebreaksInComments'),
       },
     };
@@ -60,6 +70,52 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
         settings.set('markdown:presentation:pageBreakCustomSeparator', custom);
       })();
       return { markdownParams: presentationSettings(settings) };
+    },
+  );
+
+  app.put<{ Body: { isEnabledLinebreaks: boolean; isEnabledLinebreaksInComments?: boolean } }>(
+    '/markdown-setting/lineBreak',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['isEnabledLinebreaks'],
+          properties: {
+            isEnabledLinebreaks: { type: 'boolean' },
+            isEnabledLinebreaksInComments: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { isEnabledLinebreaks, isEnabledLinebreaksInComments } = request.body;
+      settings.set('markdown:isEnabledLinebreaks', isEnabledLinebreaks);
+      if (isEnabledLinebreaksInComments !== undefined)
+        settings.set('markdown:isEnabledLinebreaksInComments', isEnabledLinebreaksInComments);
+      return { markdownParams: markdownConfig(settings) };
+    },
+  );
+
+  app.put<{ Body: { adminPreferredIndentSize: 2 | 4; isIndentSizeForced: boolean } }>(
+    '/markdown-setting/indent',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['adminPreferredIndentSize', 'isIndentSizeForced'],
+          properties: {
+            adminPreferredIndentSize: { type: 'integer', enum: [2, 4] },
+            isIndentSizeForced: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      settings.set('markdown:adminPreferredIndentSize', request.body.adminPreferredIndentSize);
+      settings.set('markdown:isIndentSizeForced', request.body.isIndentSizeForced);
+      return { markdownParams: markdownConfig(settings) };
     },
   );
 }

@@ -92,6 +92,11 @@ export const SETTING_DEFAULTS = {
   /** The custom script runs only while this is on (an explicit admin switch, with a warning). */
   'customize:isScriptEnabled': false,
   'app:auditLogEnabled': true,
+  // GROWI's keys: single line breaks in pages as <br> (off: Markdown's own rule), and the editor's
+  // indent — the admin's preferred size, forced on everyone or only a default.
+  'markdown:isEnabledLinebreaks': false,
+  'markdown:adminPreferredIndentSize': 4 as 2 | 4,
+  'markdown:isIndentSizeForced': false,
   /** GROWI's keys: where presentation mode cuts slides (1 three blank lines, 2 five hyphens, 3 custom). */
   'markdown:presentation:pageBreakSeparator': 2 as PageBreakSeparator,
   'markdown:presentation:pageBreakCustomSeparator': '',

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { PresentationSettingsSection } from './PresentationSettingsSection';
+import { MarkdownRulesSections } from './MarkdownRulesSections';
 
 type Reply = { commentSettingParams: CommentSettings };
 
@@ -74,6 +75,7 @@ export function AdminMarkdownPage() {
           <p className="field-hint">{t('comment_settings.rom_comment_hint')}</p>
         </section>
       )}
+      <MarkdownRulesSections />
       <PresentationSettingsSection />
     </main>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
+import { useSession } from '../../stores/session';
 import type { MarkdownAction } from './codemirror/markdown-commands';
 
 const BUTTONS: { action: MarkdownAction; glyph: string; shortcut?: string }[] = [
@@ -24,14 +25,20 @@ const BUTTONS: { action: MarkdownAction; glyph: string; shortcut?: string }[] = 
 const INDENT_KEY = 'quire:editor:indent';
 export const INDENT_CHOICES = [2, 4] as const;
 
-/** The indent setting, remembered in this browser. */
-export function useIndentSetting(): [number, (spaces: number) => void] {
+/**
+ * The indent setting, remembered in this browser; the admin's preferred size (Markdown settings)
+ * until the user picks one, or always when the admin forces it.
+ */
+export function useIndentSetting(): [number, (spaces: number) => void, boolean] {
+  const admin = useSession((s) => s.config.markdown);
+  const forced = admin?.isIndentSizeForced === true;
+  const preferred = admin?.adminPreferredIndentSize ?? 4;
   const [indent, setIndent] = useState(() => {
     try {
       const stored = Number(localStorage.getItem(INDENT_KEY));
-      return (INDENT_CHOICES as readonly number[]).includes(stored) ? stored : 4;
+      return (INDENT_CHOICES as readonly number[]).includes(stored) ? stored : null;
     } catch {
-      return 4;
+      return null;
     }
   });
   const choose = (spaces: number) => {
@@ -42,7 +49,7 @@ export function useIndentSetting(): [number, (spaces: number) => void] {
       // not remembered; still applied
     }
   };
-  return [indent, choose];
+  return [forced ? preferred : (indent ?? preferred), choose, forced];
 }
 
 export function EditorToolbar({
@@ -50,12 +57,15 @@ export function EditorToolbar({
   indent,
   onIndent,
   onAttach,
+  indentForced = false,
 }: {
   onAction: (action: MarkdownAction) => void;
   /** Opens the file chooser for attachments. */
   onAttach: () => void;
   indent: number;
   onIndent: (spaces: number) => void;
+  /** The admin fixed the indent: shown, not changeable. */
+  indentForced?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -89,7 +99,11 @@ export function EditorToolbar({
       </button>
       <label className="md-indent">
         {t('editor_toolbar.indent')}
-        <select value={indent} onChange={(event) => onIndent(Number(event.target.value))}>
+        <select
+          value={indent}
+          disabled={indentForced}
+          onChange={(event) => onIndent(Number(event.target.value))}
+        >
           {INDENT_CHOICES.map((spaces) => (
             <option key={spaces} value={spaces}>
               {t('editor_toolbar.spaces', { count: spaces })}

@@ -43,7 +43,7 @@ export function MarkdownEditor({
   pagePath,
 }: MarkdownEditorProps) {
   const { t } = useTranslation();
-  const [indent, setIndent] = useIndentSetting();
+  const [indent, setIndent, indentForced] = useIndentSetting();
   const viewRef = useRef<EditorView | null>(null);
   const previewRef = useRef<HTMLElement>(null);
   const [initialPreview] = useState(() => previewSource(Text.of(initialDoc.split(/\r\n?|\n/)), 1));
@@ -76,6 +76,7 @@ export function MarkdownEditor({
       <EditorToolbar
         indent={indent}
         onIndent={setIndent}
+        indentForced={indentForced}
         onAction={(action) => viewRef.current && runMarkdownAction(viewRef.current, action)}
         onAttach={chooseFiles}
       />
