@@ -1,6 +1,10 @@
 // /admin/customize (issue 15; GROWI's customize settings): layout, code highlight style, the tab
 // title template, a custom header, custom CSS, and a custom script behind an explicit switch.
 
+/** Quire's own themes (a theme plugin, chosen at /admin/plugins, is drawn over them). */
+export const UI_THEMES = ['default', 'forest', 'wood', 'mono'] as const;
+export type UiTheme = (typeof UI_THEMES)[number];
+
 export const HIGHLIGHT_STYLES = ['github', 'solarized', 'high-contrast'] as const;
 export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
 
@@ -8,6 +12,7 @@ export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
 export const DEFAULT_TITLE_TEMPLATE = '{{pagename}} - {{sitename}}';
 
 export interface CustomizeParams {
+  theme: UiTheme;
   isContainerFluid: boolean;
   styleName: HighlightStyle;
   styleBorder: boolean;
@@ -20,6 +25,7 @@ export interface CustomizeParams {
 
 /** What every browser needs of it (app-config). */
 export interface CustomizeConfig {
+  theme: UiTheme;
   isContainerFluid: boolean;
   styleName: HighlightStyle;
   styleBorder: boolean;

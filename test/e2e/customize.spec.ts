@@ -12,6 +12,7 @@ async function reset(page: Page) {
   await put('customize-header', { customizeHeader: '' });
   await put('customize-script', { customizeScript: '', isScriptEnabled: false });
   await put('customize-title', { customizeTitle: '' });
+  await put('theme', { theme: 'default' });
 }
 
 test('custom CSS, header and title apply; the custom script needs its switch and stays off admin screens', async ({
@@ -21,6 +22,10 @@ test('custom CSS, header and title apply; the custom script needs its switch and
   await signIn(page);
   try {
     await page.goto('/admin/customize');
+    const theme = page.getByTestId('customize-theme');
+    await theme.getByLabel('Forest (green)').check();
+    await theme.getByRole('button', { name: 'Update' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-ui-theme', 'forest');
     const css = page.getByTestId('customize-css');
     await css.getByLabel('CSS').fill('.page-title { color: rgb(200, 0, 100); }');
     await css.getByRole('button', { name: 'Update' }).click();

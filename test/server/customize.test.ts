@@ -40,6 +40,7 @@ describe('customize', () => {
       (await new Agent(server.app).put('/_api/v3/customize-setting/customize-css', { customizeCss: 'x' }))
         .statusCode,
     ).toBe(401);
+    await admin.put('/_api/v3/customize-setting/theme', { theme: 'forest' });
     await admin.put('/_api/v3/customize-setting/layout', { isContainerFluid: true });
     await admin.put('/_api/v3/customize-setting/highlight', { styleName: 'solarized', styleBorder: true });
     await admin.put('/_api/v3/customize-setting/customize-title', {
@@ -48,6 +49,7 @@ describe('customize', () => {
     await admin.put('/_api/v3/customize-setting/customize-header', { customizeHeader: '<b>Internal</b>' });
     const config = (await bob.get('/_api/v3/app-config')).json<AppConfigResponse>();
     expect(config.customize).toEqual({
+      theme: 'forest',
       isContainerFluid: true,
       styleName: 'solarized',
       styleBorder: true,

@@ -15,7 +15,7 @@ function loadMermaid() {
       // Labels as SVG text, not HTML: nothing an author writes in a label becomes markup.
       htmlLabels: false,
       flowchart: { htmlLabels: false },
-      theme: document.documentElement.dataset.theme === 'dark' ? 'dark' : 'default',
+      theme: document.documentElement.classList.contains('dark') ? 'dark' : 'default',
     });
     return mermaid;
   });

@@ -9,6 +9,8 @@ import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from './service';
 import {
   HIGHLIGHT_STYLES,
+  UI_THEMES,
+  type UiTheme,
   type CustomizeConfig,
   type CustomizeParams,
   type HighlightStyle,
@@ -18,6 +20,7 @@ const TEXT_LIMIT = 100_000;
 
 export function customizeParams(settings: SettingsService): CustomizeParams {
   return {
+    theme: settings.get('customize:theme'),
     isContainerFluid: settings.get('customize:isContainerFluid'),
     styleName: settings.get('customize:highlightJsStyle'),
     styleBorder: settings.get('customize:highlightJsStyleBorder'),
@@ -30,9 +33,9 @@ export function customizeParams(settings: SettingsService): CustomizeParams {
 }
 
 export function customizeConfig(settings: SettingsService): CustomizeConfig {
-  const { isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader } =
+  const { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader } =
     customizeParams(settings);
-  return { isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader };
+  return { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader };
 }
 
 /** A version for the custom CSS address, so browsers fetch it again when it changes. */
@@ -60,6 +63,16 @@ export default async function customizeSettingRoutes(app: FastifyInstance, { ctx
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(settings.get('customize:css')),
+  );
+
+  app.put<{ Body: { theme: UiTheme } }>(
+    '/customize-setting/theme',
+    body({ theme: { type: 'string', enum: [...UI_THEMES] } }, ['theme']),
+    async (request) => {
+      requireAdmin(request);
+      settings.set('customize:theme', request.body.theme);
+      return answer();
+    },
   );
 
   app.put<{ Body: { isContainerFluid: boolean } }>(

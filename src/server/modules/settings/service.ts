@@ -9,7 +9,7 @@ import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
 import { SIGN_IN_SETTING_DEFAULTS } from '../auth/setting-keys';
 import type { FileUploadType } from '../../../shared/file-storage-types';
 import type { PageBreakSeparator } from '../../../shared/presentation';
-import type { HighlightStyle } from '../../../shared/customize-types';
+import type { HighlightStyle, UiTheme } from '../../../shared/customize-types';
 
 /** Every stored setting with its default (the defaults layer of the configuration). */
 export const SETTING_DEFAULTS = {
@@ -82,6 +82,7 @@ export const SETTING_DEFAULTS = {
   'app:globalLang': 'en_US' as Lang,
   'customize:isEmailPublishedForNewUser': true,
   // Issue 15, GROWI's customize keys (/admin/customize).
+  'customize:theme': 'default' as UiTheme,
   'customize:isContainerFluid': false,
   'customize:highlightJsStyle': 'github' as HighlightStyle,
   'customize:highlightJsStyleBorder': false,

@@ -16,9 +16,10 @@ export function Customizations() {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('container-fluid', customize?.isContainerFluid === true);
+    root.dataset.uiTheme = customize?.theme ?? 'default';
     root.dataset.hljsStyle = customize?.styleName ?? 'github';
     root.classList.toggle('hljs-border', customize?.styleBorder === true);
-  }, [customize?.isContainerFluid, customize?.styleName, customize?.styleBorder]);
+  }, [customize?.theme, customize?.isContainerFluid, customize?.styleName, customize?.styleBorder]);
   // The custom script never runs on sign-in, personal or admin screens: reaching one inside the
   // app while it is loaded reloads the screen from the server, which sends it without the script.
   useEffect(() => {

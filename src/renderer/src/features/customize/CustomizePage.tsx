@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_TITLE_TEMPLATE,
   HIGHLIGHT_STYLES,
+  UI_THEMES,
   type CustomizeParams,
 } from '../../../../shared/customize-types';
 import { api } from '../../api/client';
@@ -94,10 +95,11 @@ export function CustomizePage() {
       );
       setForm(customizeParams);
       const session = useSession.getState();
-      const { isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader } = customizeParams;
+      const { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader } =
+        customizeParams;
       session.setConfig({
         ...session.config,
-        customize: { isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader },
+        customize: { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader },
       });
       toastSuccess(t('toast.update_succeeded', { target: what }));
     } catch (err) {
@@ -107,6 +109,26 @@ export function CustomizePage() {
   return (
     <main className="content narrow">
       <h1 className="page-title">{t('customize.title')}</h1>
+      <Section
+        title={t('customize.theme')}
+        testId="customize-theme"
+        onSave={save('theme', { theme: form.theme }, t('customize.theme'))}
+      >
+        <div className="field" role="radiogroup" aria-label={t('customize.theme')}>
+          {UI_THEMES.map((theme) => (
+            <label key={theme} className="check">
+              <input
+                type="radio"
+                name="theme"
+                checked={form.theme === theme}
+                onChange={() => set({ theme })}
+              />
+              {t(`customize.theme_${theme}`)}
+            </label>
+          ))}
+        </div>
+        <p className="field-hint">{t('customize.theme_hint')}</p>
+      </Section>
       <Section
         title={t('customize.layout')}
         testId="customize-layout"
