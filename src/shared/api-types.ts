@@ -102,6 +102,8 @@ export interface AppConfig {
   customize?: CustomizeConfig;
   /** Issue 15: single line breaks in pages, and the editor's indent (the admin's Markdown settings). */
   markdown?: { isEnabledLinebreaks: boolean; adminPreferredIndentSize: 2 | 4; isIndentSizeForced: boolean };
+  /** Issue 15: the PlantUML and blockdiag servers (SPEC §3); '' leaves those blocks as code. */
+  diagramServers?: { plantumlUri: string; blockdiagUri: string };
   /** Issue 15: where presentation mode cuts a page into slides. */
   presentation?: PresentationSettings;
   /** Issue 14: Slack is set up, so the editor offers to post a save to channels (signed in only). */

@@ -92,3 +92,18 @@ describe('line breaks and indent', () => {
     ).toBe(403);
   });
 });
+
+describe('diagram servers', () => {
+  it('take http(s) addresses only, admins only, and reach the web app', async () => {
+    const put = (agent: Agent, body: object) => agent.put('/_api/v3/markdown-setting/diagram-servers', body);
+    const ok = await put(admin, { plantumlUri: 'http://127.0.0.1:8080/', blockdiagUri: '' });
+    expect(ok.json().markdownParams).toEqual({ plantumlUri: 'http://127.0.0.1:8080', blockdiagUri: '' });
+    const config = (await bob.get('/_api/v3/app-config')).json<AppConfigResponse>();
+    expect(config.diagramServers).toEqual({ plantumlUri: 'http://127.0.0.1:8080', blockdiagUri: '' });
+    for (const bad of ['javascript:alert(1)', 'ftp://x', 'http://user:pw@host', 'not a url']) {
+      expect((await put(admin, { plantumlUri: bad, blockdiagUri: '' })).statusCode, bad).toBe(400);
+    }
+    expect(server.app.ctx.settings.get('app:plantumlUri')).toBe('http://127.0.0.1:8080');
+    expect((await put(bob, { plantumlUri: '', blockdiagUri: '' })).statusCode).toBe(403);
+  });
+});

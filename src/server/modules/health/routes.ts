@@ -1,5 +1,5 @@
 // Health and public app configuration: what the web app needs before anyone signs in.
-import { markdownConfig, presentationSettings } from '../settings/markdown-routes';
+import { diagramServers, markdownConfig, presentationSettings } from '../settings/markdown-routes';
 import { customizeConfig } from '../settings/customize-routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -44,6 +44,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     isPasswordResetEnabled: ctx.passwordReset.isAvailable(),
     presentation: presentationSettings(ctx.settings),
     markdown: markdownConfig(ctx.settings),
+    diagramServers: diagramServers(ctx.settings),
     customize: customizeConfig(ctx.settings),
     globalLang: ctx.settings.get('app:globalLang'),
     ...(request.user ? { isSlackConfigured: ctx.notifications.isSlackConfigured() } : {}),

@@ -19,6 +19,27 @@ export function presentationSettings(settings: SettingsService): PresentationSet
   };
 }
 
+/** SPEC §3's diagram servers (PLANTUML_URI, BLOCKDIAG_URI): the environment wins over the setting. */
+export function diagramServers(settings: SettingsService, env: NodeJS.ProcessEnv = process.env) {
+  return {
+    plantumlUri: env.PLANTUML_URI || settings.get('app:plantumlUri'),
+    blockdiagUri: env.BLOCKDIAG_URI || settings.get('app:blockdiagUri'),
+  };
+}
+
+/** An http(s) address without credentials, query or fragment; '' clears it. */
+function isServerUri(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return (
+      ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password && !url.search && !url.hash
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** What every browser needs of the Markdown settings (app-config). */
 export function markdownConfig(settings: SettingsService) {
   return {
@@ -36,6 +57,7 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
       markdownParams: {
         ...presentationSettings(settings),
         ...markdownConfig(settings),
+        ...diagramServers(settings),
         isEnabledLinebreaksInComments: settings.get('markdown:isEnabledLinebreaksInComments'),
       },
     };
@@ -116,6 +138,34 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
       settings.set('markdown:adminPreferredIndentSize', request.body.adminPreferredIndentSize);
       settings.set('markdown:isIndentSizeForced', request.body.isIndentSizeForced);
       return { markdownParams: markdownConfig(settings) };
+    },
+  );
+
+  app.put<{ Body: { plantumlUri: string; blockdiagUri: string } }>(
+    '/markdown-setting/diagram-servers',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['plantumlUri', 'blockdiagUri'],
+          properties: {
+            plantumlUri: { type: 'string', maxLength: 2048 },
+            blockdiagUri: { type: 'string', maxLength: 2048 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const plantumlUri = request.body.plantumlUri.trim().replace(/\/+$/, '');
+      const blockdiagUri = request.body.blockdiagUri.trim().replace(/\/+$/, '');
+      if (!isServerUri(plantumlUri))
+        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'plantumlUri' });
+      if (!isServerUri(blockdiagUri))
+        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'blockdiagUri' });
+      settings.set('app:plantumlUri', plantumlUri);
+      settings.set('app:blockdiagUri', blockdiagUri);
+      return { markdownParams: diagramServers(settings) };
     },
   );
 }

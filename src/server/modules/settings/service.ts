@@ -96,6 +96,9 @@ export const SETTING_DEFAULTS = {
   // GROWI's keys: single line breaks in pages as <br> (off: Markdown's own rule), and the editor's
   // indent — the admin's preferred size, forced on everyone or only a default.
   'markdown:isEnabledLinebreaks': false,
+  // SPEC §3's PLANTUML_URI and BLOCKDIAG_URI: diagram servers; empty leaves those blocks as code.
+  'app:plantumlUri': '',
+  'app:blockdiagUri': '',
   'markdown:adminPreferredIndentSize': 4 as 2 | 4,
   'markdown:isIndentSizeForced': false,
   /** GROWI's keys: where presentation mode cuts slides (1 three blank lines, 2 five hyphens, 3 custom). */

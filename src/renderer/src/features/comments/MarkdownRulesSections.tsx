@@ -6,6 +6,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../../../shared/sanitize-sc
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { DiagramServersSection } from './DiagramServersSection';
 
 type MarkdownConfig = NonNullable<ReturnType<typeof useSession.getState>['config']['markdown']>;
 
@@ -92,6 +93,7 @@ export function MarkdownRulesSections() {
           {t('markdown_settings.indent_forced')}
         </label>
       </section>
+      <DiagramServersSection />
       <section className="card settings-card" data-testid="markdown-xss">
         <h2>{t('markdown_settings.xss')}</h2>
         <p>{t('markdown_settings.xss_always')}</p>

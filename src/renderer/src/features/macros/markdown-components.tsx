@@ -8,6 +8,8 @@ import { CALLOUT_KINDS } from '../../../../shared/macros/remark-callouts';
 import { MACRO_CLASS } from '../../../../shared/macros/remark-macros';
 import { MacroElement, textOf } from './MacroElement';
 import { MermaidDiagram } from '../../components/MermaidDiagram';
+import { ServerDiagram } from '../../components/ServerDiagram';
+import { useSession } from '../../stores/session';
 
 type ElementProps<T extends 'div' | 'span'> = ComponentProps<T> & { node?: unknown };
 
@@ -45,10 +47,16 @@ const hastText = (node: HastNode): string =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(hastText).join('');
 
 function Pre({ node, ...props }: ComponentProps<'pre'> & { node?: HastNode }) {
+  const servers = useSession((s) => s.config.diagramServers);
   const code = node?.children?.find((child) => child.type === 'element');
   const names = code?.tagName === 'code' ? code.properties?.className : undefined;
-  if (code && Array.isArray(names) && names.includes('language-mermaid'))
-    return <MermaidDiagram source={hastText(code).replace(/\n$/, '')} />;
+  const is = (language: string) => Array.isArray(names) && names.includes(`language-${language}`);
+  const source = () => (code ? hastText(code).replace(/\n$/, '') : '');
+  if (code && is('mermaid')) return <MermaidDiagram source={source()} />;
+  if (code && is('plantuml') && servers?.plantumlUri)
+    return <ServerDiagram kind="plantuml" server={servers.plantumlUri} source={source()} />;
+  if (code && is('blockdiag') && servers?.blockdiagUri)
+    return <ServerDiagram kind="blockdiag" server={servers.blockdiagUri} source={source()} />;
   return <pre {...props} />;
 }
 
