@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityParams } from '../../../../shared/account-types';
-import { setAuthEnabled, updateOAuthSettings, type OAuthProvider } from '../../api/sign-in';
+import { updateOAuthSettings, type OAuthProvider } from '../../api/sign-in';
+import { useAuthToggle } from './useAuthToggle';
 import { Field } from '../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 
@@ -47,8 +48,10 @@ export function OAuthSettingsForm({
   const config = PROVIDERS[provider];
   const [values, setValues] = useState<Values>(() => initialValues(provider, initial));
   const general = initial.generalAuth;
-  const [enabled, setEnabled] = useState(
+  const [enabled, toggle] = useAuthToggle(
+    provider,
     (provider === 'github' ? general?.isGitHubEnabled : general?.isGoogleEnabled) ?? false,
+    t(`${config.texts}.enable`),
   );
   const [busy, setBusy] = useState(false);
 
@@ -62,16 +65,6 @@ export function OAuthSettingsForm({
       toastError(errorMessages(err));
     } finally {
       setBusy(false);
-    }
-  };
-
-  const toggle = async (isEnabled: boolean) => {
-    try {
-      await setAuthEnabled(provider, isEnabled);
-      setEnabled(isEnabled);
-      toastSuccess(t('toast.update_succeeded', { target: t(`${config.texts}.enable`) }));
-    } catch (err) {
-      toastError(errorMessages(err));
     }
   };
 

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityParams } from '../../../../shared/account-types';
 import type { OidcAuthParams } from '../../../../shared/sign-in-types';
-import { setAuthEnabled, updateOidcSettings } from '../../api/sign-in';
+import { updateOidcSettings } from '../../api/sign-in';
+import { useAuthToggle } from './useAuthToggle';
 import { Alert, Field } from '../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 
@@ -34,7 +35,11 @@ const FLAGS: FlagKey[] = ['isSameUsernameTreatedAsIdenticalUser', 'isSameEmailTr
 export function OidcSettingsForm({ initial }: { initial: SecurityParams }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Partial<OidcAuthParams>>(initial.oidcAuth ?? {});
-  const [enabled, setEnabled] = useState(initial.generalAuth?.isOidcEnabled ?? false);
+  const [enabled, toggle] = useAuthToggle(
+    'oidc',
+    initial.generalAuth?.isOidcEnabled ?? false,
+    t('oidc_admin.enable'),
+  );
   const [setupError, setSetupError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -50,16 +55,6 @@ export function OidcSettingsForm({ initial }: { initial: SecurityParams }) {
       toastError(errorMessages(err));
     } finally {
       setBusy(false);
-    }
-  };
-
-  const toggle = async (isEnabled: boolean) => {
-    try {
-      await setAuthEnabled('oidc', isEnabled);
-      setEnabled(isEnabled);
-      toastSuccess(t('toast.update_succeeded', { target: t('oidc_admin.enable') }));
-    } catch (err) {
-      toastError(errorMessages(err));
     }
   };
 

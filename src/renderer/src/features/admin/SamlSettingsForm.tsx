@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityParams } from '../../../../shared/account-types';
 import type { SamlAuthParams } from '../../../../shared/sign-in-types';
-import { setAuthEnabled, updateSamlSettings } from '../../api/sign-in';
+import { updateSamlSettings } from '../../api/sign-in';
+import { useAuthToggle } from './useAuthToggle';
 import { Field } from '../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 
@@ -39,7 +40,11 @@ const EMPTY: SamlAuthParams = {
 export function SamlSettingsForm({ initial }: { initial: SecurityParams }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<SamlAuthParams>({ ...EMPTY, ...initial.samlAuth });
-  const [enabled, setEnabled] = useState(initial.generalAuth?.isSamlEnabled ?? false);
+  const [enabled, toggle] = useAuthToggle(
+    'saml',
+    initial.generalAuth?.isSamlEnabled ?? false,
+    t('saml_admin.enable'),
+  );
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<SamlAuthParams>) => setValues({ ...values, ...patch });
 
@@ -54,16 +59,6 @@ export function SamlSettingsForm({ initial }: { initial: SecurityParams }) {
       toastError(errorMessages(err));
     } finally {
       setBusy(false);
-    }
-  };
-
-  const toggle = async (isEnabled: boolean) => {
-    try {
-      await setAuthEnabled('saml', isEnabled);
-      setEnabled(isEnabled);
-      toastSuccess(t('toast.update_succeeded', { target: t('saml_admin.enable') }));
-    } catch (err) {
-      toastError(errorMessages(err));
     }
   };
 
