@@ -1,5 +1,5 @@
 // /admin/audit-log (issue 15): who did what, when, from where — filtered by user, action and dates,
-// a page of 20 at a time — and the log's settings (on/off, days kept).
+// a page of 20 at a time (SPEC §9's window of 5 page numbers) — and the log's settings.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import { api } from '../../../api/client';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { errorMessages, toastError } from '../../../stores/toasts';
 import { AuditLogSettingsForm } from './AuditLogSettingsForm';
+import { Pagination } from '../../search/Pagination';
 
 const LIMIT = 20;
 
@@ -125,27 +126,11 @@ export function AuditLogPage() {
               ))}
             </tbody>
           </table>
-          <div className="pager">
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={!result.hasPrevPage}
-              onClick={() => setOffset(Math.max(0, offset - LIMIT))}
-            >
-              {t('notifications.previous')}
-            </button>
-            <span className="muted">
-              {result.page} / {result.totalPages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={!result.hasNextPage}
-              onClick={() => setOffset(offset + LIMIT)}
-            >
-              {t('notifications.next')}
-            </button>
-          </div>
+          <Pagination
+            active={result.page}
+            count={result.totalPages}
+            onChange={(page) => setOffset((page - 1) * LIMIT)}
+          />
         </>
       )}
       <AuditLogSettingsForm onSaved={load} />
