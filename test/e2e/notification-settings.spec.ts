@@ -78,6 +78,22 @@ test('Slack, a user-trigger pattern and a global rule, set up on screen, tell Sl
   expect(posted.attachments[0]!.text).toContain('second line :lower_left_fountain_pen:');
   expect(slack.posts.find((p) => p.channel === '#announcements')!.text).toContain(':bell:');
 
+  // A comment can tell Slack too.
+  await page.goto(urlOf(created.path));
+  const commentChoice = page.getByTestId('slack-choice');
+  await expect(commentChoice.getByLabel('Slack channels')).toHaveValue('team-wiki');
+  await commentChoice.getByRole('checkbox', { name: 'Slack' }).check();
+  await page.getByPlaceholder('Add a comment (Markdown)…').fill('Looks good');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect
+    .poll(
+      () => slack.posts.some((p) => p.channel === '#team-wiki' && p.text.startsWith(':speech_balloon:')),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+
   // Leave the shared server as it was: no rules, no Slack.
   const token = await csrf(page.request);
   const settings = (await (await page.request.get('/_api/v3/notification-setting')).json()) as {

@@ -8,6 +8,7 @@ import { foldComments, type Comment } from '../../../../shared/social-types';
 import { errorMessages, toastError } from '../../stores/toasts';
 import { useSession } from '../../stores/session';
 import { addComment, getComments, removeComment, updateComment } from './api';
+import { SlackNotifyChoice, useSlackChoice } from '../editor/SlackNotifyChoice';
 import { CommentEditor } from './CommentEditor';
 import { CommentItem } from './CommentItem';
 import { useCommentCounts } from './count-store';
@@ -54,8 +55,17 @@ export function CommentsSection({ page }: { page: Page }) {
       return false;
     }
   };
+  const [slack, setSlack, slackFields] = useSlackChoice(page.path);
   const post = (text: string, replyTo?: string) =>
-    run(() => addComment({ pageId: page._id, revisionId: page.revision._id, comment: text, replyTo }));
+    run(() =>
+      addComment({
+        pageId: page._id,
+        revisionId: page.revision._id,
+        comment: text,
+        replyTo,
+        slack: slackFields,
+      }),
+    );
   const handlers = {
     onUpdate: (c: Comment, text: string) => run(() => updateComment(c._id, text)),
     onRemove: (c: Comment) => {
@@ -115,7 +125,10 @@ export function CommentsSection({ page }: { page: Page }) {
         ))}
       </ol>
       {canComment ? (
-        <CommentEditor submitLabel={t('comments.submit')} onSubmit={(text) => post(text)} />
+        <>
+          <SlackNotifyChoice value={slack} onChange={setSlack} />
+          <CommentEditor submitLabel={t('comments.submit')} onSubmit={(text) => post(text)} />
+        </>
       ) : (
         <p className="muted">
           {user === null

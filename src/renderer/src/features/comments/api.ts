@@ -1,5 +1,6 @@
 // Comments calls (GROWI's older routes, `{ ok: true, … }`).
 import type { Comment } from '../../../../shared/social-types';
+import type { SlackNotifyFields } from '../../../../shared/api-types';
 import { api } from '../../api/client';
 
 export async function getComments(pageId: string): Promise<Comment[]> {
@@ -11,6 +12,8 @@ export async function addComment(input: {
   revisionId: string;
   comment: string;
   replyTo?: string;
+  /** The Slack channels the author chose to tell (GROWI's slackNotificationForm). */
+  slack?: SlackNotifyFields;
 }): Promise<Comment> {
   const commentForm = {
     page_id: input.pageId,
@@ -18,7 +21,13 @@ export async function addComment(input: {
     comment: input.comment,
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
   };
-  return (await api.post<{ ok: true; comment: Comment }>('/_api/comments.add', { commentForm })).comment;
+  const slackNotificationForm = input.slack?.isSlackEnabled ? { slackNotificationForm: input.slack } : {};
+  return (
+    await api.post<{ ok: true; comment: Comment }>('/_api/comments.add', {
+      commentForm,
+      ...slackNotificationForm,
+    })
+  ).comment;
 }
 
 export async function updateComment(commentId: string, comment: string): Promise<Comment> {
