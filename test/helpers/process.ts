@@ -16,7 +16,11 @@ export function spawnServer(
   env: NodeJS.ProcessEnv = {},
   entry = 'src/server/index.ts',
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits (benchmarks).
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, QUIRE_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
