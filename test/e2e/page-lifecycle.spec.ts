@@ -140,3 +140,22 @@ test('the tree reveals a page among hundreds of siblings and draws only the rows
   // Hundreds of nodes are loaded, a few dozen drawn.
   expect(await page.getByRole('treeitem').count()).toBeLessThan(60);
 });
+
+test('the New Page dialog opens while the plugins are still loading', async ({ page }) => {
+  // Regression: a store selector answered a new [] while no plugin list had arrived, and React
+  // re-rendered until it gave up ("Maximum update depth exceeded") — a flake whenever `c` came early.
+  await signIn(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_api/v3/plugins/active', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Quire' })).toBeVisible();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a new page' });
+  await expect(dialog.getByRole('textbox', { name: 'Memo name' })).toHaveValue('Memo');
+  await expect(page.getByText('Error occured in')).toHaveCount(0);
+  release();
+});

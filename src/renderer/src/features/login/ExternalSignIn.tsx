@@ -5,6 +5,9 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../components/Field';
 import { useSession } from '../../stores/session';
 
+/** One empty list: a selector answering a new [] each time makes React re-render forever (#185). */
+const NO_BUTTONS: never[] = [];
+
 const KNOWN_ERRORS = new Set([
   'sign_in_failure',
   'strategy_has_not_been_set_up',
@@ -39,7 +42,7 @@ export function LdapSetupWarning() {
 
 export function ExternalSignInButtons() {
   const { t } = useTranslation();
-  const buttons = useSession((s) => s.config.externalAuth ?? []);
+  const buttons = useSession((s) => s.config.externalAuth ?? NO_BUTTONS);
   if (buttons.length === 0) return null;
   return (
     <div className="external-sign-in">

@@ -13,10 +13,13 @@ import { templateMarkdown } from './api';
 import { setPendingTemplate } from './pending-template';
 import { usePluginsStore } from './store';
 
+/** One empty list: a selector answering a new [] each time makes React re-render forever (#185). */
+const NO_TEMPLATES: never[] = [];
+
 export function PluginTemplateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const templates = usePluginsStore((s) => s.active?.templates ?? []);
+  const templates = usePluginsStore((s) => s.active?.templates ?? NO_TEMPLATES);
   const [choice, setChoice] = useState('');
   const [path, setPath] = useState(() => defaultParentPath(useUi.getState().currentPath));
   const [error, setError] = useState<string | null>(null);
