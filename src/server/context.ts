@@ -175,10 +175,12 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
       dirs: archiveExport.dirs,
       limits: archiveLimits,
       notify: notifyAdmins,
-      // The database changed under these: the search index rebuilds (searches keep using the old
-      // one meanwhile), cached settings are read again.
+      // The database changed under these (from the worker's connection, which calls no cache
+      // back): the search index rebuilds (searches keep using the old one meanwhile), cached
+      // settings, pages, users and groups are read again.
       afterImport: () => {
         settings.forget();
+        pages.readCache.clear();
         ctx.search.rebuild();
       },
       // A complete backup (database snapshot and attachments, issue 12) before every import.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { editorAccess, requireReader } from '../../lib/guards';
+import { pageResponseJson } from './read-cache';
 import type { PageCreateRequest, PageUpdateRequest, SlackNotifyFields } from '../../../shared/api-types';
 import { SLACK_CHANNEL_LIST_PATTERN } from '../../../shared/notification-rules';
 
@@ -36,6 +37,8 @@ export const SLACK_FIELDS = {
   },
 } as const;
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
 export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   /** The author ticked Slack: queued right after the save committed (never waited for). */
   const tellSlack = (
@@ -63,16 +66,18 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { path, pageId } = request.query;
       if (!path && !pageId) throw badRequest('required', 'errors.required', { field: 'path' });
       if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
       // Permission: canReadPage inside the service; a signed-in reader is recorded as "seen by".
       const viewerId = request.user?.id ?? null;
-      if (pageId)
-        return { page: ctx.likes.markSeen(viewerId, ctx.pages.get(request.access, { id: pageId })) };
-      const found = ctx.pages.getByPathOrRedirect(request.access, path ?? '');
-      return { ...found, page: ctx.likes.markSeen(viewerId, found.page) };
+      const found = pageId
+        ? { page: ctx.pages.get(request.access, { id: pageId }) }
+        : ctx.pages.getByPathOrRedirect(request.access, path ?? '');
+      const page = ctx.likes.markSeen(viewerId, found.page);
+      if ('redirectFrom' in found) return { ...found, page };
+      return reply.type(JSON_UTF8).send(pageResponseJson(page));
     },
   );
 

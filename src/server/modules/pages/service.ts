@@ -26,6 +26,7 @@ import {
 } from './grants';
 import { toPage, toPageSummary } from './presenter';
 import { preparePageQueries, selectPageSummaries, type PageQueries } from './queries';
+import { PageReadCache } from './read-cache';
 import { backfillHierarchy } from './hierarchy-backfill';
 import { findTemplate } from './templates';
 import { prepareTreeStore, type TreeStore } from './tree-store';
@@ -62,6 +63,8 @@ export class PagesService {
   private readonly tree: TreeStore;
   private readonly copyTags;
   readonly grants: GrantChecks;
+  /** Presented pages by path; see read-cache.ts for how it stays true. */
+  readonly readCache: PageReadCache;
 
   constructor(
     private readonly db: Db,
@@ -75,15 +78,23 @@ export class PagesService {
       'INSERT INTO page_tags (page_id, tag_id) SELECT ?, tag_id FROM page_tags WHERE page_id = ?',
     );
     this.grants = prepareGrantChecks(db.$client, groups);
+    this.readCache = new PageReadCache(db.$client);
   }
 
   private present(row: Parameters<typeof toPage>[0] & Parameters<typeof toPage>[1]): Page {
     const groups = this.groups.namesOf(parseGroupIds(row.page.grantedGroupIds));
-    return toPage(row, row, groups, this.queries.social(row.page.id));
+    const page = toPage(row, row, groups, this.queries.social(row.page.id));
+    this.readCache.put({ page, facts: row.page });
+    return page;
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
   get(ctx: AccessContext, where: { path: string } | { id: string }): Page {
+    const cached = 'path' in where ? this.readCache.get(where.path) : this.readCache.byId(where.id);
+    if (cached) {
+      if (!canReadPage(ctx, cached.facts)) throw notFoundOrForbidden();
+      return cached.page;
+    }
     const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
     return this.present(row);
@@ -117,6 +128,11 @@ export class PagesService {
    * 404 `notfound_or_forbidden` otherwise.
    */
   getByPathOrRedirect(ctx: AccessContext, path: string): { page: Page; redirectFrom?: string } {
+    const cached = this.readCache.get(path);
+    if (cached) {
+      if (!canReadPage(ctx, cached.facts)) throw notFoundOrForbidden();
+      return { page: cached.page };
+    }
     const row = this.queries.byPath.get({ path });
     if (row) {
       if (!canReadPage(ctx, row.page)) throw notFoundOrForbidden();

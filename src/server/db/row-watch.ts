@@ -1,0 +1,57 @@
+// In-memory caches of rows stay true because the database tells them what changed: a TEMP trigger
+// calls back into JavaScript, on the same connection, inside the very statement that wrote — so no
+// module can forget to invalidate. TEMP triggers live only on this connection, never in the file.
+//
+// A rolled-back write has still called back: invalidation is conservative. A cache must not be
+// filled inside a transaction (a rollback would leave it holding rows that never were): see
+// `mayFill`. Other connections (worker threads) write without calling back: their callers clear
+// the caches when they finish.
+import type Database from 'better-sqlite3';
+
+export type RowEvent = 'INSERT' | 'UPDATE' | 'DELETE';
+
+export interface RowWatch {
+  table: string;
+  events: RowEvent[];
+  /** The column whose value is passed to the callback (from NEW on insert, from OLD and NEW on update). */
+  key?: string;
+  /** Only updates of these columns (the default: any column). */
+  columns?: string[];
+}
+
+let nextWatcher = 0;
+
+/** Calls `onChange(key)` for every row the watched statements insert, update or delete. */
+export function watchRows(
+  sqlite: Database.Database,
+  watches: RowWatch[],
+  onChange: (key: string | null) => void,
+): void {
+  const fn = `quire_rows_changed_${nextWatcher++}`;
+  sqlite.function(fn, { deterministic: false }, (key: unknown) => {
+    onChange(typeof key === 'string' ? key : null);
+    return null;
+  });
+  watches.forEach((watch, w) => {
+    for (const event of watch.events) {
+      const of = event === 'UPDATE' && watch.columns ? ` OF ${watch.columns.join(', ')}` : '';
+      const keys = !watch.key
+        ? ['NULL']
+        : event === 'INSERT'
+          ? [`NEW.${watch.key}`]
+          : event === 'DELETE'
+            ? [`OLD.${watch.key}`]
+            : [`OLD.${watch.key}`, `NEW.${watch.key}`];
+      const calls = keys.map((key) => `SELECT ${fn}(${key});`).join(' ');
+      sqlite.exec(
+        `CREATE TEMP TRIGGER ${fn}_${w}_${event.toLowerCase()} AFTER ${event}${of} ON main.${watch.table} ` +
+          `BEGIN ${calls} END`,
+      );
+    }
+  });
+}
+
+/** Rows read now may be remembered: no transaction is open that could still roll back. */
+export function mayFill(sqlite: Database.Database): boolean {
+  return !sqlite.inTransaction;
+}

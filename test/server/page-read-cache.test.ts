@@ -1,0 +1,178 @@
+// The page read answers from memory (issue 17). Whatever changes a page — through any route, or
+// straight in the database — the next read must equal a read from the database.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  Agent,
+  createGroup,
+  createUser,
+  install,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../helpers/server';
+import { GRANT, type Page } from '../../src/shared/api-types';
+
+let server: TestServer;
+let admin: Agent;
+let bob: Agent;
+let page: Page;
+beforeEach(async () => {
+  server = await startTestServer();
+  admin = await install(server.app);
+  await createUser(server.app, 'bob');
+  bob = await signIn(server.app, 'bob');
+  page = (await admin.post('/_api/v3/page', { path: '/team/notes', body: 'first' })).json<{ page: Page }>()
+    .page;
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+
+const cache = () => server.app.ctx.pages.readCache;
+const read = (path: string, agent: Agent = admin) =>
+  agent.get(`/_api/v3/page?path=${encodeURIComponent(path)}`);
+
+/** Reads `path` twice as `agent`: through the cache, then with the cache emptied first. */
+async function expectFresh(path: string, agent: Agent = admin) {
+  const cached = await read(path, agent);
+  cache().clear();
+  const fresh = await read(path, agent);
+  expect(cached.statusCode).toBe(fresh.statusCode);
+  expect(cached.json()).toEqual(fresh.json());
+  return cached;
+}
+
+async function warm(path = '/team/notes') {
+  expect((await read(path)).statusCode).toBe(200);
+  expect(cache().get(path)).toBeDefined();
+}
+
+describe('the page read cache', () => {
+  it('serves a second read from memory, the same JSON as the first', async () => {
+    const first = await read('/team/notes');
+    expect(cache().get('/team/notes')?.page._id).toBe(page._id);
+    const second = await read('/team/notes');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await admin.get(`/_api/v3/page?pageId=${page._id}`)).json()).toEqual(first.json());
+  });
+
+  it('follows saves, tags, comments, likes, readers and children', async () => {
+    const steps: (() => Promise<unknown>)[] = [
+      () => admin.put('/_api/v3/page', { pageId: page._id, revisionId: page.revision._id, body: 'second' }),
+      async () => {
+        const current = (await read('/team/notes')).json<{ page: Page }>().page;
+        return admin.post('/_api/tags.update', {
+          pageId: page._id,
+          revisionId: current.revision._id,
+          tags: ['a'],
+        });
+      },
+      async () => {
+        const current = (await read('/team/notes')).json<{ page: Page }>().page;
+        const commentForm = { page_id: page._id, revision_id: current.revision._id, comment: 'hi' };
+        return admin.post('/_api/comments.add', { commentForm });
+      },
+      () => bob.put('/_api/v3/page/likes', { pageId: page._id, bool: true }),
+      async () => {
+        await read('/team/notes', bob); // bob is now among the readers
+        server.app.ctx.likes.flush();
+      },
+      () => admin.post('/_api/v3/page', { path: '/team/notes/child', body: 'x' }),
+    ];
+    for (const step of steps) {
+      await warm();
+      const res = (await step()) as { statusCode: number } | undefined;
+      if (res) expect(res.statusCode).toBeLessThan(300);
+      await expectFresh('/team/notes');
+    }
+    const final = (await read('/team/notes')).json<{ page: Page }>().page;
+    expect(final).toMatchObject({ tags: ['a'], commentCount: 1, descendantCount: 1 });
+    expect(final.revision.body).toBe('second');
+  });
+
+  it('follows renames of the people and groups it names', async () => {
+    const groupId = await createGroup(admin, 'writers', ['admin', 'bob']);
+    const grouped = await admin.put('/_api/v3/page', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      body: 'grouped',
+      grant: GRANT.userGroup,
+      grantUserGroupIds: [{ type: 'UserGroup', item: groupId }],
+    });
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    await warm();
+    const renamed = await admin.put(`/_api/v3/user-groups/${groupId}`, {
+      name: 'authors',
+      description: '',
+      parentId: null,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await expectFresh('/team/notes')).json().page.grantedGroups).toEqual([
+      { _id: groupId, name: 'authors' },
+    ]);
+    await warm();
+    await admin.put('/_api/v3/personal-setting', {
+      name: 'Ada Renamed',
+      email: 'ada@example.com',
+      lang: 'en_US',
+    });
+    expect((await expectFresh('/team/notes')).json().page.creator.name).toBe('Ada Renamed');
+  });
+
+  it('follows moves and deletions: the old path answers 404 or its redirect', async () => {
+    await warm();
+    await admin.put('/_api/v3/pages/rename', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      newPagePath: '/team/moved',
+      isRecursively: true,
+    });
+    expect(cache().get('/team/notes')).toBeUndefined();
+    expect((await read('/team/notes')).json()).toMatchObject({
+      redirectFrom: '/team/notes',
+      page: { path: '/team/moved' },
+    });
+    await warm('/team/moved');
+    await admin.post('/_api/v3/pages/delete', { pageIdToRevisionIdMap: { [page._id]: page.revision._id } });
+    expect((await expectFresh('/team/moved')).statusCode).toBe(404);
+  });
+
+  it('follows a change written straight into the database: the grant applies at once', async () => {
+    await warm();
+    expect((await read('/team/notes', bob)).statusCode).toBe(200);
+    server.app.ctx.db.$client.prepare('UPDATE pages SET "grant" = ? WHERE id = ?').run(GRANT.owner, page._id);
+    expect((await read('/team/notes', bob)).statusCode).toBe(404);
+    expect((await read('/team/notes', new Agent(server.app))).statusCode).toBe(404);
+    expect((await read('/team/notes')).statusCode).toBe(200);
+  });
+
+  it('checks the permission on every hit: the cached page is not for everyone who asks', async () => {
+    server.app.ctx.db.$client.prepare('UPDATE pages SET "grant" = ? WHERE id = ?').run(GRANT.owner, page._id);
+    await warm();
+    expect((await read('/team/notes', bob)).statusCode).toBe(404);
+    expect((await bob.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(404);
+  });
+
+  it('never keeps what a transaction read (it could still roll back)', () => {
+    const sqlite = server.app.ctx.db.$client;
+    cache().clear();
+    const access = { viewer: null, restrictGuestMode: 'Readonly' as const };
+    expect(() =>
+      sqlite.transaction(() => {
+        sqlite.prepare('UPDATE revisions SET body = ? WHERE page_id = ?').run('never', page._id);
+        server.app.ctx.pages.get(access, { path: '/team/notes' });
+        throw new Error('roll back');
+      })(),
+    ).toThrow('roll back');
+    expect(cache().get('/team/notes')).toBeUndefined();
+    expect(server.app.ctx.pages.get(access, { path: '/team/notes' }).revision.body).toBe('first');
+  });
+
+  it('stays within its budget: a page too large to keep is read each time', async () => {
+    const big = 'x'.repeat(600 * 1024);
+    await admin.post('/_api/v3/page', { path: '/big', body: big });
+    expect((await read('/big')).json().page.revision.body).toBe(big);
+    expect(cache().get('/big')).toBeUndefined();
+  });
+});
