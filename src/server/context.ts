@@ -181,6 +181,8 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
       afterImport: () => {
         settings.forget();
         pages.readCache.clear();
+        users.forget();
+        userGroups.forget();
         ctx.search.rebuild();
       },
       // A complete backup (database snapshot and attachments, issue 12) before every import.

@@ -55,3 +55,44 @@ export function watchRows(
 export function mayFill(sqlite: Database.Database): boolean {
   return !sqlite.inTransaction;
 }
+
+/**
+ * Rows by key, remembered until the watched tables change: a watch with a key forgets that key, one
+ * without forgets everything. Values are frozen, since every reader shares them.
+ */
+export class RowMemo<V> {
+  private readonly map = new Map<string, V>();
+
+  constructor(
+    private readonly sqlite: Database.Database,
+    watches: RowWatch[],
+    private readonly maxEntries = 10_000,
+  ) {
+    watchRows(sqlite, watches, (key) => {
+      if (key === null) this.map.clear();
+      else this.map.delete(key);
+    });
+  }
+
+  get(key: string, load: (key: string) => V | undefined): V | undefined {
+    const hit = this.map.get(key);
+    if (hit !== undefined) return hit;
+    const value = load(key);
+    if (value !== undefined && mayFill(this.sqlite)) {
+      if (this.map.size >= this.maxEntries) this.map.clear();
+      this.map.set(key, deepFreeze(value));
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}

@@ -1,27 +1,70 @@
 // @fastify/session store backed by the sessions table, so a restart keeps people signed in.
+// Sessions read are remembered (a signed-in request would otherwise read its row every time) until
+// their row changes or goes, by any statement: a password reset ending every session of a user
+// deletes rows directly (db/row-watch.ts).
 import type { Session } from 'fastify';
 import type Database from 'better-sqlite3';
+import { mayFill, watchRows } from '../db/row-watch';
 
 type Callback = (err?: unknown) => void;
+interface Remembered {
+  data: string;
+  expiresAt: number;
+  /** The signed-in user, read from `data` once, for the read routes (session-reader.ts). */
+  userId?: string | null;
+}
+/** Enough for every session of a large team; past it the memory starts over. */
+const MAX_REMEMBERED = 20_000;
 type GetCallback = (err: unknown, session?: Session | null) => void;
 
 export class SqliteSessionStore {
-  private readonly getStmt: Database.Statement<[string, number], { data: string }>;
+  private readonly getStmt: Database.Statement<[string, number], { data: string; expiresAt: number }>;
   private readonly setStmt: Database.Statement<[string, string, number]>;
   private readonly destroyStmt: Database.Statement<[string]>;
   private readonly pruneStmt: Database.Statement<[number]>;
+  private readonly remembered = new Map<string, Remembered>();
 
   constructor(
-    sqlite: Database.Database,
+    private readonly sqlite: Database.Database,
     private readonly maxAge: number,
   ) {
-    this.getStmt = sqlite.prepare('SELECT data FROM sessions WHERE sid = ? AND expires_at > ?');
+    this.getStmt = sqlite.prepare(
+      'SELECT data, expires_at AS expiresAt FROM sessions WHERE sid = ? AND expires_at > ?',
+    );
     this.setStmt = sqlite.prepare(
       'INSERT INTO sessions (sid, data, expires_at) VALUES (?, ?, ?) ' +
         'ON CONFLICT(sid) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at',
     );
     this.destroyStmt = sqlite.prepare('DELETE FROM sessions WHERE sid = ?');
     this.pruneStmt = sqlite.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+    watchRows(sqlite, [{ table: 'sessions', events: ['UPDATE', 'DELETE'], key: 'sid' }], (sid) => {
+      if (sid === null) this.remembered.clear();
+      else this.remembered.delete(sid);
+    });
+  }
+
+  private remember(sid: string, data: string, expiresAt: number): Remembered {
+    const entry = { data, expiresAt };
+    if (!mayFill(this.sqlite)) return entry;
+    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
+    this.remembered.set(sid, entry);
+    return entry;
+  }
+
+  private live(sid: string): Remembered | undefined {
+    const now = Date.now();
+    const known = this.remembered.get(sid);
+    if (known && known.expiresAt > now) return known;
+    const row = this.getStmt.get(sid, now);
+    return row && this.remember(sid, row.data, row.expiresAt);
+  }
+
+  /** The user signed in by a live session, without building a session (the read routes). */
+  userIdOf(sid: string): string | undefined {
+    const entry = this.live(sid);
+    if (!entry) return undefined;
+    entry.userId ??= (JSON.parse(entry.data) as { userId?: string }).userId ?? null;
+    return entry.userId ?? undefined;
   }
 
   set(sid: string, session: Session, callback: Callback): void {
@@ -29,7 +72,9 @@ export class SqliteSessionStore {
       const expires = session.cookie.expires
         ? new Date(session.cookie.expires).getTime()
         : Date.now() + this.maxAge;
-      this.setStmt.run(sid, JSON.stringify(session), expires);
+      const data = JSON.stringify(session);
+      this.setStmt.run(sid, data, expires);
+      this.remember(sid, data, expires);
       callback();
     } catch (err) {
       callback(err);
@@ -38,8 +83,8 @@ export class SqliteSessionStore {
 
   get(sid: string, callback: GetCallback): void {
     try {
-      const row = this.getStmt.get(sid, Date.now());
-      callback(null, row ? (JSON.parse(row.data) as Session) : null);
+      const entry = this.live(sid);
+      callback(null, entry ? (JSON.parse(entry.data) as Session) : null);
     } catch (err) {
       callback(err);
     }

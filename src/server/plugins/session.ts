@@ -1,35 +1,20 @@
-// Sessions (SQLite store), the signed-in user on every request, and CSRF protection.
+// Sessions that routes may change (sign-in, sign-out, CSRF secrets, pending external sign-ins):
+// @fastify/session over the SQLite store, the signed-in user on every request, and CSRF
+// protection. Registered in the scope of every route but the read routes (app.ts).
 import fp from 'fastify-plugin';
-import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyCsrf from '@fastify/csrf-protection';
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { SqliteSessionStore } from './session-store';
-import { USER_STATUS } from '../db/schema';
+import { SESSION_COOKIE, signInByApiToken, signInBySession, signInByToken } from './identity';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Accounts whose session stays signed in: active users, and invited users completing the profile. */
-const SESSION_STATUSES: number[] = [USER_STATUS.active, USER_STATUS.invited];
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  let secret = ctx.settings.get('security:sessionSecret');
-  if (secret.length < 32) {
-    secret = randomBytes(32).toString('hex');
-    ctx.settings.set('security:sessionSecret', secret);
-  }
-  const store = new SqliteSessionStore(ctx.db.$client, ctx.config.sessionMaxAge);
-  store.prune();
-  const pruneTimer = setInterval(() => store.prune(), PRUNE_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
-
-  await app.register(fastifyCookie);
+  const { store, signer } = app.sessionParts;
   await app.register(fastifySession, {
-    secret,
-    cookieName: 'quire.sid',
+    secret: signer,
+    cookieName: SESSION_COOKIE,
     store,
     saveUninitialized: false,
     // Save only when the session changed: a rolling session would write (and fsync) on every request.
@@ -44,45 +29,15 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
   });
   await app.register(fastifyCsrf, { sessionPlugin: '@fastify/session' });
 
-  app.decorateRequest('user', null);
-  app.decorateRequest('viaApiToken', false);
-  app.decorateRequest('viewerGroupIds', null);
-  app.decorateRequest('access', {
-    getter() {
-      const user = this.user;
-      if (user && !this.viewerGroupIds) this.viewerGroupIds = ctx.userGroups.effectiveGroupIds(user.id);
-      return {
-        viewer: user
-          ? { id: user.id, admin: user.admin, readOnly: user.readOnly, groupIds: this.viewerGroupIds ?? [] }
-          : null,
-        restrictGuestMode: ctx.settings.get('security:restrictGuestMode'),
-      };
-    },
-  });
-
   // The user is known from the start, so even validation errors speak their language.
-  app.addHook('onRequest', async (request) => {
-    const token = apiTokenOf(request.headers.authorization, request.query);
-    if (token !== null) {
-      signInByToken(request, token);
-      return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      if (!signInByApiToken(ctx, request)) signInBySession(ctx, request, request.session.userId);
+    } catch (err) {
+      return done(err as Error);
     }
-    const userId = request.session.userId;
-    if (!userId) return;
-    const user = ctx.users.findById(userId);
-    // A deleted, suspended or not yet approved account loses its session at once.
-    request.user = user && SESSION_STATUSES.includes(user.status) ? user : null;
-    if (request.user?.status === USER_STATUS.invited && !invitedMayUse(request.url)) {
-      throw new AppError(403, 'complete_profile_first', 'accounts.complete_profile_first');
-    }
+    done();
   });
-
-  function signInByToken(request: FastifyRequest, token: string): void {
-    const user = ctx.users.findByApiToken(token);
-    if (!user) throw new AppError(401, 'invalid_api_token', 'accounts.invalid_api_token');
-    request.user = user;
-    request.viaApiToken = true;
-  }
 
   // After body parsing (the token may be the body field _csrf), before validation and handlers.
   app.addHook('preValidation', (request, reply, done) => {
@@ -91,7 +46,7 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
     const bodyToken = (request.body as { access_token?: unknown } | null)?.access_token;
     if (!request.viaApiToken && typeof bodyToken === 'string' && bodyToken !== '') {
       try {
-        signInByToken(request, bodyToken);
+        signInByToken(ctx, request, bodyToken);
       } catch (err) {
         return done(err as Error);
       }
@@ -104,33 +59,4 @@ async function sessionPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext })
   });
 }
 
-/** The API token of a request: `Authorization: Bearer <token>` or `?access_token=`. */
-function apiTokenOf(authorization: string | undefined, query: unknown): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (bearer?.[1]) return bearer[1];
-  const fromQuery = (query as Record<string, unknown> | undefined)?.access_token;
-  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
-}
-
-/**
- * An invited user (status 5) signed in with the temporary password may only complete the profile
- * (`POST /invited`), use personal settings, read the app config and CSRF token, and sign out (or in
- * as someone else); the web app's own files load so it can show the form. Everything else is 403
- * until then.
- */
-const INVITED_API = [
-  '/_api/v3/invited',
-  '/_api/v3/personal-setting',
-  '/_api/v3/login',
-  '/_api/v3/logout',
-  '/_api/v3/app-config',
-  '/_api/v3/csrf-token',
-  '/_api/v3/healthcheck',
-];
-export function invitedMayUse(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  if (!path.startsWith('/_api')) return true;
-  return INVITED_API.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
-}
-
-export default fp(sessionPlugin, { name: 'quire-session' });
+export default fp(sessionPlugin, { name: 'quire-session', dependencies: ['quire-identity'] });

@@ -49,20 +49,6 @@ async function staticPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) 
   }
   let installed = ctx.users.count() > 0;
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    const type = reply.getHeader('content-type');
-    if (
-      typeof type === 'string' &&
-      type.startsWith('text/html') &&
-      !reply.hasHeader('content-security-policy')
-    ) {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    }
-    return payload;
-  });
-
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     installed ||= ctx.users.count() > 0;

@@ -3,11 +3,11 @@
 // is throttled like the login form. GROWI's removed basic strategy trusted any name without a
 // password; this one always checks it.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { USER_STATUS } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import { signInWithPassword } from './password-sign-in';
 
 /** The name and password of an `Authorization: Basic` header, or null for other schemes. */
@@ -22,18 +22,27 @@ export function basicCredentials(header: string | undefined): { username: string
 
 const basicRefused = (key: string, code: string) => new AppError(401, code, key);
 
-async function basicAuthPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const throttle = new LoginThrottle();
-  // Runs after the session plugin's hook: a Basic header wins over no session and never mixes
-  // with a Bearer token (that hook has handled those already).
-  app.addHook('onRequest', async (request, reply) => {
+async function basicAuthPlugin(
+  app: FastifyInstance,
+  { ctx, throttle }: { ctx: AppContext; throttle: LoginThrottle },
+) {
+  // Runs after the session's hook: a Basic header wins over no session and never mixes with a
+  // Bearer token (that hook has handled those already). Nothing to wait for without the header.
+  app.addHook('onRequest', (request, reply, done) => {
     const credentials = basicCredentials(request.headers.authorization);
-    if (!credentials) return;
+    if (!credentials) return done();
+    signInByBasic(credentials, request, reply).then(() => done(), done);
+  });
+
+  async function signInByBasic(
+    { username, password }: { username: string; password: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     reply.header('www-authenticate', 'Basic realm="Quire", charset="UTF-8"');
     if (!ctx.settings.get('security:passport-basic:isEnabled')) {
       throw basicRefused('sign_in.basic_disabled', 'basic_auth_disabled');
     }
-    const { username, password } = credentials;
     const waitMs = throttle.retryAfter(request.ip, username);
     if (waitMs > 0) {
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
@@ -51,7 +60,8 @@ async function basicAuthPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext 
     request.user = user;
     // Authenticated by a header, not a cookie: nothing for a cross-site form to forge, so no CSRF.
     request.viaApiToken = true;
-  });
+  }
 }
 
-export default fp(basicAuthPlugin, { name: 'quire-basic-auth', dependencies: ['quire-session'] });
+/** Registered in both scopes (app.ts), after each scope's session hook, sharing one throttle. */
+export default fp(basicAuthPlugin, { name: 'quire-basic-auth', dependencies: ['quire-identity'] });

@@ -5,7 +5,7 @@
 // back into this cache when a row changes, whichever module wrote it. The archive import writes
 // from another connection and clears the cache when it is done.
 import type Database from 'better-sqlite3';
-import { mayFill, watchRows, type RowWatch } from '../../db/row-watch';
+import { deepFreeze, mayFill, watchRows, type RowWatch } from '../../db/row-watch';
 import type { Page } from '../../../shared/api-types';
 import type { PageGrantFacts } from '../../policies/page-access';
 
@@ -111,10 +111,4 @@ export function pageResponseJson(page: Page): string {
     if (Object.isFrozen(page)) responses.set(page, json);
   }
   return json;
-}
-
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
 }

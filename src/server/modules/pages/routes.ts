@@ -1,13 +1,12 @@
 // HTTP for pages: validation, permission, the service call, the reply.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../lib/app-error';
+import { unauthorized } from '../../lib/app-error';
 import { editorAccess, requireReader } from '../../lib/guards';
-import { pageResponseJson } from './read-cache';
 import type { PageCreateRequest, PageUpdateRequest, SlackNotifyFields } from '../../../shared/api-types';
 import { SLACK_CHANNEL_LIST_PATTERN } from '../../../shared/notification-rules';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+export const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 /** 10 MB of Markdown: far above any real page, low enough to keep one request cheap. */
 export const MAX_BODY_LENGTH = 10_000_000;
 const BODY = { type: 'string', maxLength: MAX_BODY_LENGTH } as const;
@@ -37,8 +36,6 @@ export const SLACK_FIELDS = {
   },
 } as const;
 
-const JSON_UTF8 = 'application/json; charset=utf-8';
-
 export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   /** The author ticked Slack: queued right after the save committed (never waited for). */
   const tellSlack = (
@@ -56,31 +53,6 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       slackChannels: fields.slackChannels,
     });
   };
-  app.get<{ Querystring: { path?: string; pageId?: string } }>(
-    '/page',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { path: { type: 'string', minLength: 1, maxLength: 2048 }, pageId: ID },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { path, pageId } = request.query;
-      if (!path && !pageId) throw badRequest('required', 'errors.required', { field: 'path' });
-      if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
-      // Permission: canReadPage inside the service; a signed-in reader is recorded as "seen by".
-      const viewerId = request.user?.id ?? null;
-      const found = pageId
-        ? { page: ctx.pages.get(request.access, { id: pageId }) }
-        : ctx.pages.getByPathOrRedirect(request.access, path ?? '');
-      const page = ctx.likes.markSeen(viewerId, found.page);
-      if ('redirectFrom' in found) return { ...found, page };
-      return reply.type(JSON_UTF8).send(pageResponseJson(page));
-    },
-  );
-
   app.post<{ Body: PageCreateRequest }>(
     '/page',
     {

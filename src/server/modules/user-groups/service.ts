@@ -2,6 +2,7 @@
 // permission function. Deleting groups (and what happens to their pages) is in group-deletion.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { RowMemo } from '../../db/row-watch';
 import { userGroupRelations, userGroups, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -42,9 +43,15 @@ function toUserGroup(row: CountedRow): UserGroup {
 export class UserGroupsService {
   private readonly effective;
   private readonly descendants;
+  /** Each user's effective groups until any membership or group changes (db/row-watch.ts). */
+  private readonly memo: RowMemo<string[]>;
 
   constructor(private readonly db: Db) {
     const sqlite = db.$client;
+    this.memo = new RowMemo(sqlite, [
+      { table: 'user_group_relations', events: ['INSERT', 'UPDATE', 'DELETE'] },
+      { table: 'user_groups', events: ['INSERT', 'UPDATE', 'DELETE'] },
+    ]);
     // A user's groups for reading: direct groups and all their ancestors (see page-access.ts).
     this.effective = sqlite.prepare<[string], { id: string }>(
       `WITH RECURSIVE g(id) AS (
@@ -111,7 +118,12 @@ export class UserGroupsService {
 
   /** The groups a user reads as: direct memberships and their ancestors. */
   effectiveGroupIds(userId: string): string[] {
-    return this.effective.all(userId).map((r) => r.id);
+    return this.memo.get(userId, () => this.effective.all(userId).map((r) => r.id)) ?? [];
+  }
+
+  /** Forgets every remembered membership (another connection changed the tables). */
+  forget(): void {
+    this.memo.clear();
   }
 
   /** The user's groups for the editor's grant choice (the same set the permission function uses). */

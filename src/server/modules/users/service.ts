@@ -8,6 +8,7 @@ import { users, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
+import { RowMemo } from '../../db/row-watch';
 import type { CurrentUser, Lang, UserSummary } from '../../../shared/api-types';
 import type { UserStatus } from '../../../shared/account-types';
 import { isLang } from '../../../shared/lang';
@@ -51,6 +52,8 @@ export const hashApiToken = (token: string) => createHash('sha256').update(token
 export class UsersService {
   // Runs on every signed-in request: prepared once.
   private readonly byId;
+  /** Users by id until their row changes (db/row-watch.ts): asked on every signed-in request. */
+  private readonly memo: RowMemo<UserRow>;
   /** For the account services that change user rows in their own transactions. */
   readonly database: Db;
 
@@ -66,6 +69,12 @@ export class UsersService {
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare();
+    this.memo = new RowMemo(db.$client, [{ table: 'users', events: ['UPDATE', 'DELETE'], key: 'id' }]);
+  }
+
+  /** Forgets every remembered user (another connection changed the table). */
+  forget(): void {
+    this.memo.clear();
   }
 
   count(): number {
@@ -89,7 +98,7 @@ export class UsersService {
   }
 
   findById(id: string): UserRow | undefined {
-    return this.byId.get({ id });
+    return this.memo.get(id, () => this.byId.get({ id }));
   }
 
   findByUsername(username: string): UserRow | undefined {
