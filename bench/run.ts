@@ -7,6 +7,7 @@ import { runBackupBench } from './backup';
 import { runCoeditBench } from './coedit';
 import { runLsxBench } from './lsx';
 import { runPagesBench } from './pages';
+import { runSavesBench } from './saves';
 import { runSearchBench } from './search';
 import { runSoakBench } from './soak';
 import { runTreeBench } from './tree';
@@ -18,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   coedit: runCoeditBench,
   lsx: runLsxBench,
   pages: runPagesBench,
+  saves: runSavesBench,
   search: runSearchBench,
   soak: runSoakBench,
   tree: runTreeBench,

@@ -11,6 +11,7 @@ import { PageLifecycleService } from './modules/pages/lifecycle-service';
 import { PageListingService } from './modules/pages/listing-service';
 import { LsxService } from './modules/lsx/service';
 import { PluginsService } from './modules/plugins/service';
+import { GroupCommit } from './db/group-commit';
 import { PagesService } from './modules/pages/service';
 import { RevisionsService } from './modules/revisions/service';
 import { SearchService } from './modules/search/service';
@@ -65,6 +66,8 @@ export interface AppContext {
   registration: RegistrationService;
   userGroups: UserGroupsService;
   pages: PagesService;
+  /** Saves that arrive together share one transaction and one fsync (db/group-commit.ts). */
+  saves: GroupCommit;
   pageListing: PageListingService;
   lsx: LsxService;
   plugins: PluginsService;
@@ -153,6 +156,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     registration: new RegistrationService(users, settings),
     userGroups,
     pages,
+    saves: new GroupCommit(db.$client),
     pageListing: new PageListingService(db),
     lsx: new LsxService(db),
     plugins: new PluginsService(db, path.join(config.dataDir, 'plugins'), settings),

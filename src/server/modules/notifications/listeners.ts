@@ -1,7 +1,9 @@
 // Event bus → outbox: saves, comments, moves (a rename, or a deletion into the trash) and likes
-// notify a page's subscribers. The pages and comments services emit right after their transaction commits,
-// in the same synchronous call, so the outbox row is written before anything else can run; what
-// only a process killed in between could lose, `reconcile` finds at the next start.
+// notify a page's subscribers. A save through the API runs in a group commit (db/group-commit.ts),
+// so its outbox row is in the save's own transaction. The other emitters emit right after their
+// transaction commits, in the same synchronous call, so the outbox row is written before anything
+// else can run; what only a process killed in between could lose, `reconcile` finds at the next
+// start.
 import type { EventBus } from '../../lib/events';
 import { isTrashPath } from '../../../shared/page-path';
 import type { OutboxStore } from './outbox';

@@ -112,7 +112,13 @@ export class NotificationsService {
         wake,
       }),
     };
-    this.worker = new DeliveryWorker(this.outbox, channels, deps.backoff ?? DEFAULT_BACKOFF, () => this.log);
+    this.worker = new DeliveryWorker(
+      db.$client,
+      this.outbox,
+      channels,
+      deps.backoff ?? DEFAULT_BACKOFF,
+      () => this.log,
+    );
     const offInApp = listenForNotifications(events, this.outbox, this.subscriptions, wake);
     const offGlobal = listenForGlobalNotifications(events, this.outbox, this.rules, wake);
     this.stopListening = () => {

@@ -83,3 +83,27 @@ export function prepareSocialQuery(db: Db): (pageId: string) => PageSocialFields
 }
 
 export type PageQueries = ReturnType<typeof preparePageQueries>;
+
+/** The statements of a save (PUT /page), the hottest write: prepared once, not built per save. */
+export function prepareSaveStatements(db: Db) {
+  const sqlite = db.$client;
+  return {
+    insertRevision: sqlite.prepare<[string, string, string, string | null, number]>(
+      'INSERT INTO revisions (id, page_id, body, author_id, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    setLatest: sqlite.prepare<{
+      id: string;
+      revisionId: string;
+      userId: string;
+      now: number;
+      grant: number;
+      grantedGroupIds: string | null;
+    }>(
+      `UPDATE pages SET revision_id = @revisionId, last_update_user_id = @userId, updated_at = @now,
+         "grant" = @grant, granted_group_ids = @grantedGroupIds WHERE id = @id`,
+    ),
+    insertCoeditor: sqlite.prepare<[string, string]>(
+      'INSERT INTO revision_coeditors (revision_id, user_id) VALUES (?, ?)',
+    ),
+  };
+}

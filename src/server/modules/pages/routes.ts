@@ -72,8 +72,12 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request, reply) => {
       // Permission: signed in and not read-only (editorAccess); grant checks inside the service.
       const access = editorAccess(request);
-      const page = ctx.pages.create(access, request.body);
-      tellSlack(request.body, page, 'create', access.viewer.id);
+      // Answered once the group it joined has committed (db/group-commit.ts).
+      const page = await ctx.saves.run(() => {
+        const created = ctx.pages.create(access, request.body);
+        tellSlack(request.body, created, 'create', access.viewer.id);
+        return created;
+      });
       return reply.status(201).send({ page });
     },
   );
@@ -92,8 +96,11 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
     // Permission: signed in and not read-only (editorAccess), canEditPage inside the service.
     async (request) => {
       const access = editorAccess(request);
-      const page = ctx.pages.update(access, request.body);
-      tellSlack(request.body, page, 'update', access.viewer.id);
+      const page = await ctx.saves.run(() => {
+        const saved = ctx.pages.update(access, request.body);
+        tellSlack(request.body, saved, 'update', access.viewer.id);
+        return saved;
+      });
       return { page };
     },
   );

@@ -1,7 +1,7 @@
 // Pages and their revisions: the rules of creating, reading and saving. Knows nothing of HTTP.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages, revisionCoeditors, revisions } from '../../db/schema';
+import { pages, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
@@ -25,7 +25,7 @@ import {
   type StoredGrant,
 } from './grants';
 import { toPage, toPageSummary } from './presenter';
-import { preparePageQueries, selectPageSummaries, type PageQueries } from './queries';
+import { preparePageQueries, prepareSaveStatements, selectPageSummaries, type PageQueries } from './queries';
 import { PageReadCache } from './read-cache';
 import { backfillHierarchy } from './hierarchy-backfill';
 import { findTemplate } from './templates';
@@ -116,6 +116,7 @@ export class PagesService {
     return this.factsQuery.get({ id: pageId });
   }
   private factsQuery?: ReturnType<typeof preparePageFacts>;
+  private saveStatements?: ReturnType<typeof prepareSaveStatements>;
 
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
@@ -244,8 +245,8 @@ export class PagesService {
     const userId = ctx.viewer.id;
     const newRevisionId = newId();
     const now = new Date();
-    const path = this.db.transaction((tx) => {
-      const page = tx.select().from(pages).where(eq(pages.id, input.pageId)).get();
+    const path = this.db.$client.transaction(() => {
+      const page = this.facts(input.pageId);
       // A page in the trash is read-only until it is put back.
       if (!page || page.status !== 'published' || !canEditPage(ctx, page)) throw notFoundOrForbidden();
       if (page.revisionId !== input.revisionId) {
@@ -254,9 +255,8 @@ export class PagesService {
           updatedAt: page.updatedAt.toISOString(),
         });
       }
-      tx.insert(revisions)
-        .values({ id: newRevisionId, pageId: page.id, body: input.body, authorId: userId, createdAt: now })
-        .run();
+      const saves = (this.saveStatements ??= prepareSaveStatements(this.db));
+      saves.insertRevision.run(newRevisionId, page.id, input.body, userId, now.getTime());
       const current: StoredGrant = { grant: page.grant, grantedGroupIds: page.grantedGroupIds };
       let grant = current;
       // The editor may resend the grant unchanged with every save: only a change is checked.
@@ -268,15 +268,17 @@ export class PagesService {
       }
       // A co-edited save lists the others who typed in it beside the author.
       const coeditors = [...new Set(input.coeditorIds ?? [])].filter((id) => id !== userId);
-      for (const coeditorId of coeditors) {
-        tx.insert(revisionCoeditors).values({ revisionId: newRevisionId, userId: coeditorId }).run();
-      }
-      tx.update(pages)
-        .set({ revisionId: newRevisionId, lastUpdateUserId: userId, updatedAt: now, ...grant })
-        .where(eq(pages.id, page.id))
-        .run();
+      for (const coeditorId of coeditors) saves.insertCoeditor.run(newRevisionId, coeditorId);
+      saves.setLatest.run({
+        id: page.id,
+        revisionId: newRevisionId,
+        userId,
+        now: now.getTime(),
+        grant: grant.grant,
+        grantedGroupIds: grant.grantedGroupIds,
+      });
       return page.path;
-    });
+    })();
     this.events.emit('page:updated', { pageId: input.pageId, path, userId, revisionId: newRevisionId });
     return this.get(ctx, { id: input.pageId });
   }

@@ -4,7 +4,7 @@
 import type { Db } from '../../../db/client';
 import { USER_STATUS } from '../../../db/schema';
 import { canReadPage, type AccessContext } from '../../../policies/page-access';
-import type { Channel } from '../worker';
+import type { LocalChannel } from '../worker';
 import type { InAppStore } from '../in-app-store';
 import type { SubscriptionStore } from '../subscriptions';
 import type { NotifyAction } from '../../../../shared/notification-types';
@@ -37,9 +37,9 @@ export interface InAppDeps {
   notifyUsers(userIds: string[]): void;
 }
 
-export function inAppChannel(deps: InAppDeps): Channel {
+export function inAppChannel(deps: InAppDeps): LocalChannel {
   return {
-    async deliver(raw) {
+    deliverHere(raw) {
       const payload = raw as InAppPayload;
       const page = deps.page(payload.pageId);
       // A page deleted completely since: nothing left to point at.

@@ -7,7 +7,7 @@ import { parseSlackChannels, type GlobalEvent } from '../../../../shared/notific
 import type { SettingsService } from '../../settings/service';
 import { translatorOf } from '../../../lib/i18n';
 import type { OutboxStore } from '../outbox';
-import type { Channel } from '../worker';
+import type { LocalChannel } from '../worker';
 import { MAIL, SLACK } from '../channel-names';
 import type { NotificationRulesStore } from './rules-store';
 import { globalMail, globalSlackMessage, type GlobalFacts } from './global-messages';
@@ -43,9 +43,9 @@ export function mayNotifyGlobally(settings: SettingsService, grant: number): boo
   return false;
 }
 
-export function globalChannel(deps: GlobalDeps): Channel {
+export function globalChannel(deps: GlobalDeps): LocalChannel {
   return {
-    async deliver(raw) {
+    deliverHere(raw) {
       const payload = raw as GlobalPayload;
       const page = deps.page(payload.pageId);
       if (!page || !mayNotifyGlobally(deps.settings, page.grant)) return;

@@ -3,7 +3,7 @@
 // change as a short diff, or the comment) and one Slack row per channel goes into the outbox.
 import type { SettingsService } from '../../settings/service';
 import type { OutboxStore } from '../outbox';
-import type { Channel } from '../worker';
+import type { LocalChannel } from '../worker';
 import { SLACK } from '../channel-names';
 import type { NotificationLookups } from '../lookups';
 import type { SlackMessage } from './slack-transport';
@@ -72,9 +72,9 @@ function buildMessage(
   };
 }
 
-export function userTriggerChannel(deps: UserTriggerDeps): Channel {
+export function userTriggerChannel(deps: UserTriggerDeps): LocalChannel {
   return {
-    async deliver(raw) {
+    deliverHere(raw) {
       const payload = raw as UserTriggerPayload;
       const page = deps.page(payload.pageId);
       if (!page) return;
