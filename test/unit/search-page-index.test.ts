@@ -1,6 +1,7 @@
 // The in-memory page index across a save and reload: document ids of removed pages stay dead.
 import { describe, expect, it } from 'vitest';
 import { PageIndex } from '../../src/server/modules/search/page-index';
+import { LoadedBucket } from '../../src/server/modules/search/postings-codec';
 import type { IndexablePage } from '../../src/server/modules/search/page-source';
 import { runQuery } from '../../src/server/modules/search/query-engine';
 import { parseSearchQuery } from '../../src/shared/search-query';
@@ -31,7 +32,7 @@ async function reload(index: PageIndex): Promise<PageIndex> {
 const livePagesMatching = (index: PageIndex, word: string) =>
   index
     .postingsOf(word)
-    .flatMap((field) => field.buckets.flatMap((ids) => ids ?? []))
+    .flatMap((field) => field.buckets.flatMap((ids) => (ids ? [...ids] : [])))
     .map((docId) => index.factsOf(docId)?.pageId)
     .filter((id) => id !== undefined);
 
@@ -50,6 +51,27 @@ describe('PageIndex', () => {
     expect(loaded.docIdOf('fresh')).toBe(3);
     expect(livePagesMatching(loaded, 'zebra')).toEqual([]);
     expect(livePagesMatching(loaded, 'striped')).toEqual(['fresh']);
+  });
+
+  it('keeps large loaded buckets compact, and indexes new pages into them after a reload', async () => {
+    const index = new PageIndex();
+    for (let i = 0; i < 40; i++) index.upsert(page(`p${i}`, `common words ${i % 2 ? 'odd' : 'even'}`));
+    const loaded = await reload(index);
+    const bodyBuckets = () => loaded.postingsOf('common').find((f) => f.weight === 1)!.buckets;
+    expect(bodyBuckets().some((ids) => ids instanceof LoadedBucket)).toBe(true);
+
+    loaded.upsert(page('late', 'common and new'));
+    loaded.upsert(page('p0', 'changed entirely')); // p0 no longer says "common"
+    // The bucket the new page went into became a plain array in place; the others stay views.
+    expect(bodyBuckets().some((ids) => Array.isArray(ids))).toBe(true);
+    const expected = [...Array.from({ length: 39 }, (_, i) => `p${i + 1}`), 'late'].sort();
+    expect(livePagesMatching(loaded, 'common').sort()).toEqual(expected);
+    expect(livePagesMatching(loaded, 'odd')).toHaveLength(20);
+
+    // And the whole survives another save and reload.
+    const again = await reload(loaded);
+    expect(livePagesMatching(again, 'common').sort()).toEqual(expected);
+    expect(livePagesMatching(again, 'changed')).toEqual(['p0']);
   });
 
   it('refuses a malformed next document id', () => {

@@ -5,7 +5,7 @@ import { Document, type DocumentOptions } from 'flexsearch';
 import type { AccessContext } from '../../policies/page-access';
 import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from './page-source';
-import { decodePostings, encodePostings, type Buckets } from './postings-codec';
+import { decodePostings, encodePostings, type Bucket, type Buckets } from './postings-codec';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
 
@@ -27,7 +27,7 @@ const RESOLUTION: Record<Field, number> = { title: 1, tags: 1, path: 1, body: 3 
 export interface FieldPostings {
   weight: number;
   resolution: number;
-  buckets: readonly (readonly number[] | undefined)[];
+  buckets: readonly (Readonly<Bucket> | undefined)[];
 }
 
 /**
@@ -167,7 +167,7 @@ export class PageIndex {
       return FIELDS.map((field) => ({
         weight: WEIGHT[field],
         resolution: RESOLUTION[field],
-        buckets: this.document.search(word, { index: field, resolve: false }).result as number[][],
+        buckets: this.document.search(word, { index: field, resolve: false }).result as Buckets,
       }));
     } finally {
       searching = false;
