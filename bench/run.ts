@@ -11,6 +11,7 @@ import { runSavesBench } from './saves';
 import { runSearchBench } from './search';
 import { runSoakBench } from './soak';
 import { runTreeBench } from './tree';
+import { runWikiBench } from './wiki';
 
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   bundle: runBundleBench,
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   search: runSearchBench,
   soak: runSoakBench,
   tree: runTreeBench,
+  wiki: runWikiBench,
 };
 
 async function main() {

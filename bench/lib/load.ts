@@ -51,7 +51,8 @@ export async function runLoad(opts: {
   maxRequests: number;
   seconds: number;
   next: (i: number) => LoadRequest;
-  okStatus: number;
+  /** The status every answer should have (a number), or that of each request (a function). */
+  okStatus: number | ((req: LoadRequest) => number);
 }): Promise<LoadResult> {
   const base = new URL(opts.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
@@ -66,7 +67,8 @@ export async function runLoad(opts: {
       const t0 = performance.now();
       const status = await send(agent, base, req).catch(() => 0);
       latencies.push(performance.now() - t0);
-      if (status !== opts.okStatus) errors++;
+      const ok = typeof opts.okStatus === 'number' ? opts.okStatus : opts.okStatus(req);
+      if (status !== ok) errors++;
     }
   };
   await Promise.all(Array.from({ length: opts.connections }, worker));

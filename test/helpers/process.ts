@@ -10,7 +10,7 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts a TypeScript entry (the Quire server by default) and resolves once it prints its URL. */
+/** Starts an entry (the Quire server's sources by default) and resolves once it prints its URL. */
 export function spawnServer(
   args: string[],
   env: NodeJS.ProcessEnv = {},
@@ -20,7 +20,9 @@ export function spawnServer(
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry, ...args], {
+  // TypeScript sources run through tsx; a built entry (out/main/server.js) runs as users run it.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...profile, ...loader, entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, QUIRE_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

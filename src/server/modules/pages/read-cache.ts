@@ -15,7 +15,7 @@ export interface CachedPage {
 }
 
 /** Bodies are most of a page's size: the cache holds up to this many characters of them. */
-const BODY_BUDGET = 32 * 1024 * 1024;
+const BODY_BUDGET = 16 * 1024 * 1024;
 /** A larger page is read from the database each time rather than pushing out hundreds of others. */
 const LARGEST_CACHED_BODY = 512 * 1024;
 

@@ -48,12 +48,16 @@ export class PageSource {
     this.bodies = sqlite.prepare(
       `SELECT p.id AS id, r.body AS body ${from} WHERE p.id IN (SELECT value FROM json_each(?))`,
     );
+    // The pages that have a revision, without reading the revisions: their rows hold the bodies, and
+    // touching every one (at each start, or each look at the admin's index page) put the whole
+    // table in this process's memory map (~180 MB at 100k pages). The foreign key keeps it exact.
+    const withRevision = 'FROM pages p WHERE p.revision_id IS NOT NULL';
     // Rows as arrays: 100k objects at every start cost a third of the scan.
-    this.stamps = sqlite.prepare<[], PageStampRow>(`SELECT ${COLUMNS} ${from}`).raw();
+    this.stamps = sqlite.prepare<[], PageStampRow>(`SELECT ${COLUMNS} ${withRevision}`).raw();
     this.tagRows = sqlite
       .prepare<[], PageTagRow>('SELECT pt.page_id, t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id')
       .raw();
-    this.countAll = sqlite.prepare(`SELECT count(*) AS n ${from}`);
+    this.countAll = sqlite.prepare(`SELECT count(*) AS n ${withRevision}`);
     this.tagsOfPage = prepareTagsOfPage(sqlite);
   }
 
