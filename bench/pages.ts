@@ -86,6 +86,7 @@ export async function runPagesBench() {
     pageReadSignedIn: readSignedIn,
     pageReadBareFastifySqlite: readBare,
     readThroughputVsBare: Number((readGuest.perSecond / readBare.perSecond).toFixed(2)),
+    signedInReadThroughputVsBare: Number((readSignedIn.perSecond / readBare.perSecond).toFixed(2)),
     pageCreate: create,
   };
 }

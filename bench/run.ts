@@ -1,6 +1,8 @@
-// `npm run bench`: every benchmark in turn, one JSON object on stdout.
-// `npm run bench -- pages` runs only the named ones.
+// `npm run bench`: every benchmark in turn, one JSON object on stdout, ending with issue 17's
+// targets beside the figures of this run (`targets.checks`). `npm run bench -- pages` runs only
+// the named ones. Run on a quiet machine: with 2 cores a loaded one misleads.
 import os from 'node:os';
+import { checkTargets } from './lib/targets';
 import { runBundleBench } from './bundle';
 import { runArchiveBench } from './archive';
 import { runBackupBench } from './backup';
@@ -42,6 +44,8 @@ async function main() {
   for (const [name, run] of Object.entries(BENCHMARKS)) {
     if (wanted.length === 0 || wanted.includes(name)) result[name] = await run();
   }
+  const targets = checkTargets(result);
+  result.targets = { allHold: targets.every((t) => t.holds), checks: targets };
   console.log(JSON.stringify(result, null, 2));
 }
 

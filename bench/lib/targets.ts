@@ -1,0 +1,64 @@
+// Issue 17's targets beside what this run measured, so one look at `npm run bench` says what holds.
+// Only the benchmarks that ran are judged.
+
+export interface TargetCheck {
+  measure: string;
+  value: number | boolean | null;
+  target: string;
+  holds: boolean;
+}
+
+type Results = Record<string, unknown>;
+
+/** A number (or boolean) deep inside a result, or null when the benchmark did not run. */
+function at(results: Results, path: string): number | boolean | null {
+  let value: unknown = results;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return null;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}
+
+const atMost = (limit: number) => ({ target: `≤ ${limit}`, ok: (v: number | boolean) => Number(v) <= limit });
+const atLeast = (limit: number) => ({
+  target: `≥ ${limit}`,
+  ok: (v: number | boolean) => Number(v) >= limit,
+});
+const isTrue = { target: 'true', ok: (v: number | boolean) => v === true };
+
+const SEARCH_KINDS = ['oneWord', 'twoWords', 'threeWords', 'prefix', 'tag', 'japanese'];
+
+const TARGETS: [string, ReturnType<typeof atMost>][] = [
+  ['pages.readThroughputVsBare', atLeast(0.75)],
+  ['pages.signedInReadThroughputVsBare', atLeast(0.75)],
+  ['saves.savesPerSecond', atLeast(1000)],
+  ['saves.lostAcknowledgedSaves', atMost(0)],
+  ['saves.errors', atMost(0)],
+  ['search.quire.startupWithSavedIndexSeconds', atMost(1)],
+  ...SEARCH_KINDS.map((kind): [string, ReturnType<typeof atMost>] => [
+    `search.quire.queryMs.${kind}.p99`,
+    atMost(5),
+  ]),
+  ['search.quire.rssGrowthAfterLoadMiB', atMost(200)],
+  ['wiki.restart.healthySeconds', atMost(2)],
+  ['wiki.restart.searchReadySeconds', atMost(10)],
+  ['wiki.rssAfterLoadMB.total', atMost(500)],
+  ['wiki.mixedLoad.errors', atMost(0)],
+  ['tree.childrenOf10kSiblings.limit100.p99Ms', atMost(5)],
+  ['tree.renameSubtree10kMs', atMost(2000)],
+  ['soak.errors', atMost(0)],
+  ['soak.rss.growthPercent', atMost(10)],
+  ['soak.coedit.converged', isTrue],
+  ['soak.coedit.saved', isTrue],
+];
+
+export function checkTargets(results: Results): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const [measure, { target, ok }] of TARGETS) {
+    if (!(measure.split('.')[0]! in results)) continue;
+    const value = at(results, measure);
+    checks.push({ measure, value, target, holds: value !== null && ok(value) });
+  }
+  return checks;
+}
