@@ -75,3 +75,14 @@ export class GroupCommit {
     }
   }
 }
+
+/**
+ * Runs `fn` once no transaction is open on this connection: now, or right after the current one
+ * (transactions here are synchronous, so by the next turn of the event loop). For listeners that
+ * write through another connection to the same file (co-editing drafts): inside a group commit
+ * they would wait on its lock until they time out.
+ */
+export function afterCommit(sqlite: Database.Database, fn: () => void): void {
+  if (!sqlite.inTransaction) fn();
+  else setImmediate(() => afterCommit(sqlite, fn));
+}

@@ -35,7 +35,8 @@ export class CoeditService {
     events: EventBus,
   ) {
     this.unsubscribe = [
-      events.on('page:updated', (e) => this.onOutsideSave(e)),
+      // After the save's transaction: the drafts are written through a connection of their own.
+      events.on('page:updated', (e) => this.store.afterMainCommit(() => this.onOutsideSave(e))),
       events.on('page:moved', (e) => this.recheckRoom(e.pageId)),
       events.on('page:deleted', (e) => this.recheckRoom(e.pageId)),
     ];

@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { afterCommit } from '../../db/group-commit';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { coeditDocs, revisions } from '../../db/schema';
@@ -75,6 +76,11 @@ export class CoeditStore {
 
   delete(pageId: string): void {
     this.db.delete(coeditDocs).where(eq(coeditDocs.pageId, pageId)).run();
+  }
+
+  /** Runs `fn` outside any transaction of the main connection (see db/group-commit.ts). */
+  afterMainCommit(fn: () => void): void {
+    afterCommit(this.main.$client, fn);
   }
 
   revisionBody(revisionId: string): string | null {
