@@ -46,7 +46,6 @@ const TARGETS: [string, ReturnType<typeof atMost>][] = [
   ['wiki.rssAfterLoadMB.total', atMost(500)],
   ['wiki.mixedLoad.errors', atMost(0)],
   ['tree.childrenOf10kSiblings.limit100.p99Ms', atMost(5)],
-  ['tree.renameSubtree10kMs', atMost(2000)],
   ['soak.errors', atMost(0)],
   ['soak.rss.growthPercent', atMost(10)],
   ['soak.coedit.converged', isTrue],

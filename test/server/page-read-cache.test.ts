@@ -50,7 +50,7 @@ async function warm(path = '/team/notes') {
 describe('the page read cache', () => {
   it('serves a second read from memory, the same JSON as the first', async () => {
     const first = await read('/team/notes');
-    expect(cache().get('/team/notes')?.page._id).toBe(page._id);
+    expect(cache().get('/team/notes')?.pageId).toBe(page._id);
     const second = await read('/team/notes');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -195,8 +195,8 @@ export class LikesBookmarksService {
    * so page reads never wait for a commit. A crash may lose the last second of marks.
    */
   markSeen(userId: string | null, page: Page): Page {
+    if (this.alreadySeen(userId, page._id, page.seenUsers)) return page;
     const pending = this.pendingSeen.get(page._id);
-    if (!pending && (!userId || page.seenUsers.includes(userId))) return page;
     const seenUsers = [...page.seenUsers];
     for (const mark of pending ?? []) if (!seenUsers.includes(mark.userId)) seenUsers.push(mark.userId);
     if (userId && !seenUsers.includes(userId)) {
@@ -207,6 +207,11 @@ export class LikesBookmarksService {
       this.flushTimer ??= setTimeout(() => this.flush(), SEEN_FLUSH_MS).unref();
     }
     return { ...page, seenUsers };
+  }
+
+  /** Reading this page changes nothing about who has seen it (a guest, or a reader on the list). */
+  alreadySeen(userId: string | null, pageId: string, seenUsers: readonly string[]): boolean {
+    return !this.pendingSeen.has(pageId) && (!userId || seenUsers.includes(userId));
   }
 
   /** Writes the queued seen marks (also before reading them, and at shutdown). */

@@ -1,23 +1,30 @@
-// Presented pages kept in memory for the page read, the hottest route (issue 17): a hit costs a
-// map look-up and the permission check instead of three statements and a presenter.
+// Pages kept in memory for the page read, the hottest route (issue 17): a hit costs a map look-up
+// and the permission check instead of three statements, a presenter and JSON serialization. Only
+// the answer's JSON is kept, so a page costs about its size once.
 //
 // Kept true by the database itself (db/row-watch.ts): every table a presented page is made of calls
 // back into this cache when a row changes, whichever module wrote it. The archive import writes
 // from another connection and clears the cache when it is done.
 import type Database from 'better-sqlite3';
-import { deepFreeze, mayFill, watchRows, type RowWatch } from '../../db/row-watch';
+import { mayFill, watchRows, type RowWatch } from '../../db/row-watch';
 import type { Page } from '../../../shared/api-types';
 import type { PageGrantFacts } from '../../policies/page-access';
 
 export interface CachedPage {
-  page: Page;
+  pageId: string;
+  path: string;
+  /** The read's whole answer, `{"page": …}`, written once: the only copy of the page kept. */
+  json: string;
+  /** What the permission function needs, checked on every hit. */
   facts: PageGrantFacts;
+  /** Who had read the page: a first visit is recorded and answered by the route itself. */
+  seenUsers: readonly string[];
 }
 
-/** Bodies are most of a page's size: the cache holds up to this many characters of them. */
-const BODY_BUDGET = 16 * 1024 * 1024;
+/** The cache holds up to this many characters of answers (about as many bytes: JSON is ASCII). */
+const JSON_BUDGET = 24 * 1024 * 1024;
 /** A larger page is read from the database each time rather than pushing out hundreds of others. */
-const LARGEST_CACHED_BODY = 512 * 1024;
+const LARGEST_CACHED_JSON = 512 * 1024;
 
 const PAGE_ROWS: RowWatch[] = [
   { table: 'pages', events: ['UPDATE', 'DELETE'], key: 'id' },
@@ -41,7 +48,7 @@ const NAME_ROWS: RowWatch[] = [
 export class PageReadCache {
   private readonly byPath = new Map<string, CachedPage>();
   private readonly pathById = new Map<string, string>();
-  private bodyChars = 0;
+  private chars = 0;
 
   constructor(private readonly sqlite: Database.Database) {
     watchRows(sqlite, PAGE_ROWS, (pageId) => {
@@ -58,19 +65,27 @@ export class PageReadCache {
    * Remembers a page read outside a transaction (inside one, a rollback could leave a page that
    * never was).
    */
-  put(entry: CachedPage): void {
-    const size = entry.page.revision.body.length;
-    if (!mayFill(this.sqlite) || size > LARGEST_CACHED_BODY) return;
-    this.forgetPage(entry.page._id);
-    deepFreeze(entry.page); // shared by every reader from now on
+  put(page: Page, facts: PageGrantFacts): void {
+    if (!mayFill(this.sqlite)) return;
+    const json = JSON.stringify({ page });
+    if (json.length > LARGEST_CACHED_JSON) return;
+    this.forgetPage(page._id);
     // Oldest first: Map iteration order is insertion order.
     for (const [path, old] of this.byPath) {
-      if (this.bodyChars + size <= BODY_BUDGET) break;
+      if (this.chars + json.length <= JSON_BUDGET) break;
       this.remove(path, old);
     }
-    this.byPath.set(entry.page.path, entry);
-    this.pathById.set(entry.page._id, entry.page.path);
-    this.bodyChars += size;
+    const { grant, creatorId, grantedGroupIds } = facts;
+    const entry = {
+      pageId: page._id,
+      path: page.path,
+      json,
+      facts: { grant, creatorId, grantedGroupIds },
+      seenUsers: page.seenUsers,
+    };
+    this.byPath.set(page.path, entry);
+    this.pathById.set(page._id, page.path);
+    this.chars += json.length;
   }
 
   byId(pageId: string): CachedPage | undefined {
@@ -87,7 +102,7 @@ export class PageReadCache {
   clear(): void {
     this.byPath.clear();
     this.pathById.clear();
-    this.bodyChars = 0;
+    this.chars = 0;
   }
 
   get size(): number {
@@ -96,19 +111,7 @@ export class PageReadCache {
 
   private remove(path: string, entry: CachedPage): void {
     this.byPath.delete(path);
-    this.pathById.delete(entry.page._id);
-    this.bodyChars -= entry.page.revision.body.length;
+    this.pathById.delete(entry.pageId);
+    this.chars -= entry.json.length;
   }
-}
-
-const responses = new WeakMap<Page, string>();
-
-/** `{"page": …}` as JSON, written once per presented page (the page is frozen, so it stays true). */
-export function pageResponseJson(page: Page): string {
-  let json = responses.get(page);
-  if (json === undefined) {
-    json = JSON.stringify({ page });
-    if (Object.isFrozen(page)) responses.set(page, json);
-  }
-  return json;
 }

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/app-error';
-import { pageResponseJson } from './read-cache';
 import { ID } from './routes';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -26,12 +25,15 @@ export default async function pageReadRoutes(app: FastifyInstance, { ctx }: { ct
       if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
       // Permission: canReadPage inside the service; a signed-in reader is recorded as "seen by".
       const viewerId = request.user?.id ?? null;
+      const where = pageId ? { id: pageId } : { path: path ?? '' };
+      const cached = ctx.pages.cachedRead(request.access, where);
+      if (cached && ctx.likes.alreadySeen(viewerId, cached.pageId, cached.seenUsers)) {
+        return reply.type(JSON_UTF8).send(cached.json);
+      }
       const found = pageId
         ? { page: ctx.pages.get(request.access, { id: pageId }) }
         : ctx.pages.getByPathOrRedirect(request.access, path ?? '');
-      const page = ctx.likes.markSeen(viewerId, found.page);
-      if ('redirectFrom' in found) return { ...found, page };
-      return reply.type(JSON_UTF8).send(pageResponseJson(page));
+      return { ...found, page: ctx.likes.markSeen(viewerId, found.page) };
     },
   );
 }

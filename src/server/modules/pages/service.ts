@@ -26,7 +26,7 @@ import {
 } from './grants';
 import { toPage, toPageSummary } from './presenter';
 import { preparePageQueries, prepareSaveStatements, selectPageSummaries, type PageQueries } from './queries';
-import { PageReadCache } from './read-cache';
+import { PageReadCache, type CachedPage } from './read-cache';
 import { backfillHierarchy } from './hierarchy-backfill';
 import { findTemplate } from './templates';
 import { prepareTreeStore, type TreeStore } from './tree-store';
@@ -84,17 +84,24 @@ export class PagesService {
   private present(row: Parameters<typeof toPage>[0] & Parameters<typeof toPage>[1]): Page {
     const groups = this.groups.namesOf(parseGroupIds(row.page.grantedGroupIds));
     const page = toPage(row, row, groups, this.queries.social(row.page.id));
-    this.readCache.put({ page, facts: row.page });
+    this.readCache.put(page, row.page);
     return page;
+  }
+
+  /**
+   * The page read cache's answer for a page the viewer may read; undefined when the page is not
+   * cached (the caller reads it), 404 `notfound_or_forbidden` when it may not be read.
+   */
+  cachedRead(ctx: AccessContext, where: { path: string } | { id: string }): CachedPage | undefined {
+    const cached = 'path' in where ? this.readCache.get(where.path) : this.readCache.byId(where.id);
+    if (cached && !canReadPage(ctx, cached.facts)) throw notFoundOrForbidden();
+    return cached;
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
   get(ctx: AccessContext, where: { path: string } | { id: string }): Page {
-    const cached = 'path' in where ? this.readCache.get(where.path) : this.readCache.byId(where.id);
-    if (cached) {
-      if (!canReadPage(ctx, cached.facts)) throw notFoundOrForbidden();
-      return cached.page;
-    }
+    const cached = this.cachedRead(ctx, where);
+    if (cached) return (JSON.parse(cached.json) as { page: Page }).page;
     const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
     return this.present(row);
@@ -129,11 +136,8 @@ export class PagesService {
    * 404 `notfound_or_forbidden` otherwise.
    */
   getByPathOrRedirect(ctx: AccessContext, path: string): { page: Page; redirectFrom?: string } {
-    const cached = this.readCache.get(path);
-    if (cached) {
-      if (!canReadPage(ctx, cached.facts)) throw notFoundOrForbidden();
-      return { page: cached.page };
-    }
+    const cached = this.cachedRead(ctx, { path });
+    if (cached) return { page: (JSON.parse(cached.json) as { page: Page }).page };
     const row = this.queries.byPath.get({ path });
     if (row) {
       if (!canReadPage(ctx, row.page)) throw notFoundOrForbidden();

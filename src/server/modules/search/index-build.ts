@@ -99,7 +99,7 @@ async function buildInWorker(plan: BuildPlan, dbFile: string, hooks: BuildHooks)
   try {
     const savedAt = await running.saved;
     if (hooks.cancelled()) return null;
-    return { index: plan.store.load().index, savedAt, inWorker: true };
+    return { index: (await plan.store.load()).index, savedAt, inWorker: true };
   } finally {
     hooks.worker(null);
   }

