@@ -78,11 +78,15 @@ export class RowMemo<V> {
     const hit = this.map.get(key);
     if (hit !== undefined) return hit;
     const value = load(key);
-    if (value !== undefined && mayFill(this.sqlite)) {
-      if (this.map.size >= this.maxEntries) this.map.clear();
-      this.map.set(key, deepFreeze(value));
-    }
+    if (value !== undefined) this.put(key, value);
     return value;
+  }
+
+  /** Remembers a value just written (outside a transaction; inside one it is not kept). */
+  put(key: string, value: V): void {
+    if (!mayFill(this.sqlite)) return;
+    if (this.map.size >= this.maxEntries) this.map.clear();
+    this.map.set(key, deepFreeze(value));
   }
 
   clear(): void {

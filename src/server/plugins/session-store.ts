@@ -4,15 +4,21 @@
 // deletes rows directly (db/row-watch.ts).
 import type { Session } from 'fastify';
 import type Database from 'better-sqlite3';
-import { mayFill, watchRows } from '../db/row-watch';
+import { RowMemo } from '../db/row-watch';
 
 type Callback = (err?: unknown) => void;
 interface Remembered {
   data: string;
   expiresAt: number;
-  /** The signed-in user, read from `data` once, for the read routes (session-reader.ts). */
-  userId?: string | null;
+  /** The signed-in user, for the read routes (session-reader.ts). */
+  userId: string | null;
 }
+
+const remembered = (data: string, expiresAt: number, userId?: string): Remembered => ({
+  data,
+  expiresAt,
+  userId: userId ?? (JSON.parse(data) as { userId?: string }).userId ?? null,
+});
 /** Enough for every session of a large team; past it the memory starts over. */
 const MAX_REMEMBERED = 20_000;
 type GetCallback = (err: unknown, session?: Session | null) => void;
@@ -22,10 +28,10 @@ export class SqliteSessionStore {
   private readonly setStmt: Database.Statement<[string, string, number]>;
   private readonly destroyStmt: Database.Statement<[string]>;
   private readonly pruneStmt: Database.Statement<[number]>;
-  private readonly remembered = new Map<string, Remembered>();
+  private readonly memo: RowMemo<Remembered>;
 
   constructor(
-    private readonly sqlite: Database.Database,
+    sqlite: Database.Database,
     private readonly maxAge: number,
   ) {
     this.getStmt = sqlite.prepare(
@@ -37,34 +43,25 @@ export class SqliteSessionStore {
     );
     this.destroyStmt = sqlite.prepare('DELETE FROM sessions WHERE sid = ?');
     this.pruneStmt = sqlite.prepare('DELETE FROM sessions WHERE expires_at <= ?');
-    watchRows(sqlite, [{ table: 'sessions', events: ['UPDATE', 'DELETE'], key: 'sid' }], (sid) => {
-      if (sid === null) this.remembered.clear();
-      else this.remembered.delete(sid);
-    });
-  }
-
-  private remember(sid: string, data: string, expiresAt: number): Remembered {
-    const entry = { data, expiresAt };
-    if (!mayFill(this.sqlite)) return entry;
-    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    this.remembered.set(sid, entry);
-    return entry;
+    this.memo = new RowMemo(
+      sqlite,
+      [{ table: 'sessions', events: ['UPDATE', 'DELETE'], key: 'sid' }],
+      MAX_REMEMBERED,
+    );
   }
 
   private live(sid: string): Remembered | undefined {
     const now = Date.now();
-    const known = this.remembered.get(sid);
-    if (known && known.expiresAt > now) return known;
-    const row = this.getStmt.get(sid, now);
-    return row && this.remember(sid, row.data, row.expiresAt);
+    const entry = this.memo.get(sid, () => {
+      const row = this.getStmt.get(sid, now);
+      return row && remembered(row.data, row.expiresAt);
+    });
+    return entry && entry.expiresAt > now ? entry : undefined;
   }
 
   /** The user signed in by a live session, without building a session (the read routes). */
   userIdOf(sid: string): string | undefined {
-    const entry = this.live(sid);
-    if (!entry) return undefined;
-    entry.userId ??= (JSON.parse(entry.data) as { userId?: string }).userId ?? null;
-    return entry.userId ?? undefined;
+    return this.live(sid)?.userId ?? undefined;
   }
 
   set(sid: string, session: Session, callback: Callback): void {
@@ -74,7 +71,7 @@ export class SqliteSessionStore {
         : Date.now() + this.maxAge;
       const data = JSON.stringify(session);
       this.setStmt.run(sid, data, expires);
-      this.remember(sid, data, expires);
+      this.memo.put(sid, remembered(data, expires, session.userId));
       callback();
     } catch (err) {
       callback(err);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { ID } from './routes';
+import type { Page } from '../../../shared/api-types';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
@@ -25,15 +26,14 @@ export default async function pageReadRoutes(app: FastifyInstance, { ctx }: { ct
       if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
       // Permission: canReadPage inside the service; a signed-in reader is recorded as "seen by".
       const viewerId = request.user?.id ?? null;
-      const where = pageId ? { id: pageId } : { path: path ?? '' };
-      const cached = ctx.pages.cachedRead(request.access, where);
-      if (cached && ctx.likes.alreadySeen(viewerId, cached.pageId, cached.seenUsers)) {
-        return reply.type(JSON_UTF8).send(cached.json);
+      const read = ctx.pages.read(request.access, pageId ? { id: pageId } : { path: path ?? '' });
+      if ('json' in read) {
+        if (ctx.likes.alreadySeen(viewerId, read.pageId, read.seenUsers)) {
+          return reply.type(JSON_UTF8).send(read.json);
+        }
+        return { page: ctx.likes.markSeen(viewerId, (JSON.parse(read.json) as { page: Page }).page) };
       }
-      const found = pageId
-        ? { page: ctx.pages.get(request.access, { id: pageId }) }
-        : ctx.pages.getByPathOrRedirect(request.access, path ?? '');
-      return { ...found, page: ctx.likes.markSeen(viewerId, found.page) };
+      return { ...read, page: ctx.likes.markSeen(viewerId, read.page) };
     },
   );
 }

@@ -92,10 +92,25 @@ export class PagesService {
    * The page read cache's answer for a page the viewer may read; undefined when the page is not
    * cached (the caller reads it), 404 `notfound_or_forbidden` when it may not be read.
    */
-  cachedRead(ctx: AccessContext, where: { path: string } | { id: string }): CachedPage | undefined {
+  private cachedRead(ctx: AccessContext, where: { path: string } | { id: string }): CachedPage | undefined {
     const cached = 'path' in where ? this.readCache.get(where.path) : this.readCache.byId(where.id);
     if (cached && !canReadPage(ctx, cached.facts)) throw notFoundOrForbidden();
     return cached;
+  }
+
+  /**
+   * The page read (GET /page): the cached answer, read into the cache first when need be; a page
+   * too large to keep, or a moved page's redirect, as a page. 404 `notfound_or_forbidden`.
+   */
+  read(
+    ctx: AccessContext,
+    where: { path: string } | { id: string },
+  ): CachedPage | { page: Page; redirectFrom?: string } {
+    const hit = this.cachedRead(ctx, where);
+    if (hit) return hit;
+    const found =
+      'path' in where ? this.getByPathOrRedirect(ctx, where.path) : { page: this.get(ctx, where) };
+    return ('redirectFrom' in found ? undefined : this.cachedRead(ctx, where)) ?? found;
   }
 
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
