@@ -12,6 +12,7 @@ import { PageListingService } from './modules/pages/listing-service';
 import { LsxService } from './modules/lsx/service';
 import { PluginsService } from './modules/plugins/service';
 import { GroupCommit } from './db/group-commit';
+import { rowsChangedElsewhere } from './db/row-watch';
 import { PagesService } from './modules/pages/service';
 import { RevisionsService } from './modules/revisions/service';
 import { SearchService } from './modules/search/service';
@@ -181,12 +182,10 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
       notify: notifyAdmins,
       // The database changed under these (from the worker's connection, which calls no cache
       // back): the search index rebuilds (searches keep using the old one meanwhile), cached
-      // settings, pages, users and groups are read again.
+      // settings and every cache kept by row watches (db/row-watch.ts) are read again.
       afterImport: () => {
         settings.forget();
-        pages.readCache.clear();
-        users.forget();
-        userGroups.forget();
+        rowsChangedElsewhere(db.$client);
         ctx.search.rebuild();
       },
       // A complete backup (database snapshot and attachments, issue 12) before every import.

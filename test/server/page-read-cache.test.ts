@@ -10,7 +10,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../helpers/server';
+import Database from 'better-sqlite3';
 import { GRANT, type Page } from '../../src/shared/api-types';
+import { rowsChangedElsewhere } from '../../src/server/db/row-watch';
 
 let server: TestServer;
 let admin: Agent;
@@ -152,6 +154,19 @@ describe('the page read cache', () => {
     await warm();
     expect((await read('/team/notes', bob)).statusCode).toBe(404);
     expect((await bob.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(404);
+  });
+
+  it('forgets everything when another connection wrote (the archive import’s worker)', async () => {
+    await warm();
+    const other = new Database(server.app.ctx.db.$client.name);
+    other.prepare('UPDATE revisions SET body = ? WHERE page_id = ?').run('written elsewhere', page._id);
+    other.prepare("UPDATE users SET name = 'Renamed Elsewhere' WHERE username = 'admin'").run();
+    other.close();
+    expect(cache().get('/team/notes')).toBeDefined(); // no trigger of this connection saw it
+    rowsChangedElsewhere(server.app.ctx.db.$client);
+    const fresh = (await read('/team/notes')).json<{ page: Page }>().page;
+    expect(fresh.revision.body).toBe('written elsewhere');
+    expect(fresh.creator?.name).toBe('Renamed Elsewhere');
   });
 
   it('never keeps what a transaction read (it could still roll back)', () => {

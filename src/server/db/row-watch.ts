@@ -4,8 +4,8 @@
 //
 // A rolled-back write has still called back: invalidation is conservative. A cache must not be
 // filled inside a transaction (a rollback would leave it holding rows that never were): see
-// `mayFill`. Other connections (worker threads) write without calling back: their callers clear
-// the caches when they finish.
+// `mayFill`. Other connections (worker threads) write without calling back: their callers say so
+// with `rowsChangedElsewhere`, and every watcher of the connection forgets everything.
 import type Database from 'better-sqlite3';
 
 export type RowEvent = 'INSERT' | 'UPDATE' | 'DELETE';
@@ -20,14 +20,20 @@ export interface RowWatch {
 }
 
 let nextWatcher = 0;
+/** Every watcher of a connection, to tell them all of changes the triggers could not see. */
+const watchers = new WeakMap<Database.Database, ((key: null) => void)[]>();
 
-/** Calls `onChange(key)` for every row the watched statements insert, update or delete. */
+/**
+ * Calls `onChange(key)` for every row the watched statements insert, update or delete; `null` when
+ * the watch has no key, or when anything may have changed (rowsChangedElsewhere).
+ */
 export function watchRows(
   sqlite: Database.Database,
   watches: RowWatch[],
   onChange: (key: string | null) => void,
 ): void {
   const fn = `quire_rows_changed_${nextWatcher++}`;
+  watchers.set(sqlite, [...(watchers.get(sqlite) ?? []), onChange]);
   sqlite.function(fn, { deterministic: false }, (key: unknown) => {
     onChange(typeof key === 'string' ? key : null);
     return null;
@@ -49,6 +55,11 @@ export function watchRows(
       );
     }
   });
+}
+
+/** Another connection (the archive import's worker) wrote to this database: every cache forgets. */
+export function rowsChangedElsewhere(sqlite: Database.Database): void {
+  for (const onChange of watchers.get(sqlite) ?? []) onChange(null);
 }
 
 /** Rows read now may be remembered: no transaction is open that could still roll back. */
@@ -87,10 +98,6 @@ export class RowMemo<V> {
     if (!mayFill(this.sqlite)) return;
     if (this.map.size >= this.maxEntries) this.map.clear();
     this.map.set(key, deepFreeze(value));
-  }
-
-  clear(): void {
-    this.map.clear();
   }
 }
 

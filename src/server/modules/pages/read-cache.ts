@@ -3,8 +3,7 @@
 // the answer's JSON is kept, so a page costs about its size once.
 //
 // Kept true by the database itself (db/row-watch.ts): every table a presented page is made of calls
-// back into this cache when a row changes, whichever module wrote it. The archive import writes
-// from another connection and clears the cache when it is done.
+// back into this cache when a row changes, whichever module wrote it.
 import type Database from 'better-sqlite3';
 import { mayFill, watchRows, type RowWatch } from '../../db/row-watch';
 import type { Page } from '../../../shared/api-types';
@@ -52,7 +51,8 @@ export class PageReadCache {
 
   constructor(private readonly sqlite: Database.Database) {
     watchRows(sqlite, PAGE_ROWS, (pageId) => {
-      if (pageId !== null) this.forgetPage(pageId);
+      if (pageId === null) this.clear();
+      else this.forgetPage(pageId);
     });
     watchRows(sqlite, NAME_ROWS, () => this.clear());
   }

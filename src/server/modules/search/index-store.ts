@@ -80,9 +80,7 @@ export class IndexStore {
   async load(): Promise<{ index: PageIndex; savedAt: number }> {
     let manifest: Manifest;
     try {
-      manifest = JSON.parse(
-        await fs.promises.readFile(path.join(this.dir, 'manifest.json'), 'utf8'),
-      ) as Manifest;
+      manifest = JSON.parse(fs.readFileSync(path.join(this.dir, 'manifest.json'), 'utf8')) as Manifest;
     } catch (err) {
       throw new IndexCorruptError(`unreadable manifest: ${String(err)}`);
     }

@@ -121,11 +121,6 @@ export class UserGroupsService {
     return this.memo.get(userId, () => this.effective.all(userId).map((r) => r.id)) ?? [];
   }
 
-  /** Forgets every remembered membership (another connection changed the tables). */
-  forget(): void {
-    this.memo.clear();
-  }
-
   /** The user's groups for the editor's grant choice (the same set the permission function uses). */
   groupsOf(userId: string): UserGroup[] {
     const ids = new Set(this.effectiveGroupIds(userId));

@@ -72,11 +72,6 @@ export class UsersService {
     this.memo = new RowMemo(db.$client, [{ table: 'users', events: ['UPDATE', 'DELETE'], key: 'id' }]);
   }
 
-  /** Forgets every remembered user (another connection changed the table). */
-  forget(): void {
-    this.memo.clear();
-  }
-
   count(): number {
     return (
       this.db
