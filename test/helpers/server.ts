@@ -141,6 +141,23 @@ export async function createGroup(
   return id;
 }
 
+/** Saves `page` again granted to one group (its latest revision must be `page.revision`). */
+export async function grantToGroup(
+  agent: Agent,
+  page: { _id: string; revision: { _id: string } },
+  groupId: string,
+  body = 'for the group',
+): Promise<void> {
+  const res = await agent.put('/_api/v3/page', {
+    pageId: page._id,
+    revisionId: page.revision._id,
+    body,
+    grant: 5,
+    grantUserGroupIds: [{ type: 'UserGroup', item: groupId }],
+  });
+  if (res.statusCode !== 200) throw new Error(`granting to the group failed: ${res.statusCode} ${res.body}`);
+}
+
 export const ADMIN = {
   username: 'admin',
   name: 'Ada Admin',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   Agent,
   createGroup,
+  grantToGroup,
   createUser,
   install,
   signIn,
@@ -95,14 +96,7 @@ describe('the page read cache', () => {
 
   it('follows renames of the people and groups it names', async () => {
     const groupId = await createGroup(admin, 'writers', ['admin', 'bob']);
-    const grouped = await admin.put('/_api/v3/page', {
-      pageId: page._id,
-      revisionId: page.revision._id,
-      body: 'grouped',
-      grant: GRANT.userGroup,
-      grantUserGroupIds: [{ type: 'UserGroup', item: groupId }],
-    });
-    expect(grouped.statusCode, grouped.body).toBe(200);
+    await grantToGroup(admin, page, groupId, 'grouped');
     await warm();
     const renamed = await admin.put(`/_api/v3/user-groups/${groupId}`, {
       name: 'authors',

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   Agent,
   createGroup,
+  grantToGroup,
   createUser,
   install,
   signIn,
@@ -80,14 +81,7 @@ describe('who is asking, on the read routes', () => {
 
   it('applies a new group membership to the very next read', async () => {
     const groupId = await createGroup(admin, 'team', ['admin']);
-    const grouped = await admin.put('/_api/v3/page', {
-      pageId: page._id,
-      revisionId: page.revision._id,
-      body: 'for the team',
-      grant: GRANT.userGroup,
-      grantUserGroupIds: [{ type: 'UserGroup', item: groupId }],
-    });
-    expect(grouped.statusCode, grouped.body).toBe(200);
+    await grantToGroup(admin, page, groupId, 'for the team');
     expect((await readAs(bob)).statusCode).toBe(404);
     await admin.post(`/_api/v3/user-groups/${groupId}/users/bob`);
     expect((await readAs(bob)).statusCode).toBe(200);
