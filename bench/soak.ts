@@ -14,6 +14,7 @@ import { defaultConfig } from '../src/server/config';
 import { CoeditClient } from '../test/helpers/coedit-client';
 import { HttpAgent, spawnServer, waitForExit } from '../test/helpers/process';
 import { percentile, runLoad } from './lib/load';
+import { residentMiB } from './lib/server-memory';
 import { BENCH_ADMIN, seed } from './lib/seed';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
@@ -31,12 +32,6 @@ function pick(): Op {
   if (r < 85) return 'search';
   if (r < 95) return 'save';
   return r < 97.5 ? 'comment' : 'like';
-}
-
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
 }
 
 async function createUsers(dataDir: string): Promise<string[]> {
@@ -150,10 +145,10 @@ export async function runSoakBench() {
     const start = Date.now();
     const until = start + SECONDS * 1000;
     let warmRss = 0;
-    const warm = setTimeout(() => (warmRss = rssMiB(pid)), WARM_UP_S * 1000);
+    const warm = setTimeout(() => (warmRss = residentMiB(pid).total), WARM_UP_S * 1000);
     await Promise.all(usernames.map((name) => person(server.url, name, paths, until, record)));
     clearTimeout(warm);
-    const endRss = rssMiB(pid);
+    const endRss = residentMiB(pid).total;
 
     for (const timer of typing) clearInterval(timer);
     await Promise.all(

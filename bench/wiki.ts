@@ -2,7 +2,7 @@
 // and groups. Measures, from the moment the process is spawned, when it first answers healthy and
 // when its search index is ready — on the first start (the index is built) and on a restart (the
 // saved index is loaded) — then a minute of mixed load (reads, searches, saves, tree children) and
-// the server's RSS after it. Targets: healthy ≤ 2 s, search ready ≤ 10 s, RSS ≤ 500 MB.
+// the server's RSS after it. Targets: healthy ≤ 2 s, search ready ≤ 10 s, RSS ≤ 500 MB (476 MiB).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { Corpus, seedCorpus } from './lib/corpus';
 import { runLoad, type LoadRequest } from './lib/load';
 import { BENCH_ADMIN } from './lib/seed';
 import { BUILT_SERVER, ensureBuilt } from './lib/built-server';
+import { residentMiB } from './lib/server-memory';
 
 const PAGES = Number(process.env.BENCH_WIKI_PAGES ?? 100_000);
 const USERS = 300;
@@ -21,7 +22,7 @@ const GROUPS = 40;
 const LOAD_SECONDS = Number(process.env.BENCH_WIKI_LOAD_SECONDS ?? 60);
 const WORDS = ['topic', 'project', 'meeting', 'release', 'design', 'report', 'team', 'plan'];
 
-export async function seedWiki(dataDir: string): Promise<string[]> {
+async function seedWiki(dataDir: string): Promise<string[]> {
   const ctx = createContext(defaultConfig({ dataDir, logLevel: 'silent', logToFile: false }));
   await ctx.users.create({
     ...BENCH_ADMIN,
@@ -65,7 +66,7 @@ export async function seedWiki(dataDir: string): Promise<string[]> {
  * Spawns the built server (what `npm run serve` and the desktop app run); times its first healthy
  * answer and its search index being ready.
  */
-export async function timedStart(dataDir: string) {
+async function timedStart(dataDir: string) {
   const spawned = performance.now();
   const server = await spawnServer(
     ['--data-dir', dataDir, '--port', '0'],
@@ -105,21 +106,13 @@ const startFigures = ({ listeningSeconds, healthySeconds, searchReadySeconds }: 
 
 const round = (n: number) => Number(n.toFixed(2));
 
-/** The server's resident memory: in all, and its parts (heap and other anonymous memory; file pages). */
-export function rssMB(server: ServerProcess) {
-  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  const mb = (field: string) =>
-    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-  return { total: mb('VmRSS'), anonymous: mb('RssAnon'), file: mb('RssFile') };
-}
-
-export async function stop(server: ServerProcess) {
+async function stop(server: ServerProcess) {
   server.child.kill('SIGTERM');
   await waitForExit(server.child);
 }
 
 /** 70 % page reads, 15 % searches, 10 % new pages, 5 % tree children, 16 connections. */
-export async function mixedLoad(server: ServerProcess, admin: HttpAgent, paths: string[]) {
+async function mixedLoad(server: ServerProcess, admin: HttpAgent, paths: string[]) {
   const headers = await admin.authHeaders();
   const next = (i: number): LoadRequest => {
     const r = (i * 7919) % 100;
@@ -157,9 +150,9 @@ export async function runWikiBench() {
     const first = await timedStart(dataDir);
     await stop(first.server);
     const restart = await timedStart(dataDir);
-    const rssAfterStartMB = rssMB(restart.server);
+    const rssAfterStartMiB = residentMiB(restart.server.child.pid ?? 0);
     const load = await mixedLoad(restart.server, restart.admin, paths);
-    const rssAfterLoadMB = rssMB(restart.server);
+    const rssAfterLoadMiB = residentMiB(restart.server.child.pid ?? 0);
     await stop(restart.server);
     return {
       pages: PAGES,
@@ -168,9 +161,9 @@ export async function runWikiBench() {
       seedSeconds,
       firstStart: startFigures(first),
       restart: startFigures(restart),
-      rssAfterStartMB,
+      rssAfterStartMiB,
       mixedLoad: load,
-      rssAfterLoadMB,
+      rssAfterLoadMiB,
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

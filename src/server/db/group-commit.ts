@@ -22,7 +22,7 @@ const MAX_GROUP = 64;
 export class GroupCommit {
   private queue: Job[] = [];
   private scheduled = false;
-  /** Groups committed and saves in them, for the benchmark and the admin's curiosity. */
+  /** Groups committed and saves in them (the tests check that saves really share groups). */
   readonly stats = { groups: 0, saves: 0 };
 
   constructor(private readonly sqlite: Database.Database) {}
