@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Agent, createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';
 import { GRANT, type Page } from '../../src/shared/api-types';
 import type { BookmarksResponse, PageSocialInfo } from '../../src/shared/social-types';
@@ -18,8 +18,11 @@ beforeEach(async () => {
   adminId = page.creator!._id;
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await server.cleanup();
 });
+/** Marks made within one millisecond must still list in the order they were made. */
+const freezeClock = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
 
 const setGrant = (pageId: string, grant: number) =>
   server.app.ctx.db.$client.prepare('UPDATE pages SET "grant" = ? WHERE id = ?').run(grant, pageId);
@@ -32,6 +35,7 @@ const readPage = async (agent: Agent) =>
 
 describe('likes', () => {
   it('likes and unlikes; the page carries the liker ids and /page/info the names', async () => {
+    freezeClock();
     expect((await like(bob, true)).json()).toEqual({ page: { _id: page._id, liker: [bobId] } });
     await like(admin, true);
     await like(bob, true); // twice is once
@@ -99,6 +103,7 @@ describe('bookmarks', () => {
 
 describe('seen by', () => {
   it('records signed-in readers once, not guests, and shows them', async () => {
+    freezeClock();
     expect((await readPage(bob)).seenUsers).toEqual([bobId]);
     await readPage(bob);
     await readPage(new Agent(server.app));

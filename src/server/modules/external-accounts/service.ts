@@ -1,7 +1,7 @@
 // External accounts: the one place where an identity from a directory or provider becomes a Quire
 // user (GROWI's getOrCreateUser, research A.2 "Linking algorithm", with its bugs fixed), and where
 // links are listed, made and removed.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { externalAccounts, users, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
@@ -51,7 +51,7 @@ export class ExternalAccountsService {
       .select()
       .from(externalAccounts)
       .where(eq(externalAccounts.userId, userId))
-      .orderBy(asc(externalAccounts.createdAt))
+      .orderBy(asc(externalAccounts.createdAt), sql`${externalAccounts}.rowid`)
       .all();
   }
 

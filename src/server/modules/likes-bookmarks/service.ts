@@ -88,12 +88,13 @@ export class LikesBookmarksService {
   }
 
   private usersOf(table: PairTable, pageId: string): UserSummary[] {
+    // Two marks in one millisecond keep the order they were written in (rowid).
     return this.db
       .select({ _id: users.id, username: users.username, name: users.name })
       .from(table)
       .innerJoin(users, eq(users.id, table.userId))
       .where(eq(table.pageId, pageId))
-      .orderBy(asc(table.createdAt))
+      .orderBy(asc(table.createdAt), sql`${table}.rowid`)
       .all();
   }
 
@@ -136,7 +137,7 @@ export class LikesBookmarksService {
           eq(pages.isEmpty, false),
         ),
       )
-      .orderBy(desc(bookmarks.createdAt))
+      .orderBy(desc(bookmarks.createdAt), desc(sql`${bookmarks}.rowid`))
       .limit(limit)
       .all();
     if (marks.length === 0) return [];

@@ -54,7 +54,7 @@ export class InAppStore {
       `SELECT n.id, n.target_page_id, n.action, n.action_user_ids, n.status, n.snapshot, n.created_at,
               p.path, p."grant" AS "grant", p.creator_id AS creatorId, p.granted_group_ids AS grantedGroupIds
        FROM in_app_notifications n JOIN pages p ON p.id = n.target_page_id
-       WHERE n.user_id = ? ORDER BY n.created_at DESC`,
+       WHERE n.user_id = ? ORDER BY n.created_at DESC, n.rowid DESC`,
     );
     this.openOne = sqlite.prepare(
       "UPDATE in_app_notifications SET status = 'OPENED' WHERE id = ? AND user_id = ?",

@@ -57,9 +57,9 @@ export function preparePageQueries(db: Db) {
 /** The social facts of a page read (issue 7) in one statement: four index look-ups. */
 const SOCIAL_SQL = `SELECT
   (SELECT json_group_array(user_id) FROM
-    (SELECT user_id FROM likes WHERE page_id = @id ORDER BY created_at)) AS liker,
+    (SELECT user_id FROM likes WHERE page_id = @id ORDER BY created_at, rowid)) AS liker,
   (SELECT json_group_array(user_id) FROM
-    (SELECT user_id FROM page_seen_users WHERE page_id = @id ORDER BY created_at)) AS seenUsers,
+    (SELECT user_id FROM page_seen_users WHERE page_id = @id ORDER BY created_at, rowid)) AS seenUsers,
   (SELECT count(*) FROM comments WHERE page_id = @id) AS commentCount,
   (SELECT json_group_array(name) FROM
     (SELECT t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.page_id = @id

@@ -1,7 +1,7 @@
 // Share links: a link lets anyone holding it read one page until it expires. Making and listing
 // links asks the permission function about the page (making one widens who can read it, so it
 // needs someone who may edit the page); reading through a link asks canReadPageViaShareLink.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages, shareLinks, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
@@ -96,7 +96,7 @@ export class ShareLinksService {
     if (!canEditPage(ctx, page)) throw forbidden();
     return this.select()
       .where(eq(shareLinks.pageId, pageId))
-      .orderBy(desc(shareLinks.createdAt))
+      .orderBy(desc(shareLinks.createdAt), desc(sql`${shareLinks}.rowid`))
       .all()
       .map(ShareLinksService.present);
   }
@@ -122,7 +122,7 @@ export class ShareLinksService {
         .map((page) => page.id),
     );
     return this.select()
-      .orderBy(desc(shareLinks.createdAt))
+      .orderBy(desc(shareLinks.createdAt), desc(sql`${shareLinks}.rowid`))
       .all()
       .filter((row) => readable.has(row.page.id))
       .map(ShareLinksService.present);

@@ -1,6 +1,6 @@
 // Personal settings of the signed-in user (`/me`): profile, password, API token, external
 // accounts. Permission: requireUser (the user's own account only; an invited user may use these).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { externalAccounts } from '../../db/schema';
@@ -97,7 +97,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
       .select()
       .from(externalAccounts)
       .where(eq(externalAccounts.userId, user.id))
-      .orderBy(asc(externalAccounts.createdAt))
+      .orderBy(asc(externalAccounts.createdAt), sql`${externalAccounts}.rowid`)
       .all();
     return {
       externalAccounts: rows.map((row) => ({
