@@ -130,7 +130,7 @@ export function repairPages(c: ApplyContext): void {
   const { sqlite } = c;
   sqlite.exec(`
     UPDATE pages SET revision_id = (SELECT r.id FROM revisions r WHERE r.page_id = pages.id
-        ORDER BY r.created_at DESC LIMIT 1)
+        ORDER BY r.created_at DESC, r.rowid DESC LIMIT 1)
       WHERE revision_id IS NULL OR NOT EXISTS (SELECT 1 FROM revisions r WHERE r.id = pages.revision_id);
     UPDATE pages SET is_empty = 1 WHERE revision_id IS NULL;
     UPDATE pages SET is_empty = 0 WHERE revision_id IS NOT NULL AND is_empty = 1;

@@ -41,7 +41,7 @@ export class InAppStore {
     this.mergeable = sqlite.prepare(
       `SELECT id, action_user_ids FROM in_app_notifications
        WHERE user_id = ? AND target_page_id = ? AND action = ? AND snapshot = ? AND created_at > ?
-       ORDER BY created_at DESC LIMIT 1`,
+       ORDER BY created_at DESC, rowid DESC LIMIT 1`,
     );
     this.bump = sqlite.prepare(
       "UPDATE in_app_notifications SET action_user_ids = ?, status = 'UNOPENED', created_at = ? WHERE id = ?",

@@ -22,7 +22,8 @@ export function reconcileOutbox(db: Db, outbox: OutboxStore): number {
     .prepare<[number], { id: string; page_id: string; author_id: string; created_at: number }>(
       `SELECT r.id, r.page_id, r.author_id, r.created_at FROM revisions r
        WHERE r.created_at > ? AND r.author_id IS NOT NULL
-         AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id AND e.created_at < r.created_at)`,
+         AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id
+           AND (e.created_at, e.rowid) < (r.created_at, r.rowid))`,
     )
     .all(since);
   const comments = sqlite

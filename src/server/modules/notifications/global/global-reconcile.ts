@@ -30,7 +30,8 @@ export function reconcileGlobal(db: Db, outbox: OutboxStore, rules: Notification
       >(
         `SELECT r.id, r.page_id, p.path, r.author_id, r.created_at FROM revisions r JOIN pages p ON p.id = r.page_id
          WHERE r.created_at > ? AND r.author_id IS NOT NULL
-           AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id AND e.created_at < r.created_at)`,
+           AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id
+             AND (e.created_at, e.rowid) < (r.created_at, r.rowid))`,
       )
       .all(since);
     for (const r of edits) {
