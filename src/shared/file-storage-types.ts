@@ -39,6 +39,12 @@ export interface FileUploadSettingsUpdate {
   gcsReferenceFileWithRelayMode?: boolean;
 }
 
+/** A failure Quire found itself while moving (the translation key is `file_storage.problem_<code>`). */
+export interface StorageProblem {
+  code: 'vanished' | 'not_intact';
+  attachmentId: string;
+}
+
 export interface StorageMoveStatus {
   state: 'idle' | 'running' | 'done' | 'failed';
   from: FileUploadType | null;
@@ -46,6 +52,8 @@ export interface StorageMoveStatus {
   total: number;
   copied: number;
   verified: number;
+  /** What went wrong: Quire's own finding (translated by its code), or the backend's own words. */
+  problem: StorageProblem | null;
   error: string | null;
   startedAt: string | null;
   finishedAt: string | null;

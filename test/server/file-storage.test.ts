@@ -93,6 +93,17 @@ describe('the file upload settings', () => {
     expect(tested.statusCode, tested.body).toBe(200);
     const missingBucket = await admin.post(`${SETTING}/test`, s3Settings(s3, { s3Bucket: 'no-such-bucket' }));
     expect(missingBucket.json().errors[0].code).toBe('storage_test_failed');
+
+    // What Quire finds itself (the probe file does not come back) is said in the admin's words.
+    const registry = server.app.ctx.storage;
+    const s3With = registry.s3With.bind(registry);
+    registry.s3With = (config) => Object.assign(Object.create(s3With(config)), { open: async () => null });
+    const unreadable = await admin.post(`${SETTING}/test`, s3Settings(s3));
+    expect(unreadable.json().errors[0]).toEqual({
+      code: 'storage_test_failed',
+      message: 'The storage test failed: the test file was written but could not be read back.',
+    });
+    registry.s3With = s3With;
   });
 });
 
@@ -191,8 +202,18 @@ describe('S3 storage', () => {
     await moveTo({ fileUploadType: 'database' });
     expect(server.app.ctx.storageMove.status()).toMatchObject({
       state: 'failed',
+      problem: null,
       error: 'injected failure: disk full',
     });
+    // A copy that arrives different stops the move too: Quire's own finding, told by code.
+    database.put = async (key, stream, isTruncated) => {
+      for await (const piece of stream) void piece;
+      return put(key, Readable.from([Buffer.from('garbled')]), isTruncated);
+    };
+    await moveTo({ fileUploadType: 'database' });
+    const garbled = server.app.ctx.storageMove.status();
+    expect(garbled).toMatchObject({ state: 'failed', problem: { code: 'not_intact' }, error: null });
+    expect(files.map((f) => f._id)).toContain(garbled.problem?.attachmentId);
     expect(server.app.ctx.settings.get('app:fileUploadType')).toBe('aws');
     for (const [i, f] of files.entries()) {
       expect(await download(carol, f._id)).toBe(`file number ${i}`);

@@ -48,6 +48,13 @@ describe('GitHub sign-in', () => {
       name: 'Octo Cat',
     });
     expect(server.app.ctx.externalAccounts.find('github', '4242')).toBeDefined();
+    // The audit log names the provider.
+    const filter = encodeURIComponent(JSON.stringify({ actions: ['USER_LOGIN'] }));
+    const audit = (await admin.get(`/_api/v3/activity?searchFilter=${filter}`)).json();
+    expect(audit.serializedPaginationResult.docs[0]).toMatchObject({
+      action: 'USER_LOGIN',
+      target: 'github',
+    });
   });
 
   it('links to the same-named local user only with the switch', async () => {

@@ -193,7 +193,10 @@ describe('SAML settings', () => {
       '/_api/v3/security-setting/saml',
       settings({ samlABLCRule: '(Department: A' }),
     );
-    expect(badRule.json().errors[0].message).toMatch(/^The attribute-based login rule is not valid: /);
+    expect(badRule.json().errors[0]).toEqual({
+      code: 'invalid_ablc_rule',
+      message: 'The attribute-based login rule is not valid: a closing parenthesis is missing at the end.',
+    });
     expect(server.app.ctx.settings.get('security:passport-saml:issuer')).toBe(SP);
     expect(server.app.ctx.settings.get('security:passport-saml:ABLCRule')).toBe('');
 

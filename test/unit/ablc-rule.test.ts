@@ -1,7 +1,7 @@
 // SAML's attribute-based login rule (GROWI's ABLC): the grammar its admin help shows, and what
 // must not parse.
 import { describe, expect, it } from 'vitest';
-import { parseRule, ruleAllows } from '../../src/server/modules/auth/strategies/ablc';
+import { AblcSyntaxError, parseRule, ruleAllows } from '../../src/server/modules/auth/strategies/ablc';
 
 const leaderOfA = { Department: ['A'], Position: ['Leader'] };
 const memberOfB = { Department: ['B', 'C'], Position: ['Member'] };
@@ -27,9 +27,22 @@ describe('the attribute-based login rule', () => {
     expect(allows('Title:"Head of Sales"', { Title: ['Head'] })).toBe(false);
   });
 
-  it('refuses what is not a rule', () => {
-    for (const bad of ['', '(Department: A', 'Department: A)', 'Department:', '&& A', 'A ||', 'A:"x']) {
-      expect(() => parseRule(bad), bad).toThrow();
-    }
+  it('refuses what is not a rule, saying why and where', () => {
+    const why = (bad: string) => {
+      try {
+        parseRule(bad);
+      } catch (err) {
+        if (err instanceof AblcSyntaxError) return [err.reason, err.near];
+      }
+      return null;
+    };
+    expect(why('')).toEqual(['empty', null]);
+    expect(why('(Department: A')).toEqual(['missing_close', null]);
+    expect(why('(Department: A B')).toEqual(['missing_close', 'B']);
+    expect(why('Department: A)')).toEqual(['unexpected', ')']);
+    expect(why('Department:')).toEqual(['missing_term', null]);
+    expect(why('&& A')).toEqual(['missing_term', '&&']);
+    expect(why('A ||')).toEqual(['missing_term', null]);
+    expect(why('A:"x')).toEqual(['unexpected', '"x']);
   });
 });

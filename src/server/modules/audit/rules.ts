@@ -39,11 +39,14 @@ const loginName = (request: FastifyRequest) => {
   return str(form.username) || null;
 };
 
-/** External sign-ins end in a redirect: to /login with an error, or into the wiki. */
+/**
+ * External sign-ins end in a redirect: to /login with an error, or into the wiki. The target is
+ * the provider's id (`github`, `saml` …), the same in every language, as settings sections are.
+ */
 const externalSignIn: AuditRule = {
   action: (_status, _request, location) =>
     location.startsWith('/login?externalAccountLoginError') ? 'USER_LOGIN_FAILURE' : 'USER_LOGIN',
-  target: (_ctx, request) => `${request.routeOptions.url?.split('/')[2] ?? ''} sign-in`,
+  target: (_ctx, request) => request.routeOptions.url?.split('/')[2] || null,
 };
 
 const userAction = (action: AuditAction): AuditRule => ({

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from '../settings/service';
-import { parseRule } from './strategies/ablc';
+import { AblcSyntaxError, parseRule } from './strategies/ablc';
 import { certBody, missingSamlKeys, samlSettingsFrom } from './strategies/saml';
 import { callbackUrlOf } from './external-routes';
 import type { SamlAuthParams, SamlSettingResponse } from '../../../shared/sign-in-types';
@@ -125,8 +125,10 @@ export default async function samlSettingRoutes(app: FastifyInstance, { ctx }: {
         try {
           parseRule(rule);
         } catch (err) {
-          throw badRequest('invalid_ablc_rule', 'sign_in.invalid_ablc_rule', {
-            reason: err instanceof Error ? err.message : String(err),
+          if (!(err instanceof AblcSyntaxError)) throw err;
+          const atEnd = err.near === null && err.reason !== 'empty' ? '_at_end' : '';
+          throw badRequest('invalid_ablc_rule', `sign_in.ablc_${err.reason}${atEnd}`, {
+            near: err.near ?? '',
           });
         }
       }

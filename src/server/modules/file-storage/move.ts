@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Database } from 'better-sqlite3';
 import type { SettingsService } from '../settings/service';
-import type { FileUploadType, StorageMoveStatus } from '../../../shared/file-storage-types';
+import type { FileUploadType, StorageMoveStatus, StorageProblem } from '../../../shared/file-storage-types';
 import type { StorageRegistry } from './registry';
-import type { AttachmentStorage } from './types';
+import { StorageProblemError, type AttachmentStorage } from './types';
 
 interface Digest {
   size: number;
@@ -33,6 +33,13 @@ async function digestIn(storage: AttachmentStorage, key: string): Promise<Digest
 
 const same = (a: Digest | null, b: Digest | null) => !!a && !!b && a.size === b.size && a.sha256 === b.sha256;
 
+/** Quire's own finding, told by code so the admin reads it in their language. */
+function problemOf(err: unknown): StorageProblem | null {
+  if (!(err instanceof StorageProblemError) || err.attachmentId === null) return null;
+  if (err.code !== 'vanished' && err.code !== 'not_intact') return null;
+  return { code: err.code, attachmentId: err.attachmentId };
+}
+
 const IDLE: StorageMoveStatus = {
   state: 'idle',
   from: null,
@@ -40,6 +47,7 @@ const IDLE: StorageMoveStatus = {
   total: 0,
   copied: 0,
   verified: 0,
+  problem: null,
   error: null,
   startedAt: null,
   finishedAt: null,
@@ -75,8 +83,15 @@ export class StorageMover {
         },
         (err: unknown) => {
           this.log(err, 'moving attachments failed; the old storage stays in use');
-          const error = err instanceof Error ? err.message : String(err);
-          this.state = { ...this.state, state: 'failed', error, finishedAt: new Date().toISOString() };
+          const problem = problemOf(err);
+          const error = problem ? null : err instanceof Error ? err.message : String(err);
+          this.state = {
+            ...this.state,
+            state: 'failed',
+            problem,
+            error,
+            finishedAt: new Date().toISOString(),
+          };
         },
       )
       .finally(() => {
@@ -125,12 +140,15 @@ export class StorageMover {
     if (!original) return;
     if (same(original, await digestIn(target, id))) return; // copied by an earlier, interrupted run
     const stream = await source.open(id);
-    if (!stream) throw new Error(`${id} disappeared from the old storage while moving`);
+    if (!stream)
+      throw new StorageProblemError('vanished', id, `${id} disappeared from the old storage while moving`);
     await target.put(id, stream, () => false);
     this.state = { ...this.state, copied: this.state.copied + 1 };
     const copy = await digestIn(target, id);
     if (!same(original, copy)) {
-      throw new Error(
+      throw new StorageProblemError(
+        'not_intact',
+        id,
         `${id} did not arrive intact (${original.size} bytes, sha256 ${original.sha256.slice(0, 12)}…; found ${copy ? `${copy.size} bytes, sha256 ${copy.sha256.slice(0, 12)}…` : 'nothing'})`,
       );
     }

@@ -26,6 +26,7 @@ import {
 import type { S3Config } from './s3';
 import { serviceAccountOf, type GcsConfig } from './gcs';
 import { gcsConfigOf, s3ConfigOf } from './registry';
+import { StorageProblemError } from './types';
 
 const BODY = {
   type: 'object',
@@ -89,7 +90,11 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
   const { settings, storage, storageMove } = ctx;
   const view = () => ({ ...fileUploadSettingsView(settings), moveStatus: storageMove.status() });
   const testFailed = (err: unknown, secret: string) =>
-    new AppError(400, 'storage_test_failed', 'file_storage.test_failed', { reason: reasonOf(err, secret) });
+    err instanceof StorageProblemError
+      ? new AppError(400, 'storage_test_failed', `file_storage.test_${err.code}`)
+      : new AppError(400, 'storage_test_failed', 'file_storage.test_failed', {
+          reason: reasonOf(err, secret),
+        });
 
   /** Probes the backend `type` would use with these settings; local and database need no test. */
   const probe = async (type: FileUploadSettingsUpdate['fileUploadType'], s3: S3Config, gcs: GcsConfig) => {

@@ -7,7 +7,7 @@ import type { FileUploadSettingsUpdate, FileUploadSettingsView } from '../../../
 import { gcsConfigOf, s3ConfigOf } from './registry';
 import type { GcsConfig } from './gcs';
 import type { S3Config } from './s3';
-import type { AttachmentStorage } from './types';
+import { StorageProblemError, type AttachmentStorage } from './types';
 
 export function fileUploadSettingsView(settings: SettingsService): FileUploadSettingsView {
   return {
@@ -89,10 +89,12 @@ export async function probeStorage(storage: AttachmentStorage): Promise<void> {
   await storage.put(key, Readable.from([bytes]), () => false);
   try {
     const stream = await storage.open(key);
-    if (!stream) throw new Error('the probe file was written but cannot be read back');
+    if (!stream)
+      throw new StorageProblemError('probe_unreadable', null, 'the probe file cannot be read back');
     const chunks: Buffer[] = [];
     for await (const piece of stream) chunks.push(piece as Buffer);
-    if (!Buffer.concat(chunks).equals(bytes)) throw new Error('the probe file came back different');
+    if (!Buffer.concat(chunks).equals(bytes))
+      throw new StorageProblemError('probe_different', null, 'the probe file came back different');
   } finally {
     await storage.remove(key);
   }

@@ -3,6 +3,17 @@
 import type { Readable } from 'node:stream';
 import type { FileUploadType } from '../../../shared/file-storage-types';
 
+/** Quire's own finding about a backend (not the backend's error): translated where it is shown. */
+export class StorageProblemError extends Error {
+  constructor(
+    readonly code: 'vanished' | 'not_intact' | 'probe_unreadable' | 'probe_different',
+    readonly attachmentId: string | null,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
 export interface StoredFile {
   size: number;
   /** False when the stream stopped at the size limit: nothing was kept. */

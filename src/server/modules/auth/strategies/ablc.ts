@@ -14,6 +14,19 @@ type Token = { type: 'word' | 'quoted' | 'and' | 'or' | 'not' | 'open' | 'close'
 
 const WORDS: Record<string, Token['type']> = { AND: 'and', OR: 'or', NOT: 'not' };
 
+/** Why a text is not a rule: each reason has its own translated message (`sign_in.ablc_<reason>`). */
+export type AblcReason = 'empty' | 'unexpected' | 'missing_close' | 'missing_term';
+
+export class AblcSyntaxError extends Error {
+  constructor(
+    readonly reason: AblcReason,
+    /** The text where parsing stopped; null at the end of the rule. */
+    readonly near: string | null,
+  ) {
+    super(`${reason} at ${near === null ? 'the end' : `"${near}"`}`);
+  }
+}
+
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   const pattern = /\s*(?:(&&)|(\|\|)|(!)|(\()|(\))|(:)|"((?:[^"\\]|\\.)*)"|([^\s()":!&|]+))/y;
@@ -22,7 +35,7 @@ function tokenize(source: string): Token[] {
     if (/^\s*$/.test(source.slice(at))) break;
     pattern.lastIndex = at;
     const m = pattern.exec(source);
-    if (!m) throw new Error(`unexpected "${source.slice(at).trim().slice(0, 10)}"`);
+    if (!m) throw new AblcSyntaxError('unexpected', source.slice(at).trim().slice(0, 10));
     at = pattern.lastIndex;
     if (m[1]) tokens.push({ type: 'and', text: '&&' });
     else if (m[2]) tokens.push({ type: 'or', text: '||' });
@@ -36,14 +49,15 @@ function tokenize(source: string): Token[] {
   return tokens;
 }
 
-/** Parses a rule; throws with a short reason when it is not one. */
+/** Parses a rule; throws an AblcSyntaxError when it is not one. */
 export function parseRule(source: string): Rule {
   const tokens = tokenize(source);
   let i = 0;
   const peek = () => tokens[i];
   const take = (type: Token['type']) => {
     const token = tokens[i];
-    if (token?.type !== type) throw new Error(`expected ${type} at "${token?.text ?? 'the end'}"`);
+    if (token?.type !== type)
+      throw new AblcSyntaxError(type === 'close' ? 'missing_close' : 'missing_term', token?.text ?? null);
     i += 1;
     return token;
   };
@@ -84,9 +98,9 @@ export function parseRule(source: string): Rule {
     const value = peek()?.type === 'quoted' ? take('quoted').text : take('word').text;
     return { kind: 'term', field, value };
   };
-  if (tokens.length === 0) throw new Error('the rule is empty');
+  if (tokens.length === 0) throw new AblcSyntaxError('empty', null);
   const rule = or();
-  if (i < tokens.length) throw new Error(`unexpected "${tokens[i]!.text}"`);
+  if (i < tokens.length) throw new AblcSyntaxError('unexpected', tokens[i]!.text);
   return rule;
 }
 

@@ -121,7 +121,9 @@ export function FileUploadSection() {
               to: status.to ? t(`file_storage.type_${status.to}`) : '',
               verified: status.verified,
               total: status.total,
-              error: status.error ?? '',
+              error: status.problem
+                ? t(`file_storage.problem_${status.problem.code}`, { id: status.problem.attachmentId })
+                : (status.error ?? ''),
             })}
           </p>
           {moving && <progress max={Math.max(1, status.total)} value={status.verified} />}
