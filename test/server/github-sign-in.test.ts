@@ -48,6 +48,10 @@ describe('GitHub sign-in', () => {
       name: 'Octo Cat',
     });
     expect(server.app.ctx.externalAccounts.find('github', '4242')).toBeDefined();
+    const signedInAt = server.app.ctx.db.$client
+      .prepare('SELECT last_login_at AS at FROM users WHERE username = ?')
+      .get('octo') as { at: number | null };
+    expect(signedInAt.at).toBeGreaterThan(0);
     // The audit log names the provider.
     const filter = encodeURIComponent(JSON.stringify({ actions: ['USER_LOGIN'] }));
     const audit = (await admin.get(`/_api/v3/activity?searchFilter=${filter}`)).json();

@@ -151,6 +151,12 @@ describe('signing in with the directory', () => {
     // The second sign-in reuses the link.
     expect((await login({ username: 'alice', password: 'alice-pass' })).res.statusCode).toBe(200);
     expect(server.app.ctx.users.count()).toBe(2);
+    // Admins see when a directory user last signed in, as for anyone.
+    const list = (await admin.get('/_api/v3/users')).json().paginateResult.docs as {
+      username: string;
+      lastLoginAt: string | null;
+    }[];
+    expect(list.find((u) => u.username === 'alice')?.lastLoginAt).toEqual(expect.any(String));
   });
 
   it('user bind: the typed name goes into the bind DN; a wrong password is refused', async () => {

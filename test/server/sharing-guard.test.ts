@@ -112,12 +112,15 @@ describe('the Sharing API', () => {
       'http://quire-deskpc.local:3000',
       'http://deskpc.local:3000',
     ]);
-    expect(sharing).toMatchObject({ browsers: 0, users: [], recentSignIns: [] });
+    expect(sharing).toMatchObject({ browsers: 0, users: [] });
+    // The installer signed the administrator in.
+    expect(sharing.recentSignIns.map((s) => s.username)).toEqual(['admin']);
     await signIn(app, ADMIN.username, ADMIN.password);
     const after = (await admin.get('/_api/v3/sharing')).json<{ sharing: SharingState }>().sharing;
     expect(after.recentSignIns).toEqual([
       { username: 'admin', name: expect.any(String), at: expect.any(String) },
     ]);
+    expect(after.recentSignIns[0]!.at > sharing.recentSignIns[0]!.at).toBe(true);
     const svg = await admin.get('/_api/v3/sharing/qr.svg');
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.body).toContain('<svg');

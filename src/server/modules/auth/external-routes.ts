@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { startSignedInSession } from './session-start';
 import { siteUrlOf } from '../../lib/site-url';
 import type { OidcPending } from './strategies/oidc';
 import type { OAuthPending } from './strategies/oauth2';
@@ -62,8 +63,7 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
       try {
         if (pending?.provider !== id) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
         const user = await service.complete(new URL(request.url, siteUrlOf(ctx.settings, request)), pending);
-        await request.session.regenerate();
-        request.session.userId = user.id;
+        await startSignedInSession(ctx, request, user.id);
         return reply.redirect('/');
       } catch (err) {
         return failTo(reply, request, err);
@@ -96,8 +96,7 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
         if (typeof answer !== 'string' || answer === '')
           throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
         const user = await ctx.saml.complete(callbackUrlOf(ctx, request, 'saml'), answer);
-        await request.session.regenerate();
-        request.session.userId = user.id;
+        await startSignedInSession(ctx, request, user.id);
         return reply.redirect('/', 303);
       } catch (err) {
         return failTo(reply, request, err);
@@ -113,8 +112,7 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
       if (!pending) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
       const callback = new URL(request.url, siteUrlOf(ctx.settings, request));
       const user = await ctx.oidc.complete(callback, pending);
-      await request.session.regenerate();
-      request.session.userId = user.id;
+      await startSignedInSession(ctx, request, user.id);
       return reply.redirect('/');
     } catch (err) {
       return failTo(reply, request, err);

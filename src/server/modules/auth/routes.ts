@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { startSignedInSession } from './session-start';
 import { toCurrentUser } from '../users/service';
 import { LoginThrottle } from './login-throttle';
 import { credentialsOf, LOGIN_BODY, signInWithPassword, type LoginBody } from './password-sign-in';
@@ -33,9 +34,7 @@ export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
     }
     throttle.recordSuccess(username);
-    // A fresh session id at sign-in defeats session fixation.
-    await request.session.regenerate();
-    request.session.userId = user.id;
+    await startSignedInSession(ctx, request, user.id);
     return { currentUser: toCurrentUser(user) };
   });
 

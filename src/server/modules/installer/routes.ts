@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { conflict } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
+import { startSignedInSession } from '../auth/session-start';
 import { toCurrentUser } from '../users/service';
 import { userFields } from '../users/schemas';
 import type { InstallerRequest } from '../../../shared/api-types';
@@ -34,8 +35,7 @@ export default async function installerRoutes(app: FastifyInstance, { ctx }: { c
         const body = translator(request.body.lang)('welcome.body', { title: ctx.settings.get('app:title') });
         ctx.pages.create(access, { path: '/', body });
       }
-      await request.session.regenerate();
-      request.session.userId = admin.id;
+      await startSignedInSession(ctx, request, admin.id);
       return reply.status(201).send({ currentUser: toCurrentUser(admin) });
     },
   );

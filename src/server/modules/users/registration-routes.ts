@@ -3,6 +3,7 @@
 // the signed-in invited user.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { startSignedInSession } from '../auth/session-start';
 import { queueApprovalRequestMails } from '../notifications/mail/approval-mail';
 import { USER_STATUS } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -55,9 +56,8 @@ export default async function registrationRoutes(app: FastifyInstance, { ctx }: 
         queueApprovalRequestMails(ctx, request, user);
         return reply.status(202).send({ pending: true });
       }
-      // Open registration signs the new user in, with a fresh session id.
-      await request.session.regenerate();
-      request.session.userId = user.id;
+      // Open registration signs the new user in.
+      await startSignedInSession(ctx, request, user.id);
       return reply.status(201).send({ currentUser: toCurrentUser(user) });
     },
   );
@@ -86,9 +86,8 @@ export default async function registrationRoutes(app: FastifyInstance, { ctx }: 
     async (request): Promise<CurrentUserResponse> => {
       const user = requireUser(request);
       const active = await ctx.registration.completeInvitation(user, request.body.invitedForm);
-      // The account gains its rights now: a fresh session id, as at sign-in.
-      await request.session.regenerate();
-      request.session.userId = active.id;
+      // The account gains its rights now: a fresh session, as at sign-in.
+      await startSignedInSession(ctx, request, active.id);
       return { currentUser: toCurrentUser(active) };
     },
   );

@@ -167,13 +167,16 @@ export class UsersService {
       throw new AppError(403, 'user_not_active', 'accounts.user_not_active');
     }
     // A GROWI password hash (imported archive) is replaced by Quire's scheme at its first use.
-    const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
-    this.db
-      .update(users)
-      .set({ lastLoginAt: new Date(), ...rehashed })
-      .where(eq(users.id, user.id))
-      .run();
+    if (needsRehash(user.passwordHash)) {
+      const passwordHash = await hashPassword(password);
+      this.db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    }
     return user;
+  }
+
+  /** The time of a sign-in, by whatever means (admins see it; the sharing screen lists it). */
+  markSignedIn(userId: string): void {
+    this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId)).run();
   }
 
   private dummy: Promise<string> | null = null;
