@@ -185,11 +185,31 @@ describe('mails for page events', () => {
     expect(subjects()[5]).toMatch(/^#pageDelete - bob deleted \/team\/roadmap at URL: /);
     expect(sink.inbox).toHaveLength(6);
 
+    // Emptying it from the trash does not tell again. A live page deleted completely tells once,
+    // not once for each page below it.
+    const completely = (pageId: string) =>
+      admin.post('/_api/v3/pages/delete', {
+        pageIdToRevisionIdMap: { [pageId]: '' },
+        isCompletely: true,
+        isRecursively: true,
+      });
+    expect((await completely(page._id)).statusCode).toBe(200);
+    const doomed = await create(bob, '/team/doomed');
+    await create(bob, '/team/doomed/child');
+    await delivered(); // news of a page already gone at delivery is dropped
+    expect((await completely(doomed._id)).statusCode).toBe(200);
+    await delivered();
+    expect(subjects().slice(6)).toEqual([
+      expect.stringMatching(/^#pageCreate - bob created \/team\/doomed at URL: /),
+      expect.stringMatching(/^#pageCreate - bob created \/team\/doomed\/child at URL: /),
+      expect.stringMatching(/^#pageDelete - admin deleted \/team\/doomed at URL: /),
+    ]);
+
     // `/team/*` is the pages below /team, not /team itself; a disabled rule says nothing.
     await create(bob, '/team');
     await create(bob, '/elsewhere');
     await delivered();
-    expect(sink.inbox).toHaveLength(6);
+    expect(sink.inbox).toHaveLength(9);
   });
 
   it('writes to a wiki user in their language, and tells about a bulk move once', async () => {

@@ -25,8 +25,11 @@ export interface QuireEvents {
   'page:updated': [PageEvent & { revisionId: string }];
   /** Renamed or moved (also into and out of the trash): `path` is the new path. */
   'page:moved': [PageEvent & { oldPath: string }];
-  /** Deleted completely (gone from the database); a move to the trash is a `page:moved`. */
-  'page:deleted': [PageEvent];
+  /**
+   * Deleted completely (gone from the database); a move to the trash is a `page:moved`. `grant`
+   * is the grant it had, for listeners that can no longer read the page.
+   */
+  'page:deleted': [PageEvent & { grant?: number }];
   /** Who may read the page changed (its grant or granted groups), not its body. */
   'page:grant-changed': [PageEvent];
   /** A page's tags changed (issue 7): search re-reads the page. */

@@ -148,7 +148,7 @@ export class PageLifecycleService {
     const authority = this.deletionAuthority();
     const result = this.db.transaction(() => {
       const moved: MovedPage[] = [];
-      const removed: { pageId: string; path: string }[] = [];
+      const removed: { pageId: string; path: string; grant: number }[] = [];
       for (const [pageId, revisionId] of Object.entries(input.pageIdToRevisionIdMap)) {
         const root = this.editableRoot(ctx, pageId, revisionId === '' ? undefined : revisionId);
         if (root.path === '/') throw badRequest('cannot_delete_top', 'errors.cannot_delete_top');
@@ -166,7 +166,10 @@ export class PageLifecycleService {
       return { moved, removed };
     });
     this.emitMoved(result.moved, userId);
-    for (const page of result.removed) this.events.emit('page:deleted', { ...page, userId });
+    const below = belowAnother(result.removed.map((page) => page.path));
+    result.removed.forEach((page, i) =>
+      this.events.emit('page:deleted', { ...page, userId, cascade: below[i] }),
+    );
     return { paths: [...result.moved.map((p) => p.oldPath), ...result.removed.map((p) => p.path)] };
   }
 

@@ -38,9 +38,9 @@ export function prepareSubtreeOps(sqlite: Database.Database, store: TreeStore) {
   );
 
   /** The pages (not placeholders) that a move or removal touches, for the events. */
-  function affected(root: TreeRow, recursive: boolean): { id: string; path: string }[] {
+  function affected(root: TreeRow, recursive: boolean): { id: string; path: string; grant: number }[] {
     const below = recursive ? store.subtreeRows(root.path).filter((row) => !row.isEmpty) : [];
-    return root.isEmpty ? below : [{ id: root.id, path: root.path }, ...below];
+    return root.isEmpty ? below : [{ id: root.id, path: root.path, grant: root.grant }, ...below];
   }
 
   /** A page keeps its place in the tree for its children when it leaves alone (not recursively). */
@@ -97,7 +97,7 @@ export function prepareSubtreeOps(sqlite: Database.Database, store: TreeStore) {
     },
 
     /** Deletes `root` (and with `recursive` its subtree) from the database; returns what went. */
-    remove(root: TreeRow, recursive: boolean): { pageId: string; path: string }[] {
+    remove(root: TreeRow, recursive: boolean): { pageId: string; path: string; grant: number }[] {
       const removed = affected(root, recursive);
       const fromLive = root.status === 'published';
       if (fromLive) {
@@ -112,7 +112,7 @@ export function prepareSubtreeOps(sqlite: Database.Database, store: TreeStore) {
         else orphanChildren.run(root.id);
       }
       if (fromLive) store.pruneEmptyAncestors(root.path);
-      return removed.map((page) => ({ pageId: page.id, path: page.path }));
+      return removed.map((page) => ({ pageId: page.id, path: page.path, grant: page.grant }));
     },
   };
 }

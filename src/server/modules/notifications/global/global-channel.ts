@@ -21,6 +21,8 @@ export interface GlobalPayload {
   oldPath?: string;
   actorId: string;
   commentId?: string;
+  /** The page's grant when it was deleted completely: the page cannot be read at delivery. */
+  grant?: number;
 }
 
 export interface GlobalDeps {
@@ -47,8 +49,8 @@ export function globalChannel(deps: GlobalDeps): LocalChannel {
   return {
     deliverHere(raw) {
       const payload = raw as GlobalPayload;
-      const page = deps.page(payload.pageId);
-      if (!page || !mayNotifyGlobally(deps.settings, page.grant)) return;
+      const grant = payload.grant ?? deps.page(payload.pageId)?.grant;
+      if (grant === undefined || !mayNotifyGlobally(deps.settings, grant)) return;
       const paths = payload.oldPath ? [payload.path, payload.oldPath] : [payload.path];
       const rules = deps.rules.matching(paths, payload.event);
       if (rules.length === 0) return;

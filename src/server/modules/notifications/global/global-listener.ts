@@ -20,7 +20,7 @@ export function listenForGlobalNotifications(
     e: PageEvent,
     key: string,
     event: GlobalPayload['event'],
-    extra: Partial<Pick<GlobalPayload, 'path' | 'oldPath' | 'commentId'>> = {},
+    extra: Partial<Pick<GlobalPayload, 'path' | 'oldPath' | 'commentId' | 'grant'>> = {},
   ) => {
     if (!e.userId || !rules.hasEnabledRuleFor(event)) return;
     const payload: GlobalPayload = {
@@ -43,6 +43,11 @@ export function listenForGlobalNotifications(
       const key = `move:${e.pageId}:${Date.now()}`;
       if (isTrashPath(e.path)) tell(e, key, 'pageDelete', { path: e.oldPath });
       else tell(e, key, 'pageMove', { oldPath: e.oldPath });
+    }),
+    // Deleted completely without passing through the trash (going into the trash was announced).
+    events.on('page:deleted', (e) => {
+      if (e.cascade || isTrashPath(e.path) || e.grant === undefined) return;
+      tell(e, `delete:${e.pageId}`, 'pageDelete', { grant: e.grant });
     }),
     events.on('page:liked', (e) => tell(e, `like:${e.pageId}:${e.userId}`, 'pageLike')),
     events.on('comment:created', (e) =>
