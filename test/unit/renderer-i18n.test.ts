@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../src/shared/locales/en_US/translation.json';
 import jaJP from '../../src/shared/locales/ja_JP/translation.json';
 import zhCN from '../../src/shared/locales/zh_CN/translation.json';
+import { ADMIN_TABS } from '../../src/renderer/src/features/admin/AdminLayout';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -64,5 +65,14 @@ describe('en_US translation.json', () => {
     expect(en.get('page.login_to_create')).toBe('Please login or signup to create a new page.');
     expect(en.get('page.could_not_edit')).toBe('This page could not edit.');
     expect(en.get('path.invalid_characters')).toBe('Invalid characters on path');
+  });
+});
+
+describe('the admin screens', () => {
+  it('each have a name and, on the admin home, a line saying what they are for', () => {
+    for (const tab of ADMIN_TABS) {
+      expect(en.get(tab.key), tab.key).toBeDefined();
+      if (tab.path !== '/admin') expect(en.get(`${tab.key}_hint`), `${tab.key}_hint`).toBeDefined();
+    }
   });
 });

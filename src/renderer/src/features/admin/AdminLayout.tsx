@@ -1,27 +1,29 @@
 // The admin area (/admin/*): guests go to /login, other non-admins get the 403 card; administrators get
-// the admin tab navigation (SPEC §2: tabs on wide screens, a dropdown on narrow ones) above the screen.
+// the admin tab navigation (SPEC §2: tabs on wide screens — a column beside the screen, or rows above
+// it — and a dropdown on narrow ones).
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
 
+/** In GROWI's order where it has the screen: settings, then people, content, data, records. */
 export const ADMIN_TABS = [
   { path: '/admin', key: 'admin.home', end: true },
+  { path: '/admin/app', key: 'notifications.app_settings_title', end: false },
+  { path: '/admin/sharing', key: 'sharing.title', end: false },
+  { path: '/admin/security', key: 'admin.security', end: false },
+  { path: '/admin/markdown', key: 'admin.markdown', end: false },
+  { path: '/admin/customize', key: 'customize.title', end: false },
+  { path: '/admin/plugins', key: 'admin.plugins', end: false },
   { path: '/admin/users', key: 'admin.users', end: false },
   { path: '/admin/user-groups', key: 'admin.user_groups', end: false },
-  { path: '/admin/security', key: 'admin.security', end: false },
-  { path: '/admin/search', key: 'admin.search', end: false },
-  { path: '/admin/markdown', key: 'admin.markdown', end: false },
   { path: '/admin/share-links', key: 'admin.share_links', end: false },
-  { path: '/admin/plugins', key: 'admin.plugins', end: false },
-  { path: '/admin/export', key: 'admin.export', end: false },
-  { path: '/admin/importer', key: 'admin.importer', end: false },
-  { path: '/admin/app', key: 'notifications.app_settings_title', end: false },
-  { path: '/admin/customize', key: 'customize.title', end: false },
+  { path: '/admin/search', key: 'admin.search', end: false },
   { path: '/admin/notification', key: 'notification_settings.tab', end: true },
   { path: '/admin/notification-outbox', key: 'notifications.outbox_tab', end: false },
+  { path: '/admin/importer', key: 'admin.importer', end: false },
+  { path: '/admin/export', key: 'admin.export', end: false },
   { path: '/admin/backups', key: 'backups.admin_title', end: false },
   { path: '/admin/audit-log', key: 'audit_log.title', end: false },
-  { path: '/admin/sharing', key: 'sharing.title', end: false },
 ] as const;
 
 /** The tab a location belongs to: the longest tab path that prefixes it. */
