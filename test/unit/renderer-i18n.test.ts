@@ -1,4 +1,6 @@
 // The web app's translations: the same keys and placeholders in every language, really translated.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../src/shared/locales/en_US/translation.json';
 import jaJP from '../../src/shared/locales/ja_JP/translation.json';
@@ -74,5 +76,28 @@ describe('the admin screens', () => {
       expect(en.get(tab.key), tab.key).toBeDefined();
       if (tab.path !== '/admin') expect(en.get(`${tab.key}_hint`), `${tab.key}_hint`).toBeDefined();
     }
+  });
+});
+
+/** Every .ts/.tsx file under `dir`. */
+function sourcesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesUnder(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the web app', () => {
+  it('asks only for keys that exist (a plural key by its _one and _other forms)', () => {
+    const missing: string[] = [];
+    for (const file of sourcesUnder(path.resolve(__dirname, '../../src/renderer/src'))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, key] of text.matchAll(/\bt\(\s*'([a-z0-9_]+\.[\w.]+)'/g)) {
+        if (!en.has(key!) && !(en.has(`${key}_one`) && en.has(`${key}_other`)))
+          missing.push(`${key} (${file})`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
