@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { InviteResponse } from '../../src/shared/account-types';
 import type { Page as WikiPage } from '../../src/shared/api-types';
-import { ADMIN, signIn, uniquePath, urlOf } from './helpers';
+import { ADMIN, pageMenu, signIn, uniquePath, urlOf } from './helpers';
 
 const run = Date.now().toString(36);
 
@@ -410,7 +410,7 @@ test('a page more open than its parent is saved or moved only after the user con
 
   // Moving a public page under the private one asks the same.
   await page.goto(urlOf(`${root}/Loose`));
-  await page.getByRole('button', { name: 'Move / rename' }).click();
+  await pageMenu(page, 'Move / rename');
   const dialog = page.getByRole('dialog', { name: 'Move or rename this page' });
   await dialog.getByLabel('New page path').fill(`${root}/Private/Loose`);
   page.once('dialog', (d) => void d.accept());

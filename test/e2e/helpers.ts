@@ -67,3 +67,9 @@ export function editorText(page: Page): Promise<string> {
 export async function expectEditorText(page: Page, text: string): Promise<void> {
   await expect.poll(() => editorText(page)).toBe(text);
 }
+
+/** Runs one of the page's actions in its "More" menu (presentation, move / rename, duplicate, delete). */
+export async function pageMenu(page: Page, action: string): Promise<void> {
+  await page.locator('.page-actions').getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}

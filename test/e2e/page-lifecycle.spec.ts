@@ -1,7 +1,7 @@
 // Issue 3 in the browser: rename with descendants, delete → trash → put back, the New Page dialog
 // with a template, and a diff between two revisions.
 import { expect, test } from '@playwright/test';
-import { createPage, expectEditorText, markdownEditor, signIn, uniquePath, urlOf } from './helpers';
+import { createPage, expectEditorText, markdownEditor, pageMenu, signIn, uniquePath, urlOf } from './helpers';
 
 test('rename a page with its descendants; the old path redirects', async ({ page }) => {
   await signIn(page);
@@ -11,7 +11,7 @@ test('rename a page with its descendants; the old path redirects', async ({ page
   await createPage(page, `${from}/child`, '# Child');
 
   await page.goto(urlOf(from));
-  await page.getByRole('button', { name: 'Move / rename' }).click();
+  await pageMenu(page, 'Move / rename');
   const dialog = page.getByRole('dialog', { name: 'Move or rename this page' });
   const input = dialog.getByRole('textbox', { name: 'New page path' });
   await input.fill('');
@@ -50,7 +50,7 @@ test('delete a page to the trash, find it there, and put it back', async ({ page
   await createPage(page, `${path}/kid`, 'kid');
 
   await page.goto(urlOf(path));
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await pageMenu(page, 'Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete this page' });
   await dialog.getByRole('button', { name: 'Move to the trash' }).click();
   await expect(page).toHaveURL(urlOf(`/trash${path}`));

@@ -1,7 +1,7 @@
 // Presentation mode (issue 15): a page shown as slides cut at the page-break, moved through with
 // the keyboard, left with Esc; the admin changes the page-break on /admin/markdown.
 import { expect, test } from '@playwright/test';
-import { createPage, signIn, uniquePath, urlOf } from './helpers';
+import { createPage, pageMenu, signIn, uniquePath, urlOf } from './helpers';
 
 test('a page as slides: keys move through them, Esc leaves; the page-break is the admin’s', async ({
   page,
@@ -10,7 +10,7 @@ test('a page as slides: keys move through them, Esc leaves; the page-break is th
   const path = uniquePath('slides');
   await createPage(page, path, '# First\n\nhello\n\n-----\n\n# Second\n\n-----\n\n# Third\n\n===\n\nafter');
   await page.goto(urlOf(path));
-  await page.getByRole('button', { name: 'Presentation', exact: true }).click();
+  await pageMenu(page, 'Presentation');
   const deck = page.getByTestId('presentation');
   await expect(deck.getByTestId('slide-count')).toHaveText('1 / 3');
   await expect(deck.getByRole('heading', { name: 'First' })).toBeVisible();
@@ -34,7 +34,7 @@ test('a page as slides: keys move through them, Esc leaves; the page-break is th
   await expect(page.getByTestId('toast-success').last()).toContainText('Presentation');
   try {
     await page.goto(urlOf(path));
-    await page.getByRole('button', { name: 'Presentation', exact: true }).click();
+    await pageMenu(page, 'Presentation');
     await expect(page.getByTestId('slide-count')).toHaveText('1 / 2');
     await page.keyboard.press('Escape');
   } finally {

@@ -1,5 +1,5 @@
-// The page's actions for signed-in users: history, move/rename, duplicate, delete; and for a page
-// in the trash, put back and delete completely.
+// The page's actions for signed-in users: subscribe, history, export, and in the "More" menu
+// presentation, move/rename, duplicate, delete; for a page in the trash, put back and delete.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { ExportLinks } from '../markdown-io/ExportLinks';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 import { SubscribeButton } from '../notifications/SubscribeButton';
+import { PageMoreMenu, type MoreMenuItem } from './PageMoreMenu';
 
 type Dialog = 'move' | 'duplicate' | 'delete' | 'present' | null;
 
@@ -47,6 +48,19 @@ export function PageActions({ page }: { page: Page }) {
     }
   };
 
+  const moreItems: MoreMenuItem[] = [
+    { key: 'present', label: t('presentation.open'), run: () => setDialog('present') },
+    ...(canChange
+      ? [
+          { key: 'move', label: t('page_actions.move'), run: () => setDialog('move') },
+          { key: 'duplicate', label: t('page_actions.duplicate'), run: () => setDialog('duplicate') },
+        ]
+      : []),
+    ...(canChange && page.path !== '/'
+      ? [{ key: 'delete', label: t('page_actions.delete'), danger: true, run: () => setDialog('delete') }]
+      : []),
+  ];
+
   return (
     <div className="page-actions">
       {!inTrash && <SubscribeButton pageId={page._id} />}
@@ -56,27 +70,13 @@ export function PageActions({ page }: { page: Page }) {
         </Link>
       )}
       {!inTrash && <ExportLinks page={page} />}
-      {!inTrash && (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('present')}>
-          {t('presentation.open')}
-        </button>
-      )}
-      {canChange && !inTrash && (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('move')}>
-          {t('page_actions.move')}
-        </button>
-      )}
-      {canChange && !inTrash && (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('duplicate')}>
-          {t('page_actions.duplicate')}
-        </button>
-      )}
+      {!inTrash && <PageMoreMenu items={moreItems} />}
       {canChange && inTrash && (
         <button type="button" className="btn btn-primary btn-sm" onClick={putBack}>
           {t('page_actions.put_back')}
         </button>
       )}
-      {canChange && page.path !== '/' && (
+      {canChange && inTrash && (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('delete')}>
           {t('page_actions.delete')}
         </button>

@@ -46,26 +46,29 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
       <div className="page-title-row">
         <h1 className="page-title">{pageTitle(path, t('page.top'))}</h1>
         {page && <GrantLock page={page} />}
-        {user && page && <PageActions page={page} />}
-        {canEdit && page && page.status !== 'deleted' && (
-          <Link
-            className="btn btn-secondary"
-            to={{ pathname, hash: '#edit' }}
-            title={t('page.edit_shortcut')}
-          >
-            <Icon name="edit" size={16} />
-            {t('page.edit')}
-          </Link>
-        )}
-        {canEdit && page && page.status !== 'deleted' && (
-          <Link
-            className="btn btn-secondary"
-            to={{ pathname, hash: '#hackmd' }}
-            title={t('coediting.start_hint')}
-          >
-            {t('coediting.start')}
-          </Link>
-        )}
+        {/* One toolbar: when it does not fit beside the title it moves below it as a whole. */}
+        <div className="page-toolbar">
+          {user && page && <PageActions page={page} />}
+          {canEdit && page && page.status !== 'deleted' && (
+            <div className="page-edit-actions">
+              <Link
+                className="btn btn-secondary"
+                to={{ pathname, hash: '#edit' }}
+                title={t('page.edit_shortcut')}
+              >
+                <Icon name="edit" size={16} />
+                {t('page.edit')}
+              </Link>
+              <Link
+                className="btn btn-secondary"
+                to={{ pathname, hash: '#hackmd' }}
+                title={t('coediting.start_hint')}
+              >
+                {t('coediting.start')}
+              </Link>
+            </div>
+          )}
+        </div>
       </div>
       {page && (
         <p className="page-meta">
