@@ -1,12 +1,11 @@
 // The per-user actions of /admin/users: a small menu; reset password shows the new password once,
 // delete asks first.
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/account-types';
 import { deleteUser, resetUserPassword, runUserAction } from '../../api/accounts';
 import { SecretValue } from '../../components/CopyButton';
-import { Icon } from '../../components/Icon';
-import { useDismiss } from '../../components/useDismiss';
+import { RowMenu } from '../../components/RowMenu';
 import { Modal } from '../../components/Modal';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { apiActionOf, availableUserActions, type UserMenuAction } from './user-actions';
@@ -19,17 +18,11 @@ interface Props {
 
 export function UserActionsMenu({ user, selfId, onChanged }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
 
   const run = async (action: UserMenuAction) => {
-    setOpen(false);
     if (action === 'delete') return setConfirmDelete(true);
     setBusy(true);
     try {
@@ -64,34 +57,18 @@ export function UserActionsMenu({ user, selfId, onChanged }: Props) {
 
   const actions = availableUserActions(user, selfId);
   return (
-    <div className="row-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        aria-haspopup="menu"
-        aria-expanded={open}
+    <>
+      <RowMenu
+        label={t('users_admin.actions')}
+        ariaLabel={t('users_admin.actions_for', { username: user.username })}
         disabled={busy}
-        aria-label={t('users_admin.actions_for', { username: user.username })}
-        onClick={() => setOpen((v) => !v)}
-      >
-        {t('users_admin.actions')}
-        <Icon name="chevron" size={14} />
-      </button>
-      {open && (
-        <div className="dropdown row-menu-list" role="menu">
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              role="menuitem"
-              className={action === 'delete' ? 'dropdown-item danger' : 'dropdown-item'}
-              onClick={() => void run(action)}
-            >
-              {t(`users_admin.action_${action.replaceAll('-', '_')}`)}
-            </button>
-          ))}
-        </div>
-      )}
+        items={actions.map((action) => ({
+          key: action,
+          label: t(`users_admin.action_${action.replaceAll('-', '_')}`),
+          danger: action === 'delete',
+          run: () => void run(action),
+        }))}
+      />
       {newPassword && (
         <Modal title={t('users_admin.action_reset_password')} onClose={() => setNewPassword(null)}>
           <div className="modal-body">
@@ -120,6 +97,6 @@ export function UserActionsMenu({ user, selfId, onChanged }: Props) {
           </div>
         </Modal>
       )}
-    </div>
+    </>
   );
 }

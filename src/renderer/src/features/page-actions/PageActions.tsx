@@ -15,7 +15,7 @@ import { ExportLinks } from '../markdown-io/ExportLinks';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 import { SubscribeButton } from '../notifications/SubscribeButton';
-import { PageMoreMenu, type MoreMenuItem } from './PageMoreMenu';
+import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
 
 type Dialog = 'move' | 'duplicate' | 'delete' | 'present' | null;
 
@@ -48,7 +48,8 @@ export function PageActions({ page }: { page: Page }) {
     }
   };
 
-  const moreItems: MoreMenuItem[] = [
+  // Less frequent actions: one "More" menu keeps the header to one row beside the title.
+  const moreItems: RowMenuItem[] = [
     { key: 'present', label: t('presentation.open'), run: () => setDialog('present') },
     ...(canChange
       ? [
@@ -70,7 +71,7 @@ export function PageActions({ page }: { page: Page }) {
         </Link>
       )}
       {!inTrash && <ExportLinks page={page} />}
-      {!inTrash && <PageMoreMenu items={moreItems} />}
+      {!inTrash && <RowMenu label={t('page_actions.more')} items={moreItems} />}
       {canChange && inTrash && (
         <button type="button" className="btn btn-primary btn-sm" onClick={putBack}>
           {t('page_actions.put_back')}

@@ -1,19 +1,26 @@
-// The page's less frequent actions in one small menu beside History, so the page header keeps to
-// one row beside the title: presentation, move / rename, duplicate, delete.
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
-import { useDismiss } from '../../components/useDismiss';
+// A small menu behind a button: a user's actions on /admin/users, a page's "More" actions.
+// role=menu; Esc and a press outside close it; choosing an item closes it first.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Icon } from './Icon';
+import { useDismiss } from './useDismiss';
 
-export interface MoreMenuItem {
+export interface RowMenuItem {
   key: string;
   label: string;
   danger?: boolean;
   run: () => void;
 }
 
-export function PageMoreMenu({ items }: { items: MoreMenuItem[] }) {
-  const { t } = useTranslation();
+interface Props {
+  /** What the button shows (a chevron follows it). */
+  label: ReactNode;
+  /** The button's accessible name when the label alone does not say whose actions these are. */
+  ariaLabel?: string;
+  disabled?: boolean;
+  items: RowMenuItem[];
+}
+
+export function RowMenu({ label, ariaLabel, disabled, items }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -26,9 +33,11 @@ export function PageMoreMenu({ items }: { items: MoreMenuItem[] }) {
         className="btn btn-secondary btn-sm"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-label={ariaLabel}
+        disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
-        {t('page_actions.more')}
+        {label}
         <Icon name="chevron" size={14} />
       </button>
       {open && (
