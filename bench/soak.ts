@@ -145,10 +145,21 @@ export async function runSoakBench() {
     const start = Date.now();
     const until = start + SECONDS * 1000;
     let warmRss = 0;
-    const warm = setTimeout(() => (warmRss = residentMiB(pid).total), WARM_UP_S * 1000);
+    const warm = setTimeout(() => {
+      warmRss = residentMiB(pid).total;
+      if (process.env.BENCH_HEAP_SNAPSHOTS) process.kill(pid, 'SIGUSR2');
+    }, WARM_UP_S * 1000);
+    // The curve, not only its ends: settling looks different from a leak.
+    const curve: number[] = [];
+    const sampler = setInterval(() => curve.push(residentMiB(pid).total), 30_000);
     await Promise.all(usernames.map((name) => person(server.url, name, paths, until, record)));
     clearTimeout(warm);
+    clearInterval(sampler);
     const endRss = residentMiB(pid).total;
+    if (process.env.BENCH_HEAP_SNAPSHOTS) {
+      process.kill(pid, 'SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 30_000)); // the snapshot is written meanwhile
+    }
 
     for (const timer of typing) clearInterval(timer);
     await Promise.all(
@@ -196,6 +207,7 @@ export async function runSoakBench() {
         afterWarmUpMiB: warmRss,
         endMiB: endRss,
         growthPercent: warmRss > 0 ? Number((((endRss - warmRss) / warmRss) * 100).toFixed(1)) : null,
+        everyHalfMinuteMiB: curve,
       },
       targets: { errors: 0, rssGrowthPercent: 10 },
     };

@@ -30,6 +30,14 @@ export function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * The wiki server's environment: two glibc malloc arenas unless the user chose (see
+ * src/main/server-env.ts, which the desktop's forks use, for why).
+ */
+export function serverEnv(env) {
+  return env.MALLOC_ARENA_MAX ? env : { ...env, MALLOC_ARENA_MAX: '2' };
+}
+
 /** Runs a child with our terminal, passes on SIGINT/SIGTERM, and exits with its code. */
 export function runForwarding(command, commandArgs, env) {
   const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { decideLaunch, headlessNotice, headlessUrl, locateElectron } from './electron-check.mjs';
-import { buildIfStale, root, runForwarding } from './launch.mjs';
+import { buildIfStale, root, runForwarding, serverEnv } from './launch.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
@@ -20,5 +20,5 @@ if (decision.mode === 'electron') {
   runForwarding(decision.electronPath, ['.', ...args], env);
 } else {
   console.log(headlessNotice(decision.reasons, headlessUrl(args, process.env)));
-  runForwarding(process.execPath, [path.join(root, 'out/main/server.js'), ...args], process.env);
+  runForwarding(process.execPath, [path.join(root, 'out/main/server.js'), ...args], serverEnv(process.env));
 }

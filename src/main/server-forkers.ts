@@ -8,6 +8,7 @@
 // runs under that same Node with `child_process.fork`. Same bundle, same CLI, same ready message.
 import type { ChildProcess, ForkOptions } from 'node:child_process';
 import type { UtilityProcessPort } from './electron-ports';
+import { serverEnv } from './server-env';
 
 export interface ServerChildExit {
   /** The exit code; null when killed by a signal or when the process never started. */
@@ -48,9 +49,14 @@ function killHard(pid: number | undefined): void {
 export function utilityProcessForker(
   utilityProcess: UtilityProcessPort,
   platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
 ): ServerForker {
   return (serverJs, args) => {
-    const child = utilityProcess.fork(serverJs, args, { serviceName: 'Quire server', stdio: 'pipe' });
+    const child = utilityProcess.fork(serverJs, args, {
+      serviceName: 'Quire server',
+      stdio: 'pipe',
+      env: serverEnv(env),
+    });
     return {
       stdout: child.stdout,
       stderr: child.stderr,
@@ -65,9 +71,17 @@ export function utilityProcessForker(
 }
 
 /** Development: plain Node (`execPath`), the runtime the checkout's node_modules were built for. */
-export function nodeForker(fork: NodeFork, execPath: string): ServerForker {
+export function nodeForker(
+  fork: NodeFork,
+  execPath: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ServerForker {
   return (serverJs, args) => {
-    const child = fork(serverJs, args, { execPath, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = fork(serverJs, args, {
+      execPath,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: serverEnv(env),
+    });
     const exitListeners: ((exit: ServerChildExit) => void)[] = [];
     let exit: ServerChildExit | null = null;
     const finish = (result: ServerChildExit) => {
@@ -106,6 +120,6 @@ export interface ForkerChoice {
 
 /** utilityProcess when packaged; otherwise the Node that ran npm (or the first `node` on PATH). */
 export function chooseServerForker(choice: ForkerChoice): ServerForker {
-  if (choice.isPackaged) return utilityProcessForker(choice.utilityProcess);
-  return nodeForker(choice.nodeFork, choice.env.npm_node_execpath || 'node');
+  if (choice.isPackaged) return utilityProcessForker(choice.utilityProcess, process.platform, choice.env);
+  return nodeForker(choice.nodeFork, choice.env.npm_node_execpath || 'node', choice.env);
 }

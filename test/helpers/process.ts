@@ -1,6 +1,7 @@
 // Runs the real server CLI (src/server/index.ts through tsx) as a child process, as users run it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverEnv } from '../../src/main/server-env';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -20,11 +21,17 @@ export function spawnServer(
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
+  // BENCH_HEAP_SNAPSHOTS=<dir>: SIGUSR2 makes the server write a heap snapshot there (the soak
+  // takes one after its warm-up and one at the end, to see what grew).
+  if (process.env.BENCH_HEAP_SNAPSHOTS) {
+    profile.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOTS}`);
+  }
   // TypeScript sources run through tsx; a built entry (out/main/server.js) runs as users run it.
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...profile, ...loader, entry, ...args], {
     cwd: ROOT,
-    env: { ...process.env, QUIRE_LOG_LEVEL: 'warn', ...env },
+    // As the launchers start it (src/main/server-env.ts): benchmarks measure what users run.
+    env: serverEnv({ ...process.env, QUIRE_LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -24,7 +24,12 @@ describe('choosing how to run the server', () => {
     expect(fake.ports.utilityProcess.fork).toHaveBeenCalledWith(
       '/app/out/main/server.js',
       ['--data-dir', '/data'],
-      { serviceName: 'Quire server', stdio: 'pipe' },
+      // Two malloc arenas keep the server's memory flat (src/main/server-env.ts).
+      {
+        serviceName: 'Quire server',
+        stdio: 'pipe',
+        env: { npm_node_execpath: '/usr/bin/node', MALLOC_ARENA_MAX: '2' },
+      },
     );
     expect(nodeFork).not.toHaveBeenCalled();
   });
@@ -42,7 +47,10 @@ describe('choosing how to run the server', () => {
     expect(nodeFork).toHaveBeenCalledWith(
       '/repo/out/main/server.js',
       ['--port', '3000'],
-      expect.objectContaining({ execPath: '/opt/node20/bin/node' }),
+      expect.objectContaining({
+        execPath: '/opt/node20/bin/node',
+        env: { npm_node_execpath: '/opt/node20/bin/node', MALLOC_ARENA_MAX: '2' },
+      }),
     );
     expect(fake.ports.utilityProcess.fork).not.toHaveBeenCalled();
   });
@@ -57,6 +65,17 @@ describe('choosing how to run the server', () => {
     });
     forker('/repo/out/main/server.js', []);
     expect(nodeFork.mock.calls[0]?.[2]).toMatchObject({ execPath: 'node' });
+  });
+
+  it("keeps the user's own MALLOC_ARENA_MAX", () => {
+    const nodeFork = fakeNodeFork();
+    chooseServerForker({
+      isPackaged: false,
+      utilityProcess: createFakeElectron().ports.utilityProcess,
+      nodeFork,
+      env: { MALLOC_ARENA_MAX: '8' },
+    })('/repo/out/main/server.js', []);
+    expect(nodeFork.mock.calls[0]?.[2]).toMatchObject({ env: { MALLOC_ARENA_MAX: '8' } });
   });
 });
 
