@@ -1,12 +1,13 @@
 // Where attachment files live (issue 19): one small interface behind every attachment path
 // (upload, download, delete, share-link view, archive and Markdown export and import, backups).
 import type { Readable } from 'node:stream';
-import type { FileUploadType } from '../../../shared/file-storage-types';
+import type { FileUploadType, StorageProblem } from '../../../shared/file-storage-types';
 
 /** Quire's own finding about a backend (not the backend's error): translated where it is shown. */
 export class StorageProblemError extends Error {
   constructor(
-    readonly code: 'vanished' | 'not_intact' | 'probe_unreadable' | 'probe_different',
+    /** A move's finding (told to the admin screen by code), or the settings probe's. */
+    readonly code: StorageProblem['code'] | 'probe_unreadable' | 'probe_different',
     readonly attachmentId: string | null,
     detail: string,
   ) {

@@ -1,6 +1,6 @@
 // The admin area (/admin/*): guests go to /login, other non-admins get the 403 card; administrators get
-// the admin tab navigation (SPEC §2: tabs on wide screens — a column beside the screen, or rows above
-// it — and a dropdown on narrow ones).
+// the admin tab navigation (SPEC §2: tabs on wide screens — a column beside the screen from 992 px —
+// and a dropdown on narrower ones).
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
