@@ -154,6 +154,11 @@ export const pages = sqliteTable(
     index('pages_updated_at_idx').on(t.updatedAt),
     // Children listing: one index seek per level, in path order, never the whole tree.
     index('pages_parent_id_path_idx').on(t.parentId, t.path),
+    // Pages not every reader may list, by path: what a count below a path subtracts for a reader
+    // (policies/page-access.ts hiddenBelow). Small in a wiki that is mostly public.
+    index('pages_not_public_path_idx')
+      .on(t.path)
+      .where(sql`"grant" <> 1`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { canReadPage, listablePages, type AccessContext } from '../../policies/p
 import type { Page, UserSummary } from '../../../shared/api-types';
 import type { BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
 import { toPageSummary } from '../pages/presenter';
+import { visibleCountsOf } from '../pages/visible-counts';
 import { selectPageSummaries } from '../pages/queries';
 
 type SignedIn = AccessContext & { viewer: { id: string } };
@@ -152,7 +153,9 @@ export class LikesBookmarksService {
     const byId = new Map(rows.map((row) => [row.page.id, row]));
     return marks.flatMap((m) => {
       const row = byId.get(m.pageId);
-      return row ? [{ page: toPageSummary(row), createdAt: m.createdAt.toISOString() }] : [];
+      if (!row) return [];
+      const [page] = visibleCountsOf(this.db).forReader(ctx, [toPageSummary(row)]);
+      return page ? [{ page, createdAt: m.createdAt.toISOString() }] : [];
     });
   }
 

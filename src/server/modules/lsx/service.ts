@@ -10,6 +10,7 @@ import type { LsxResponse } from '../../../shared/macros/lsx-types';
 import { subtreeRange } from '../pages/tree-store';
 import { selectPageSummaries } from '../pages/queries';
 import { toPageSummary } from '../pages/presenter';
+import { visibleCountsOf } from '../pages/visible-counts';
 
 const SLASHES = sql`(length(${pages.path}) - length(replace(${pages.path}, '/', '')))`;
 
@@ -72,6 +73,7 @@ export class LsxService {
         .from(pages)
         .where(where)
         .get()?.n ?? 0;
-    return { pages: rows.map(toPageSummary), cursor: offset + rows.length, total };
+    const summaries = visibleCountsOf(this.db).forReader(ctx, rows.map(toPageSummary));
+    return { pages: summaries, cursor: offset + rows.length, total };
   }
 }

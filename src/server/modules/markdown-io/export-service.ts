@@ -1,12 +1,17 @@
 // Markdown out: one page as a `.md` file, or a page and everything below it as a zip of `.md`
-// files with their attachments. Every page goes through the permission function (`pages.get`,
-// `canReadPage`): pages the caller may not read are simply not in the export.
+// files with their attachments. Every page goes through the permission function: the page asked
+// for may be any the caller may read (`canReadPage`: "anyone with the link" too), the pages below
+// it follow the listing rule (`listablePages`, `canListPage`) as the tree and search do, so an
+// export never carries a link-only page nobody named, nor counts pages the caller may not list.
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Db } from '../../db/client';
+import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
+import { pages } from '../../db/schema';
 import type { AccessContext } from '../../policies/page-access';
-import { canReadPage } from '../../policies/page-access';
+import { canListPage, canReadPage, listablePages } from '../../policies/page-access';
+import { subtreeRange } from '../pages/tree-store';
 import type { AttachmentsService } from '../attachments/service';
 import type { PagesService } from '../pages/service';
 import type { TagsService } from '../tags/service';
@@ -65,13 +70,23 @@ export class MarkdownExportService {
    */
   subtree(access: AccessContext, pageId: string, onProgress: ExportProgress = () => {}): ZipDownload {
     const root = this.pages.get(access, { id: pageId });
-    const prefix = root.path === '/' ? '/' : `${root.path}/`;
-    const rows = this.db.$client
-      .prepare(
-        `SELECT id FROM pages WHERE status = 'published' AND is_empty = 0
-           AND (id = ? OR substr(path, 1, ?) = ?) ORDER BY path`,
+    const { lo, hi } = subtreeRange(root.path);
+    const below = this.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(
+        and(
+          gte(pages.path, lo),
+          lt(pages.path, hi),
+          ne(pages.path, root.path),
+          eq(pages.status, 'published'),
+          eq(pages.isEmpty, false),
+          listablePages(access),
+        ),
       )
-      .all(root._id, prefix.length, prefix) as { id: string }[];
+      .orderBy(asc(pages.path))
+      .all();
+    const rows = root.status === 'published' ? [{ id: root._id }, ...below] : below;
     const zip = new yazl.ZipFile();
     const done = (async () => {
       const used = new Set<string>();
@@ -82,7 +97,7 @@ export class MarkdownExportService {
           await new Promise((resolve) => setImmediate(resolve));
           onProgress(index, rows.length);
         }
-        if (this.addPage(zip, access, id, used)) count += 1;
+        if (this.addPage(zip, access, id, id === root._id, used)) count += 1;
       }
       zip.end();
       onProgress(rows.length, rows.length);
@@ -97,10 +112,17 @@ export class MarkdownExportService {
     };
   }
 
-  /** One page and its attachments into the zip, if the reader may still read it. */
-  private addPage(zip: yazl.ZipFile, access: AccessContext, id: string, used: Set<string>): boolean {
+  /** One page and its attachments into the zip, if the reader may still read (or list) it. */
+  private addPage(
+    zip: yazl.ZipFile,
+    access: AccessContext,
+    id: string,
+    named: boolean,
+    used: Set<string>,
+  ): boolean {
     const facts = this.pages.facts(id);
-    if (!facts || facts.isEmpty || facts.status !== 'published' || !canReadPage(access, facts)) return false;
+    if (!facts || facts.isEmpty || facts.status !== 'published') return false;
+    if (!(named ? canReadPage(access, facts) : canListPage(access, facts))) return false;
     const page = this.pages.get(access, { id });
     const file = fileOfPage(page.path);
     const folder = folderOfPage(file);

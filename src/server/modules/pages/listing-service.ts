@@ -11,6 +11,7 @@ import type { TreeNode } from '../../../shared/page-tree-types';
 import { toPageSummary } from './presenter';
 import { selectPageSummaries } from './queries';
 import { subtreeRange } from './tree-store';
+import { viewerKey, visibleCountsOf } from './visible-counts';
 
 const TRASH = '/trash';
 
@@ -73,7 +74,7 @@ export class PageListingService {
       .get();
     if (!found || (!found.isEmpty && !canReadPage(ctx, found))) return null;
     const { creatorId: _creatorId, grantedGroupIds: _groups, ...row } = found;
-    return toNode(row);
+    return visibleCountsOf(this.db).forReader(ctx, [toNode(row)])[0] ?? null;
   }
 
   /**
@@ -89,7 +90,8 @@ export class PageListingService {
     const parent = 'id' in where ? this.parentById.get(where) : this.parentByPath.get(where);
     if (!parent || (!parent.isEmpty && !canReadPage(ctx, parent))) throw notFoundOrForbidden();
     const rows = this.childrenQuery(ctx).all({ parentId: parent.id, after: after ?? '', limit: limit + 1 });
-    return { children: rows.slice(0, limit).map(toNode), hasNext: rows.length > limit };
+    const children = visibleCountsOf(this.db).forReader(ctx, rows.slice(0, limit).map(toNode));
+    return { children, hasNext: rows.length > limit };
   }
 
   /**
@@ -98,9 +100,7 @@ export class PageListingService {
    */
   private childrenQuery(ctx: AccessContext) {
     // The viewer's groups are inlined too: a change of membership gets a new statement.
-    const key = ctx.viewer
-      ? `user:${ctx.viewer.id}:${(ctx.viewer.groupIds ?? []).join(',')}`
-      : `guest:${ctx.restrictGuestMode}`;
+    const key = viewerKey(ctx);
     let query = this.childrenByViewer.get(key);
     if (!query) {
       if (this.childrenByViewer.size >= MAX_PREPARED_VIEWERS) this.childrenByViewer.clear();
@@ -198,6 +198,6 @@ export class PageListingService {
         .from(pages)
         .where(where)
         .get()?.n ?? 0;
-    return { pages: rows.map(toPageSummary), totalCount };
+    return { pages: visibleCountsOf(this.db).forReader(ctx, rows.map(toPageSummary)), totalCount };
   }
 }

@@ -18,6 +18,8 @@ export interface CachedPage {
   facts: PageGrantFacts;
   /** Who had read the page: a first visit is recorded and answered by the route itself. */
   seenUsers: readonly string[];
+  /** Every live page below, as stored: the route answers each reader with their own count. */
+  descendantCount: number;
 }
 
 /** The cache holds up to this many characters of answers (about as many bytes: JSON is ASCII). */
@@ -82,6 +84,7 @@ export class PageReadCache {
       json,
       facts: { grant, creatorId, grantedGroupIds },
       seenUsers: page.seenUsers,
+      descendantCount: page.descendantCount,
     };
     this.byPath.set(page.path, entry);
     this.pathById.set(page._id, page.path);

@@ -28,12 +28,17 @@ export default async function pageReadRoutes(app: FastifyInstance, { ctx }: { ct
       const viewerId = request.user?.id ?? null;
       const read = ctx.pages.read(request.access, pageId ? { id: pageId } : { path: path ?? '' });
       if ('json' in read) {
-        if (ctx.likes.alreadySeen(viewerId, read.pageId, read.seenUsers)) {
+        // The count of pages below is the reader's own (visible-counts.ts): the kept answer is
+        // sent as it is only when it already says what this reader may see.
+        const count = ctx.pages.counts.of(request.access, read.path, read.descendantCount);
+        if (count === read.descendantCount && ctx.likes.alreadySeen(viewerId, read.pageId, read.seenUsers)) {
           return reply.type(JSON_UTF8).send(read.json);
         }
-        return { page: ctx.likes.markSeen(viewerId, (JSON.parse(read.json) as { page: Page }).page) };
+        const { page } = JSON.parse(read.json) as { page: Page };
+        return { page: ctx.likes.markSeen(viewerId, { ...page, descendantCount: count }) };
       }
-      return { ...read, page: ctx.likes.markSeen(viewerId, read.page) };
+      const count = ctx.pages.counts.of(request.access, read.page.path, read.page.descendantCount);
+      return { ...read, page: ctx.likes.markSeen(viewerId, { ...read.page, descendantCount: count }) };
     },
   );
 }

@@ -30,6 +30,7 @@ import { PageReadCache, type CachedPage } from './read-cache';
 import { backfillHierarchy } from './hierarchy-backfill';
 import { findTemplate } from './templates';
 import { prepareTreeStore, type TreeStore } from './tree-store';
+import { visibleCountsOf, type VisibleCounts } from './visible-counts';
 
 function isWellFormed(text: string): boolean {
   try {
@@ -65,6 +66,8 @@ export class PagesService {
   readonly grants: GrantChecks;
   /** Presented pages by path; see read-cache.ts for how it stays true. */
   readonly readCache: PageReadCache;
+  /** Counts of pages below as each reader may see them. */
+  readonly counts: VisibleCounts;
 
   constructor(
     private readonly db: Db,
@@ -79,6 +82,7 @@ export class PagesService {
     );
     this.grants = prepareGrantChecks(db.$client, groups);
     this.readCache = new PageReadCache(db.$client);
+    this.counts = visibleCountsOf(db);
   }
 
   private present(row: Parameters<typeof toPage>[0] & Parameters<typeof toPage>[1]): Page {
@@ -316,6 +320,7 @@ export class PagesService {
         .from(pages)
         .where(where)
         .get()?.n ?? 0;
-    return { pages: rows.map((row): PageSummary => toPageSummary(row)), totalCount };
+    const summaries = rows.map((row): PageSummary => toPageSummary(row));
+    return { pages: this.counts.forReader(ctx, summaries), totalCount };
   }
 }

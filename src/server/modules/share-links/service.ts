@@ -176,6 +176,7 @@ export class ShareLinksService {
       canReadPageViaShareLink(row, p, this.sharingEnabled()),
     );
     if (!page) throw linkNotFound();
-    return { page, shareLink: this.get(id)! };
+    // A link shares one page: how many pages lie below it is not the holder's to know.
+    return { page: { ...page, descendantCount: 0 }, shareLink: this.get(id)! };
   }
 }

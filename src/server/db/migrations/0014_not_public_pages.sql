@@ -1,0 +1,1 @@
+CREATE INDEX `pages_not_public_path_idx` ON `pages` (`path`) WHERE "grant" <> 1;
