@@ -10,7 +10,6 @@ import requestLogPlugin from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
 import sessionReader from './plugins/session-reader';
 import basicAuthPlugin from './modules/auth/basic';
-import { LoginThrottle } from './modules/auth/login-throttle';
 import hostGuard from './modules/sharing/host-guard';
 import pageReadRoutes from './modules/pages/read-routes';
 import { sessionScope } from './session-scope';
@@ -65,14 +64,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   ctx.archiveExport.log = (err, message) => app.log.error({ err }, message);
   ctx.archiveImport.log = ctx.archiveExport.log;
   ctx.markdownImport.log = ctx.archiveExport.log;
-  const basicThrottle = new LoginThrottle();
   // The read routes: GET only, the session read but never written, nothing audited (issue 17).
   await app.register(async function readScope(read) {
     await read.register(sessionReader, { ctx });
-    await read.register(basicAuthPlugin, { ctx, throttle: basicThrottle });
+    await read.register(basicAuthPlugin, { ctx });
     await read.register(pageReadRoutes, { prefix: '/_api/v3', ctx });
   });
-  await app.register(sessionScope, { ctx, basicThrottle, requestRestart });
+  await app.register(sessionScope, { ctx, requestRestart });
   // Loads or builds the index after start-up, never delaying it.
   ctx.search.start(app.log);
   // Enqueues what a crash left out and delivers what waits, after start-up like the search index.

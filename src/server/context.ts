@@ -35,6 +35,7 @@ import { NotificationsService } from './modules/notifications/service';
 import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
+import { LoginThrottle } from './modules/auth/login-throttle';
 import { SamlSignInService } from './modules/auth/saml-service';
 import { AuditLogService } from './modules/audit/service';
 import { OAuth2SignInService } from './modules/auth/oauth2-service';
@@ -93,6 +94,8 @@ export interface AppContext {
   notifications: NotificationsService;
   externalAccounts: ExternalAccountsService;
   ldap: LdapSignInService;
+  /** Failed password checks at every door, per address and per account (auth/password-attempts.ts). */
+  passwordAttempts: LoginThrottle;
   oidc: OidcSignInService;
   saml: SamlSignInService;
   /** Issue 15: the audit log. */
@@ -217,6 +220,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     }),
     externalAccounts,
     ldap: new LdapSignInService(settings, externalAccounts),
+    passwordAttempts: new LoginThrottle(),
     oidc: new OidcSignInService(settings, externalAccounts),
     saml: new SamlSignInService(settings, externalAccounts),
     audit: new AuditLogService(db, settings),

@@ -7,7 +7,6 @@ import type { AppContext } from './context';
 import sessionPlugin from './plugins/session';
 import staticPlugin from './plugins/static';
 import basicAuthPlugin from './modules/auth/basic';
-import type { LoginThrottle } from './modules/auth/login-throttle';
 import { auditRecorder } from './modules/audit/recorder';
 import { apiAuthRoutes, logoutPageRoute } from './modules/auth/routes';
 import adminHomeRoutes from './modules/admin-home/routes';
@@ -70,14 +69,10 @@ const WS_MAX_PAYLOAD = 32 * 1024 * 1024;
 
 export async function sessionScope(
   app: FastifyInstance,
-  {
-    ctx,
-    basicThrottle,
-    requestRestart,
-  }: { ctx: AppContext; basicThrottle: LoginThrottle; requestRestart?: () => void },
+  { ctx, requestRestart }: { ctx: AppContext; requestRestart?: () => void },
 ) {
   await app.register(sessionPlugin, { ctx });
-  await app.register(basicAuthPlugin, { ctx, throttle: basicThrottle });
+  await app.register(basicAuthPlugin, { ctx });
   // After sessions (it reads who is asking), for every route registered below.
   await app.register(auditRecorder, { ctx });
   await app.register(staticPlugin, { ctx });

@@ -87,6 +87,21 @@ describe('profile and password', () => {
     expect(await signIn(server.app, 'bob', 'better-secret')).toBeInstanceOf(Agent);
   });
 
+  it('counts wrong current passwords against the sign-in limit of the account (issue 27)', async () => {
+    const change = (oldPassword: string) =>
+      bob.put('/_api/v3/personal-setting/password', {
+        oldPassword,
+        newPassword: 'better-secret',
+        newPasswordConfirm: 'better-secret',
+      });
+    for (let i = 0; i < 10; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    const locked = await change('secret1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errors[0].code).toBe('too_many_attempts');
+    const form = await new Agent(server.app).post('/_api/v3/login', { username: 'bob', password: 'secret1' });
+    expect(form.statusCode).toBe(429);
+  });
+
   it('lists external accounts (none until external sign-in exists)', async () => {
     const res = await bob.get('/_api/v3/personal-setting/external-accounts');
     expect(res.json()).toEqual({ externalAccounts: [] });

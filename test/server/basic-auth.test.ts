@@ -1,7 +1,7 @@
 // HTTP Basic: off by default; when on, a script signs in per request with a local or directory
 // password (no cookie, no CSRF token), wrong passwords are refused and throttled like the form.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Agent } from '../helpers/server';
+import { Agent } from '../helpers/server';
 import {
   createUser,
   install,
@@ -97,5 +97,29 @@ describe('HTTP Basic', () => {
     const blocked = await call('GET', '/_api/v3/personal-setting', basic('dave', USER_PASSWORD));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('shares one failure count with the sign-in form, by account (username or e-mail)', async () => {
+    await enableBasic();
+    for (let i = 0; i < 5; i += 1) {
+      const form = await new Agent(server.app).post('/_api/v3/login', {
+        username: 'dave',
+        password: `no${i}`,
+      });
+      expect(form.statusCode).toBe(401);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const byMail = await call('GET', '/_api/v3/personal-setting', basic('dave@example.com', `no${i}`));
+      expect(byMail.statusCode).toBe(401);
+    }
+    // Ten failures on one account, by two doors and two names: locked at both.
+    expect((await call('GET', '/_api/v3/personal-setting', basic('dave', USER_PASSWORD))).statusCode).toBe(
+      429,
+    );
+    const form = await new Agent(server.app).post('/_api/v3/login', {
+      username: 'dave',
+      password: USER_PASSWORD,
+    });
+    expect(form.statusCode).toBe(429);
   });
 });

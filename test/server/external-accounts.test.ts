@@ -85,6 +85,50 @@ describe('/me external accounts', () => {
   });
 });
 
+describe('guessing a directory password through /me (issue 27)', () => {
+  it('shares the sign-in limit: the 11th guess is 429, and the account is locked at /login too', async () => {
+    await createUser(server.app, 'dave');
+    const dave = await signIn(server.app, 'dave');
+    for (let i = 0; i < 10; i++) {
+      const wrong = await dave.put('/_api/v3/personal-setting/associate-ldap', {
+        username: 'carol',
+        password: `guess-${i}`,
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const right = await dave.put('/_api/v3/personal-setting/associate-ldap', {
+      username: 'carol',
+      password: 'carol-pass',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBeDefined();
+    expect((await dave.get('/_api/v3/personal-setting/external-accounts')).json().externalAccounts).toEqual(
+      [],
+    );
+    // The same name at the sign-in form: locked, even with the right password.
+    const form = await new Agent(server.app).post('/_api/v3/login', {
+      username: 'carol',
+      password: 'carol-pass',
+    });
+    expect(form.statusCode).toBe(429);
+  });
+
+  it("refuses a directory account whose name is another Quire user's", async () => {
+    await createUser(server.app, 'dave');
+    await createUser(server.app, 'bob');
+    const dave = await signIn(server.app, 'dave');
+    const taken = await dave.put('/_api/v3/personal-setting/associate-ldap', {
+      username: 'bob',
+      password: 'bob-pass',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors[0].code).toBe('external_account_taken');
+    expect((await dave.get('/_api/v3/personal-setting/external-accounts')).json().externalAccounts).toEqual(
+      [],
+    );
+  });
+});
+
 describe('admin external accounts', () => {
   it('lists them a page at a time without password hashes, removes one, and only for admins', async () => {
     await directorySignIn('bob', 'bob-pass');

@@ -1,7 +1,8 @@
 // SAML 2 sign-in (issue 13) against a test IdP (samlify) signing with its own key: the settings
 // with GROWI's rules, a sign-in creating the user, and the answers that must be refused —
 // unsigned, signed by another key, expired, for another audience, replayed, not answering our
-// request — and the attribute-based login rule.
+// request, finished in a browser that did not start it (login CSRF, issue 27) — and the
+// attribute-based login rule.
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { Agent, signInTeam, startTestServer, type TestServer } from '../helpers/server';
 import { requestIdOf, startIdp, unsigned, type TestIdp } from '../helpers/saml-idp';
@@ -42,12 +43,31 @@ function settings(extra: Record<string, unknown> = {}) {
   };
 }
 
-/** Starts a sign-in as a browser would: the id of the request the wiki sent to the IdP. */
-async function begin(): Promise<string> {
-  const res = await server.app.inject({ method: 'GET', url: '/passport/saml' });
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+
+/** Starts a sign-in as a browser would: the request the wiki sent to the IdP, and the browser's cookie. */
+async function start(cookie = ''): Promise<{ id: string; cookie: string }> {
+  const res = await server.app.inject({
+    method: 'GET',
+    url: '/passport/saml',
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode).toBe(302);
   expect(String(res.headers.location)).toMatch(/^http:\/\/idp\.quire\.test\/sso\?SAMLRequest=/);
-  return requestIdOf(String(res.headers.location));
+  return { id: requestIdOf(String(res.headers.location)), cookie: cookieOf(res) || cookie };
+}
+const begin = async () => (await start()).id;
+
+/** The browser following the callback's answer to finish, with its cookie. */
+async function finish(posted: Awaited<ReturnType<typeof post>>, cookie: string) {
+  expect(posted.statusCode).toBe(303);
+  expect(String(posted.headers.location)).toMatch(/^\/passport\/saml\/finish\?ticket=[\w-]+$/);
+  return server.app.inject({
+    method: 'GET',
+    url: String(posted.headers.location),
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 /** Posts an answer as the IdP's page does (cross-site: no cookie, no CSRF token). */
@@ -70,7 +90,7 @@ const ann = {
 };
 
 async function whoIs(res: Awaited<ReturnType<typeof post>>): Promise<string | null> {
-  const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  const cookie = cookieOf(res);
   const config = await server.app.inject({ method: 'GET', url: '/_api/v3/app-config', headers: { cookie } });
   return config.json<AppConfigResponse>().currentUser?.username ?? null;
 }
@@ -81,11 +101,15 @@ describe('SAML sign-in', () => {
       await server.app.inject({ method: 'GET', url: '/_api/v3/app-config' })
     ).json<AppConfigResponse>();
     expect(config.externalAuth).toContainEqual({ id: 'saml', label: '' });
-    const id = await begin();
-    const res = await post(
+    const browser = await start();
+    const id = browser.id;
+    const posted = await post(
       await idp.answer({ inResponseTo: id, audience: SP, destination: callbackUrl, attributes: ann }),
     );
-    expect(res.statusCode).toBe(303);
+    // Checked, not yet signed in: the answer came without the browser's cookie.
+    expect(await whoIs(posted)).toBeNull();
+    const res = await finish(posted, browser.cookie);
+    expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(await whoIs(res)).toBe('ann');
     const user = server.app.ctx.users.findByUsername('ann');
@@ -157,24 +181,91 @@ describe('SAML sign-in', () => {
     );
     expect(rule.statusCode, rule.body).toBe(200);
     const member = { ...ann, uid: 'max', mail: 'max@example.com', Position: 'Member' };
-    const refused = await post(
-      await idp.answer({
-        inResponseTo: await begin(),
-        audience: SP,
-        destination: callbackUrl,
-        attributes: member,
-      }),
+    const first = await start();
+    const refused = await finish(
+      await post(
+        await idp.answer({
+          inResponseTo: first.id,
+          audience: SP,
+          destination: callbackUrl,
+          attributes: member,
+        }),
+      ),
+      first.cookie,
     );
     expect(refused.headers.location).toBe('/login?externalAccountLoginError=insufficient_privileges');
-    const allowed = await post(
-      await idp.answer({
-        inResponseTo: await begin(),
-        audience: SP,
-        destination: callbackUrl,
-        attributes: ann,
-      }),
+    const second = await start();
+    const allowed = await finish(
+      await post(
+        await idp.answer({
+          inResponseTo: second.id,
+          audience: SP,
+          destination: callbackUrl,
+          attributes: ann,
+        }),
+      ),
+      second.cookie,
     );
     expect(await whoIs(allowed)).toBe('ann');
+  });
+});
+
+describe('SAML login CSRF (issue 27)', () => {
+  const mallory = { ...ann, uid: 'mallory', mail: 'mallory@example.com', firstName: 'Mal' };
+
+  it('refuses an answer finished in a browser that did not start its request', async () => {
+    // Mallory starts a sign-in in her own browser and gets the IdP's answer for her account.
+    const hers = await start();
+    const answer = await idp.answer({
+      inResponseTo: hers.id,
+      audience: SP,
+      destination: callbackUrl,
+      attributes: mallory,
+    });
+    // Her page makes a colleague's browser post it: the colleague has a session of their own,
+    // even a sign-in of their own under way, but never started Mallory's request.
+    const colleague = await start();
+    const posted = await post(answer);
+    const res = await finish(posted, colleague.cookie);
+    expect(res.headers.location).toBe('/login?externalAccountLoginError=sign_in_failure');
+    expect(await whoIs(res)).toBeNull();
+    const stillGuest = await server.app.inject({
+      method: 'GET',
+      url: '/_api/v3/app-config',
+      headers: { cookie: colleague.cookie },
+    });
+    expect(stillGuest.json<AppConfigResponse>().currentUser).toBeNull();
+    // A browser without any session is refused the same way.
+    const again = await start();
+    const bare = await finish(
+      await post(
+        await idp.answer({
+          inResponseTo: again.id,
+          audience: SP,
+          destination: callbackUrl,
+          attributes: mallory,
+        }),
+      ),
+      '',
+    );
+    expect(bare.headers.location).toBe('/login?externalAccountLoginError=sign_in_failure');
+    expect(server.app.ctx.users.findByUsername('mallory')).toBeUndefined();
+  });
+
+  it('takes each checked answer once, and only a ticket it issued', async () => {
+    const browser = await start();
+    const posted = await post(
+      await idp.answer({ inResponseTo: browser.id, audience: SP, destination: callbackUrl, attributes: ann }),
+    );
+    expect(await whoIs(await finish(posted, browser.cookie))).toBe('ann');
+    const replay = await finish(posted, browser.cookie);
+    expect(replay.headers.location).toBe('/login?externalAccountLoginError=sign_in_failure');
+    const forged = await server.app.inject({
+      method: 'GET',
+      url: '/passport/saml/finish?ticket=made-up',
+      headers: { cookie: browser.cookie },
+    });
+    expect(forged.headers.location).toBe('/login?externalAccountLoginError=sign_in_failure');
   });
 });
 

@@ -1,13 +1,13 @@
 // HTTP Basic for scripts and curl on the LAN (SPEC's "basic"; off by default): a request with
 // `Authorization: Basic` signs in for that request only, with a local or directory password, and
-// is throttled like the login form. GROWI's removed basic strategy trusted any name without a
+// counts against the same failures as the login form (ctx.passwordAttempts). GROWI's removed basic strategy trusted any name without a
 // password; this one always checks it.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { USER_STATUS } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { LoginThrottle } from './login-throttle';
+import { accountNamed, checkPasswordAttempt } from './password-attempts';
 import { signInWithPassword } from './password-sign-in';
 
 /** The name and password of an `Authorization: Basic` header, or null for other schemes. */
@@ -22,10 +22,7 @@ export function basicCredentials(header: string | undefined): { username: string
 
 const basicRefused = (key: string, code: string) => new AppError(401, code, key);
 
-async function basicAuthPlugin(
-  app: FastifyInstance,
-  { ctx, throttle }: { ctx: AppContext; throttle: LoginThrottle },
-) {
+async function basicAuthPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Runs after the session's hook: a Basic header wins over no session and never mixes with a
   // Bearer token (that hook has handled those already). Nothing to wait for without the header.
   app.addHook('onRequest', (request, reply, done) => {
@@ -43,25 +40,20 @@ async function basicAuthPlugin(
     if (!ctx.settings.get('security:passport-basic:isEnabled')) {
       throw basicRefused('sign_in.basic_disabled', 'basic_auth_disabled');
     }
-    const waitMs = throttle.retryAfter(request.ip, username);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw new AppError(429, 'too_many_attempts', 'errors.too_many_attempts', {
-        minutes: Math.ceil(waitMs / 60_000),
-      });
-    }
-    const user = username && password ? await signInWithPassword(ctx, username, password, request.log) : null;
-    // Only active accounts: an invited user completes the profile in the browser first.
-    if (!user || user.status !== USER_STATUS.active) {
-      throttle.recordFailure(request.ip, username);
-      throw basicRefused('errors.sign_in_failure', 'sign_in_failure');
-    }
-    throttle.recordSuccess(username);
+    const user = await checkPasswordAttempt(ctx, request, reply, accountNamed(ctx, username), async () => {
+      const found =
+        username && password ? await signInWithPassword(ctx, username, password, request.log) : null;
+      // Only active accounts: an invited user completes the profile in the browser first.
+      if (!found || found.status !== USER_STATUS.active) {
+        throw basicRefused('errors.sign_in_failure', 'sign_in_failure');
+      }
+      return found;
+    });
     request.user = user;
     // Authenticated by a header, not a cookie: nothing for a cross-site form to forge, so no CSRF.
     request.viaApiToken = true;
   }
 }
 
-/** Registered in both scopes (app.ts), after each scope's session hook, sharing one throttle. */
+/** Registered in both scopes (app.ts), after each scope's session hook. */
 export default fp(basicAuthPlugin, { name: 'quire-basic-auth', dependencies: ['quire-identity'] });

@@ -16,8 +16,14 @@ declare module 'fastify' {
     oidcPending?: OidcPending;
     /** The state and PKCE verifier of the GitHub or Google sign-in under way, used once. */
     oauth2Pending?: OAuthPending & { provider: 'github' | 'google' };
+    /** The SAML requests this browser started (id, when), each finished once (saml-service.ts). */
+    samlPending?: { id: string; at: number }[];
   }
 }
+
+/** node-saml keeps the ids of its requests this long (strategies/saml.ts). */
+const SAML_REQUEST_MS = 10 * 60 * 1000;
+const MAX_SAML_PENDING = 5;
 
 export const callbackUrlOf = (ctx: AppContext, request: FastifyRequest, provider: string) =>
   `${siteUrlOf(ctx.settings, request)}/passport/${provider}/callback`;
@@ -73,15 +79,20 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
 
   app.get('/passport/saml', async (request, reply) => {
     try {
-      return reply.redirect(await ctx.saml.begin(callbackUrlOf(ctx, request, 'saml')));
+      const { url, requestId } = await ctx.saml.begin(callbackUrlOf(ctx, request, 'saml'));
+      // This browser's own requests: a few tabs at once, each for as long as node-saml keeps it.
+      const now = Date.now();
+      const started = (request.session.samlPending ?? []).filter((p) => now - p.at < SAML_REQUEST_MS);
+      request.session.samlPending = [...started.slice(-(MAX_SAML_PENDING - 1)), { id: requestId, at: now }];
+      return reply.redirect(url);
     } catch (err) {
       return failTo(reply, request, err);
     }
   });
 
   // The IdP's page posts the answer here (SAML's HTTP-POST binding): a cross-site form, so no
-  // CSRF token and no session cookie come with it; the signed answer and the id of our request
-  // in it are what is checked.
+  // CSRF token and no session cookie come with it. The signed answer is checked here, then the
+  // browser finishes with a GET that carries its session (saml-service.ts: login CSRF).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 * 1024 },
@@ -95,14 +106,27 @@ export default async function externalSignInRoutes(app: FastifyInstance, { ctx }
         const answer = request.body?.SAMLResponse;
         if (typeof answer !== 'string' || answer === '')
           throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
-        const user = await ctx.saml.complete(callbackUrlOf(ctx, request, 'saml'), answer);
-        await startSignedInSession(ctx, request, user.id);
-        return reply.redirect('/', 303);
+        const ticket = await ctx.saml.check(callbackUrlOf(ctx, request, 'saml'), answer);
+        return reply.redirect(`/passport/saml/finish?ticket=${encodeURIComponent(ticket)}`, 303);
       } catch (err) {
         return failTo(reply, request, err);
       }
     },
   );
+
+  app.get<{ Querystring: { ticket?: unknown } }>('/passport/saml/finish', async (request, reply) => {
+    const started = (request.session.samlPending ?? []).map((p) => p.id);
+    try {
+      const ticket = request.query.ticket;
+      if (typeof ticket !== 'string' || ticket === '')
+        throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+      const user = await ctx.saml.finish(ticket, started);
+      await startSignedInSession(ctx, request, user.id);
+      return reply.redirect('/');
+    } catch (err) {
+      return failTo(reply, request, err);
+    }
+  });
 
   app.get('/passport/oidc/callback', async (request, reply) => {
     const pending = request.session.oidcPending;

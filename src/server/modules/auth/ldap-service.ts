@@ -88,7 +88,8 @@ export class LdapSignInService {
     if (!this.isSetUp()) throw new AppError(400, 'strategy_not_set_up', 'ldap.not_set_up');
     const entry = await this.verify(username, password, log);
     if (!entry) throw new AppError(400, 'ldap_credentials_wrong', 'ldap.invalid_credentials');
-    return this.accounts.link('ldap', username, user.id);
+    const config = ldapConfigFrom(this.settings);
+    return this.accounts.linkOwn('ldap', username, user, attr(entry, config.attrMapUsername || 'uid'));
   }
 
   /** The admin test form against the saved configuration: always an answer, never an exception. */

@@ -4,36 +4,21 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { startSignedInSession } from './session-start';
 import { toCurrentUser } from '../users/service';
-import { LoginThrottle } from './login-throttle';
+import { accountNamed, checkPasswordAttempt } from './password-attempts';
 import { credentialsOf, LOGIN_BODY, signInWithPassword, type LoginBody } from './password-sign-in';
 
 export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const throttle = new LoginThrottle();
-
   // Anyone may ask for a token: it is bound to their own session.
   app.get('/csrf-token', async (request, reply) => ({ token: reply.generateCsrf() }));
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LOGIN_BODY } }, async (request, reply) => {
     const { username, password } = credentialsOf(request.body);
-    const waitMs = throttle.retryAfter(request.ip, username);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw new AppError(429, 'too_many_attempts', 'errors.too_many_attempts', { minutes });
-    }
-    let user;
-    try {
-      user = await signInWithPassword(ctx, username, password, request.log);
-    } catch (err) {
-      // Refusals after a right directory password (not in the groups, name taken) count too.
-      throttle.recordFailure(request.ip, username);
-      throw err;
-    }
-    if (!user) {
-      throttle.recordFailure(request.ip, username);
-      throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
-    }
-    throttle.recordSuccess(username);
+    // Refusals after a right directory password (not in the groups, name taken) count too.
+    const user = await checkPasswordAttempt(ctx, request, reply, accountNamed(ctx, username), async () => {
+      const found = await signInWithPassword(ctx, username, password, request.log);
+      if (!found) throw new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+      return found;
+    });
     await startSignedInSession(ctx, request, user.id);
     return { currentUser: toCurrentUser(user) };
   });

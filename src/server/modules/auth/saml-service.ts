@@ -1,15 +1,40 @@
 // SAML 2 as a way into Quire: set up while enabled with every mandatory setting; starts a sign-in
 // at the IdP and turns its signed answer into a user through external accounts, after the
 // attribute-based login rule (when one is set) allows it.
-import type { SAML } from '@node-saml/node-saml';
+//
+// Login CSRF (issue 27): a signed answer is proof of who signed in at the IdP, not of which
+// browser asked. The IdP's page posts it cross-site, so no SameSite=Lax cookie comes with it; the
+// answer is checked there and kept under a one-time ticket, and the browser is sent on (a top-level
+// GET, which carries its session) to finish. Only the browser whose session started the request
+// the answer is for may finish it; any other is refused.
+import { randomBytes } from 'node:crypto';
+import type { Profile, SAML } from '@node-saml/node-saml';
 import { AppError } from '../../lib/app-error';
 import type { ExternalAccountsService } from '../external-accounts/service';
 import type { SettingsService } from '../settings/service';
 import type { UserRow } from '../users/service';
 import { parseRule, ruleAllows } from './strategies/ablc';
-import { attributesOf, identityOf, missingSamlKeys, samlClient, samlSettingsFrom } from './strategies/saml';
+import {
+  attributesOf,
+  authnRequestIdOf,
+  identityOf,
+  missingSamlKeys,
+  samlClient,
+  samlSettingsFrom,
+} from './strategies/saml';
 
 const signInFailure = () => new AppError(401, 'sign_in_failure', 'errors.sign_in_failure');
+
+/** A checked answer waits this long for its browser to come and finish. */
+const TICKET_MS = 2 * 60 * 1000;
+/** Checked answers kept at once: more than a team signs in within two minutes. */
+const MAX_TICKETS = 1000;
+
+interface CheckedAnswer {
+  requestId: string;
+  profile: Profile;
+  until: number;
+}
 
 export class SamlSignInService {
   /** One client per settings and callback URL: it remembers the ids of the requests it sent. */
@@ -41,13 +66,21 @@ export class SamlSignInService {
     return this.client.saml;
   }
 
-  /** The IdP's address with this server's AuthnRequest. */
-  async begin(callbackUrl: string): Promise<string> {
-    return (await this.saml(callbackUrl)).getAuthorizeUrlAsync('', undefined, {});
+  private readonly tickets = new Map<string, CheckedAnswer>();
+
+  /** The IdP's address with this server's AuthnRequest, and that request's id (for the session). */
+  async begin(callbackUrl: string): Promise<{ url: string; requestId: string }> {
+    const url = await (await this.saml(callbackUrl)).getAuthorizeUrlAsync('', undefined, {});
+    const requestId = authnRequestIdOf(url);
+    if (!requestId) throw signInFailure();
+    return { url, requestId };
   }
 
-  /** Checks the posted answer (signature, audience, time, our request) and signs its person in. */
-  async complete(callbackUrl: string, samlResponse: string): Promise<UserRow> {
+  /**
+   * Checks the posted answer (signature, audience, time, a request of ours, each taken once) and
+   * keeps it under a one-time ticket for `finish`.
+   */
+  async check(callbackUrl: string, samlResponse: string): Promise<string> {
     const saml = await this.saml(callbackUrl);
     let profile;
     try {
@@ -55,7 +88,27 @@ export class SamlSignInService {
     } catch {
       throw signInFailure();
     }
-    if (!profile) throw signInFailure();
+    const requestId: unknown = profile?.inResponseTo;
+    if (!profile || typeof requestId !== 'string' || requestId === '') throw signInFailure();
+    const now = Date.now();
+    for (const [ticket, answer] of this.tickets) if (answer.until <= now) this.tickets.delete(ticket);
+    if (this.tickets.size >= MAX_TICKETS) throw signInFailure();
+    const ticket = randomBytes(24).toString('base64url');
+    this.tickets.set(ticket, { requestId, profile, until: now + TICKET_MS });
+    return ticket;
+  }
+
+  /**
+   * Signs in the person of a checked answer, in the browser that started its request only:
+   * `startedHere` are the request ids this browser's session began. The ticket is used up.
+   */
+  async finish(ticket: string, startedHere: readonly string[]): Promise<UserRow> {
+    const answer = this.tickets.get(ticket);
+    this.tickets.delete(ticket);
+    if (!answer || answer.until <= Date.now() || !startedHere.includes(answer.requestId)) {
+      throw signInFailure();
+    }
+    const { profile } = answer;
     const s = samlSettingsFrom(this.settings);
     if (s.ablcRule.trim() && !ruleAllows(parseRule(s.ablcRule), attributesOf(profile))) {
       throw new AppError(403, 'insufficient_privileges', 'external_sign_in.insufficient_privileges');

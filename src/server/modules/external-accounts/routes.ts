@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireUser } from '../../lib/guards';
+import { accountNamed, checkPasswordAttempt } from '../auth/password-attempts';
 import { EXTERNAL_ACCOUNTS_PAGE_SIZE, type ExternalAccountRow } from './service';
 import type { AdminExternalAccount, ExternalAccountsPage } from '../../../shared/sign-in-types';
 import type { ExternalAccount } from '../../../shared/account-types';
@@ -79,9 +80,13 @@ export default async function externalAccountRoutes(app: FastifyInstance, { ctx 
   app.put<{ Body: { username: string; password: string } }>(
     '/personal-setting/associate-ldap',
     { schema: { body: LDAP_CREDENTIALS } },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      const row = await ctx.ldap.associate(user, request.body.username, request.body.password, request.log);
+      // A directory password guessed here counts against the sign-in limit of that name.
+      const { username, password } = request.body;
+      const row = await checkPasswordAttempt(ctx, request, reply, accountNamed(ctx, username), () =>
+        ctx.ldap.associate(user, username, password, request.log),
+      );
       return { associateUser: toExternalAccount(row) };
     },
   );

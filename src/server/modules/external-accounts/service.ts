@@ -89,6 +89,19 @@ export class ExternalAccountsService {
   }
 
   /**
+   * `/me`: links a directory account to the user who just proved its password. Refused when it
+   * belongs to another Quire user: linked to them already, or theirs by name (the directory's
+   * username is that user's), so nobody takes over the account a colleague signs in with.
+   */
+  linkOwn(providerType: ProviderType, accountId: string, user: UserRow, directoryUsername: string) {
+    const named = directoryUsername ? this.users.findByUsername(directoryUsername) : undefined;
+    if (named && named.id !== user.id) {
+      throw conflict('external_account_taken', 'external_accounts.already_linked');
+    }
+    return this.link(providerType, accountId, user.id);
+  }
+
+  /**
    * Unlinks one of the user's own accounts, unless it would leave them no way to sign in: without
    * a password, the last external account stays (GROWI's disassociate rule).
    */

@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { externalAccounts } from '../../db/schema';
 import { requireUser } from '../../lib/guards';
+import { AppError } from '../../lib/app-error';
+import { accountKeyOf } from '../auth/login-throttle';
+import { checkPasswordAttempt } from '../auth/password-attempts';
 import { toCurrentUser, type UserRow } from './service';
 import { userFields } from './schemas';
 import type {
@@ -72,9 +75,17 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      await ctx.users.changePassword(user.id, request.body);
+      // The current password is a password check like any other: a stolen session cannot guess it.
+      await checkPasswordAttempt(
+        ctx,
+        request,
+        reply,
+        accountKeyOf(user, user.username),
+        () => ctx.users.changePassword(user.id, request.body),
+        (err) => err instanceof AppError && err.code === 'wrong_password',
+      );
       return toPersonalSettings(requireUser(request));
     },
   );

@@ -3,6 +3,7 @@
 // configured certificate, checks the audience (this wiki's issuer / entity id — GROWI does not),
 // the time window, and that the answer is to a request this server made (no unsolicited answers:
 // node-saml keeps the ids of its requests for ten minutes and takes each answer once).
+import { inflateRawSync } from 'node:zlib';
 import type { Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { SettingsService } from '../../settings/service';
 
@@ -68,6 +69,18 @@ export async function samlClient(s: SamlSettings, callbackUrl: string): Promise<
     acceptedClockSkewMs: 60_000,
     disableRequestedAuthnContext: true,
   });
+}
+
+/** The ID of the AuthnRequest in an address made by getAuthorizeUrlAsync (redirect binding), or null. */
+export function authnRequestIdOf(authorizeUrl: string): string | null {
+  const encoded = new URL(authorizeUrl).searchParams.get('SAMLRequest');
+  if (!encoded) return null;
+  try {
+    const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
+    return /<(?:\w+:)?AuthnRequest\b[^>]*\sID="([^"]+)"/.exec(xml)?.[1] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The assertion's attributes as name → values (for the login rule). */
