@@ -108,10 +108,30 @@ export interface ExportStatus {
   progressList: CollectionProgress[] | null;
 }
 
+/** What importing an archive's users would do here (`GET /_api/v3/import/people-preview`). */
+export interface PeoplePreview {
+  /** New accounts. */
+  created: number;
+  /** Existing accounts replaced by the archive's (upsert): name, e-mail, password, rights. */
+  changed: number;
+  /** Of those created or changed, accounts that become administrators. */
+  becomeAdmins: number;
+  /** Archive users whose name or e-mail is another account's here: linked to it, not changed. */
+  linked: number;
+  /** Existing accounts left as they are (insert mode). */
+  skipped: number;
+  /** The importing admin's own account in the archive: never changed. */
+  ownAccount: number;
+}
+
+/** Why a document was left out on purpose (the importer screen translates it; `message` is English). */
+export type ImportNoteCode = 'machine_setting' | 'secret_setting' | 'confirmed_setting' | 'own_account';
+
 export interface ImportError {
   message: string;
-  /** The document's `_id` when one document failed. */
+  /** The document's `_id` when one document failed (a setting's key for configs). */
   id?: string;
+  code?: ImportNoteCode;
 }
 
 export interface ImportStatus {

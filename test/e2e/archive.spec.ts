@@ -66,3 +66,57 @@ test('an archive exported on one server imports into a fresh one through the scr
     fs.rmSync(path.dirname(zipFile), { recursive: true, force: true });
   }
 });
+
+test('importing users shows what they would do and waits for a yes (issue 27)', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/admin/export');
+  await page.getByRole('button', { name: 'Create new archive data' }).click();
+  await page.getByRole('checkbox', { name: 'users', exact: true }).check();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const row = page.locator('tr[data-archive]').first();
+  await expect(row).toContainText('users');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-zip-')), 'people.growi.zip');
+  await download.saveAs(zipFile);
+
+  const fresh = await startBuiltServer();
+  const context = await browser.newContext({ baseURL: fresh.url });
+  try {
+    const other = await context.newPage();
+    const token = ((await (await other.request.get('/_api/v3/csrf-token')).json()) as { token: string })
+      .token;
+    await other.request.post('/_api/v3/installer', {
+      headers: { 'x-csrf-token': token },
+      data: { ...ADMIN, lang: 'en_US' },
+    });
+    await other.goto('/admin/importer');
+    await other.getByLabel('Upload an archive (.zip)').setInputFiles(zipFile);
+    await other.getByRole('checkbox', { name: 'users', exact: true }).check();
+    await other.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = other.getByRole('dialog', { name: 'Import users?' });
+    await expect(dialog).toBeVisible();
+    // The archive's admin has the name of this server's admin: linked, not changed.
+    await expect(dialog).toContainText(/\d+ accounts? will be created\./);
+    await expect(dialog).toContainText('linked to it, unchanged');
+    await expect(dialog).toContainText('Your own account is never changed by an import.');
+    await other.screenshot({ path: path.join(os.tmpdir(), 'quire-import-people.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(other.getByText('The import is complete.')).toBeHidden();
+    await other.getByRole('button', { name: 'Import', exact: true }).click();
+    await other
+      .getByRole('dialog', { name: 'Import users?' })
+      .getByRole('button', { name: 'Import with these users' })
+      .click();
+    await expect(other.getByText('The import is complete.')).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByTestId('import-report')).toContainText('users');
+  } finally {
+    await context.close();
+    await fresh.close();
+    fs.rmSync(path.dirname(zipFile), { recursive: true, force: true });
+  }
+});

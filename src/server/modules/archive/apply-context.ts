@@ -10,7 +10,16 @@ import type {
   GrowiArchiveImportOption,
   ImportError,
   ImportMode,
+  ImportNoteCode,
 } from '../../../shared/archive-types';
+
+/** The report's English words; the importer screen shows its own translation of each code. */
+const LEFT_OUT_MESSAGES: Record<ImportNoteCode, string> = {
+  machine_setting: 'belongs to this machine: not imported',
+  secret_setting: 'a secret: kept as it is here',
+  confirmed_setting: 'turned on only by this wiki’s admin: not imported',
+  own_account: 'your own account: never changed by an import',
+};
 
 /** Per collection, the messages kept for the screen (the counts are always complete). */
 export const MAX_ERRORS_KEPT = 50;
@@ -85,6 +94,14 @@ export class ApplyContext {
     r.currentCount += 1;
     r.failedCount += 1;
     if (r.errors.length < MAX_ERRORS_KEPT) r.errors.push({ id, message });
+  }
+
+  /** A document left out on purpose, with why: the report lists it (always, not only the first 50). */
+  leftOut(collection: ArchiveCollection, id: string, code: ImportNoteCode): void {
+    const r = this.result(collection);
+    r.currentCount += 1;
+    r.failedCount += 1;
+    r.errors.push({ id, code, message: LEFT_OUT_MESSAGES[code] });
   }
 
   /** A message about a document that was written (e.g. an attachment whose bytes are missing). */

@@ -27,13 +27,17 @@ export function applyUsers(c: ApplyContext): void {
       c.failed('users', user.id, `${user.username}: linked to the existing account`);
       continue;
     }
+    // The importing admin's own account is never changed: not its password, name, rights or state.
+    if (user.id === c.operatorId) {
+      c.leftOut('users', user.id, 'own_account');
+      continue;
+    }
     const existed = c.exists('users', user.id);
     if (existed && mode === 'insert') {
       c.failed('users', user.id, `${user.username}: exists`);
       continue;
     }
-    // The importing admin never loses admin rights to an archive copy of their own account.
-    const admin = user.id === c.operatorId ? true : user.admin;
+    const { admin } = user;
     upsert.run(
       user.id,
       user.username,
@@ -42,7 +46,7 @@ export function applyUsers(c: ApplyContext): void {
       importedPasswordHash(user.password, c.meta.passwordSeed),
       user.lang,
       admin ? 1 : 0,
-      user.id === c.operatorId ? 2 : user.status,
+      user.status,
       user.readOnly ? 1 : 0,
       user.isEmailPublished ? 1 : 0,
       user.lastLoginAt,
@@ -119,7 +123,12 @@ export function applyMemberships(c: ApplyContext): void {
 export function applyExternalAccounts(c: ApplyContext): void {
   const { sqlite } = c;
   const mode = c.mode('externalaccounts');
-  if (mode === 'flushAndInsert') sqlite.prepare('DELETE FROM external_accounts').run();
+  // The importing admin's own ways in stay, whatever the mode.
+  if (mode === 'flushAndInsert')
+    sqlite.prepare('DELETE FROM external_accounts WHERE user_id <> ?').run(c.operatorId);
+  const ownerOf = sqlite.prepare<[string], { userId: string }>(
+    'SELECT user_id AS userId FROM external_accounts WHERE id = ?',
+  );
   const upsert = sqlite.prepare(
     `INSERT INTO external_accounts (id, user_id, provider_type, account_id, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, provider_type = excluded.provider_type,
@@ -127,6 +136,11 @@ export function applyExternalAccounts(c: ApplyContext): void {
   );
   for (const account of stagedRecords<ExternalAccountRecord>(c.staging, 'externalaccounts')) {
     const userId = c.user(account.userId);
+    // A new way into the importing admin's account would change it as much as a new password.
+    if (userId === c.operatorId || ownerOf.get(account.id)?.userId === c.operatorId) {
+      c.leftOut('externalaccounts', account.id, 'own_account');
+      continue;
+    }
     const existed = c.exists('external_accounts', account.id);
     if (!userId || (existed && mode === 'insert')) {
       c.failed('externalaccounts', account.id, userId ? 'exists' : 'user not found');

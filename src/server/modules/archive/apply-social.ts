@@ -14,7 +14,8 @@ import type {
   ShareLinkRecord,
   TagRecord,
 } from './shapes-social';
-import { MACHINE_SETTINGS, MASKED, SECRET_SETTINGS } from './zip-guard';
+import { CONFIRMED_SETTINGS, MACHINE_SETTINGS, MASKED, SECRET_SETTINGS } from './zip-guard';
+import type { ImportNoteCode } from '../../../shared/archive-types';
 
 /**
  * The common loop: flush when asked, skip what exists in insert mode, and count. `write` returns
@@ -25,7 +26,8 @@ function applyEach<T extends { id: string }>(
   collection: ArchiveCollection,
   flush: string,
   exists: (record: T) => boolean,
-  write: (record: T) => string | null,
+  /** null: written; a message: failed; a code: left out on purpose (named by `name`, else its id). */
+  write: (record: T) => string | { code: ImportNoteCode; name?: string } | null,
 ): void {
   const mode = c.mode(collection);
   if (mode === 'flushAndInsert') c.sqlite.exec(flush);
@@ -36,7 +38,9 @@ function applyEach<T extends { id: string }>(
       continue;
     }
     const problem = write(record);
-    if (problem) c.failed(collection, record.id, problem);
+    if (typeof problem === 'object' && problem)
+      c.leftOut(collection, problem.name ?? record.id, problem.code);
+    else if (problem) c.failed(collection, record.id, problem);
     else if (existed) c.modified(collection);
     else c.inserted(collection);
   }
@@ -202,12 +206,20 @@ export function applyRedirects(c: ApplyContext): void {
   );
 }
 
+/** Why a setting of the archive is not imported, or null when it may be. */
+function leftOutBecause(key: string, value: string): ImportNoteCode | null {
+  if (MACHINE_SETTINGS.has(key)) return 'machine_setting';
+  if (SECRET_SETTINGS.has(key) || value === JSON.stringify(MASKED)) return 'secret_setting';
+  if (CONFIRMED_SETTINGS.has(key)) return 'confirmed_setting';
+  return null;
+}
+
 /**
- * Settings Quire knows (GROWI's key names where they are shared); secrets and where this
- * installation keeps its files stay as they are here.
+ * Settings Quire knows (GROWI's key names where they are shared). Secrets, what belongs to this
+ * machine and what this wiki's admin must turn on here stay as they are, and the report says so.
  */
 export function applyConfigs(c: ApplyContext): void {
-  const kept = new Set([...SECRET_SETTINGS, ...MACHINE_SETTINGS]);
+  const kept = new Set([...SECRET_SETTINGS, ...MACHINE_SETTINGS, ...CONFIRMED_SETTINGS]);
   const keep = [...kept].map((k) => `'${k.replace(/'/g, "''")}'`).join(', ');
   const upsert = c.sqlite.prepare(
     `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
@@ -220,7 +232,8 @@ export function applyConfigs(c: ApplyContext): void {
     () => false,
     (r) => {
       if (!(r.key in SETTING_DEFAULTS)) return `${r.key}: not a Quire setting`;
-      if (kept.has(r.key) || r.value === JSON.stringify(MASKED)) return `${r.key}: kept`;
+      const because = leftOutBecause(r.key, r.value);
+      if (because) return { code: because, name: r.key };
       const fallback: unknown = SETTING_DEFAULTS[r.key as keyof typeof SETTING_DEFAULTS];
       const value: unknown = JSON.parse(r.value);
       if (typeof value !== typeof fallback || Array.isArray(value) !== Array.isArray(fallback))

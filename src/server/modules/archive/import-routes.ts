@@ -93,6 +93,28 @@ export async function archiveImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
   );
 
+  // Quire's own: what importing the upload's users would do, asked before the import starts.
+  app.get<{ Querystring: { fileName: string; mode: 'insert' | 'upsert' } }>(
+    '/import/people-preview',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['fileName', 'mode'],
+          properties: {
+            fileName: { type: 'string', minLength: 1, maxLength: 255 },
+            mode: { type: 'string', enum: ['insert', 'upsert'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { fileName, mode } = request.query;
+      return { preview: await ctx.archiveImport.previewPeople(admin.id, fileName, mode) };
+    },
+  );
+
   // Quire's own: cancels the running import; it changes nothing (409 when none runs).
   app.post('/import/cancel', async (request) => {
     requireAdmin(request);

@@ -16,13 +16,16 @@ import {
   type ArchiveCollection,
   type CollectionProgress,
   type GrowiArchiveImportOption,
+  type ImportMode,
   type ImportStatus,
+  type PeoplePreview,
   type ZipFileStat,
 } from '../../../shared/archive-types';
 import { checkImportSelection, isTheSameVersion } from '../../../shared/archive-rules';
 import type { CollectionResult } from './apply-context';
 import { listZipStats, zipFileStat, zipInside, type ArchiveDirs } from './files';
 import { runImport } from './import';
+import { previewPeople } from './people-preview';
 import type { AttachmentStorage } from '../file-storage/types';
 import { ImportCancelled } from './apply-runner';
 import type { ArchiveLog, Notify } from './service';
@@ -125,6 +128,12 @@ export class ArchiveImportService {
     this.assertIdle();
     this.abort = new AbortController();
     this.running = this.run(operator, zipFile, collections as ArchiveCollection[], options);
+  }
+
+  /** What importing this upload's users in `mode` would do, before anything is written. */
+  async previewPeople(operatorId: string, fileName: string, mode: ImportMode): Promise<PeoplePreview> {
+    const zipFile = zipInside(this.deps.dirs.imports, fileName);
+    return previewPeople(this.deps.sqlite, zipFile, this.deps.limits, operatorId, mode);
   }
 
   /** Stops the running import at its next step or record; it then changes nothing. */

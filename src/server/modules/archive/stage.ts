@@ -69,6 +69,32 @@ export function openStaging(file: string): Database.Database {
 
 const BATCH = 500;
 
+/** A collection's documents, one at a time as the zip streams out (stream-json), never whole in memory. */
+export async function* collectionDocs(
+  archive: CheckedArchive,
+  collection: ArchiveCollection,
+): AsyncGenerator<unknown> {
+  const name = `${collection}.json`;
+  const entry = archive.entries.get(name);
+  if (!entry) throw archiveError('not_in_archive', { name: collection });
+  const source = await archive.zip.openReadStreamPromise(entry);
+  let zipFailed = false;
+  source.on('error', () => {
+    zipFailed = true;
+  });
+  const parser = streamArray.withParserAsStream();
+  source.pipe(parser);
+  source.on('error', (err) => parser.destroy(err));
+  try {
+    for await (const item of parser as AsyncIterable<{ value: unknown }>) yield item.value;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw zipFailed ? archiveError('broken_zip') : archiveError('not_json_array', { name });
+  } finally {
+    source.destroy();
+  }
+}
+
 /** Reads one collection's file into the staging database; returns how many documents it had. */
 export async function stageCollection(
   archive: CheckedArchive,
@@ -77,8 +103,6 @@ export async function stageCollection(
   onCount: (count: number) => void,
 ): Promise<number> {
   const name = `${collection}.json`;
-  const entry = archive.entries.get(name);
-  if (!entry) throw archiveError('not_in_archive', { name: collection });
   const shape = SHAPES[collection];
   const insertDoc = staging.prepare('INSERT INTO docs (coll, id, seq, rec) VALUES (?, ?, ?, ?)');
   const insertKey = staging.prepare('INSERT INTO keys (coll, key) VALUES (?, ?)');
@@ -121,35 +145,21 @@ export async function stageCollection(
     });
   });
 
-  const source = await archive.zip.openReadStreamPromise(entry);
-  let zipFailed = false;
-  source.on('error', () => {
-    zipFailed = true;
-  });
-  const parser = streamArray.withParserAsStream();
-  source.pipe(parser);
-  source.on('error', (err) => parser.destroy(err));
   let batch: unknown[] = [];
   let count = 0;
-  try {
-    for await (const item of parser as AsyncIterable<{ value: unknown }>) {
-      batch.push(item.value);
-      if (batch.length === BATCH) {
-        stage(batch, count);
-        count += batch.length;
-        batch = [];
-        onCount(count);
-      }
+  for await (const doc of collectionDocs(archive, collection)) {
+    batch.push(doc);
+    if (batch.length === BATCH) {
+      stage(batch, count);
+      count += batch.length;
+      batch = [];
+      onCount(count);
     }
-    stage(batch, count);
-    count += batch.length;
-    onCount(count);
-    return count;
-  } catch (err) {
-    source.destroy();
-    if (err instanceof AppError) throw err;
-    throw zipFailed ? archiveError('broken_zip') : archiveError('not_json_array', { name });
   }
+  stage(batch, count);
+  count += batch.length;
+  onCount(count);
+  return count;
 }
 
 /** The staged records of a collection, in archive order, one at a time. */

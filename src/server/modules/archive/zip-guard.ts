@@ -47,10 +47,17 @@ export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   'gcs:apiKeyJson',
 ]);
 /**
- * Where this installation keeps its files (issue 19): never exported secrets, never replaced by an
- * import (an archive from another wiki must not point this one at another bucket or backend).
+ * Settings that belong to this machine, never replaced by an import: where this installation keeps
+ * its files (issue 19: an archive from another wiki must not point this one at another bucket or
+ * backend), and whether and how it is reached on the LAN (issue 27: sharing, its address, HTTPS
+ * and certificates, its discovery name — `PUT /sharing` asks for a confirmation an archive
+ * cannot give).
  */
 export const MACHINE_SETTINGS: ReadonlySet<string> = new Set([
+  'app:shareOnLan',
+  'app:mdnsHostname',
+  'app:lanHttps',
+  'app:siteUrl',
   'app:fileUploadType',
   'aws:s3Region',
   'aws:s3CustomEndpoint',
@@ -65,6 +72,8 @@ export const MACHINE_SETTINGS: ReadonlySet<string> = new Set([
   'gcs:uploadNamespace',
   'gcs:referenceFileWithRelayMode',
 ]);
+/** Switches this wiki's admin turns on here, after a warning an archive cannot show. */
+export const CONFIRMED_SETTINGS: ReadonlySet<string> = new Set(['customize:isScriptEnabled']);
 export const MASKED = '***';
 
 export const archiveError = (code: string, params?: Record<string, string | number>) =>

@@ -42,16 +42,23 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
       },
     },
     async (request) => {
-      const ordered = ctx.passwordReset.order(request.body.email);
-      if (ordered) {
-        const { token, user } = ordered;
-        const url = `${siteUrlOf(ctx.settings, request)}/forgot-password/${token}`;
-        ctx.notifications.enqueueMail(
-          `password-reset:${user.id}:${Date.now()}`,
-          passwordResetMail(ctx.settings, user, url, RESET_LINK_LIFETIME_MS / 60_000),
-        );
-      }
-      // The same answer whether the address is someone's or not.
+      const site = siteUrlOf(ctx.settings, request);
+      // The same answer, in the same time, whether the address is someone's or not: the look-up
+      // and the link happen after it.
+      ctx.passwordReset.orderLater(
+        request.body.email,
+        ({ token, user }) =>
+          ctx.notifications.enqueueMail(
+            `password-reset:${user.id}:${Date.now()}`,
+            passwordResetMail(
+              ctx.settings,
+              user,
+              `${site}/forgot-password/${token}`,
+              RESET_LINK_LIFETIME_MS / 60_000,
+            ),
+          ),
+        (err) => request.log.error({ err }, 'password reset link could not be ordered'),
+      );
       return {};
     },
   );

@@ -44,6 +44,34 @@ export class PasswordResetService {
     );
   }
 
+  private later: Promise<void> = Promise.resolve();
+
+  /**
+   * Orders a link after the caller has answered (issue 27): whether the address is someone's is
+   * looked up, and a link written and mailed, off the request, so the answer takes the same time
+   * either way. 403 at once when the admin turned the form off.
+   */
+  orderLater(
+    email: string,
+    send: (ordered: NonNullable<ReturnType<PasswordResetService['order']>>) => void,
+    fail: (err: unknown) => void,
+  ): void {
+    if (!this.isAvailable())
+      throw new AppError(403, 'password_reset_disabled', 'accounts.password_reset_disabled');
+    this.later = this.later
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        const ordered = this.order(email);
+        if (ordered) send(ordered);
+      })
+      .catch(fail);
+  }
+
+  /** Resolves once every link ordered so far is written and handed to the mail queue. */
+  whenIdle(): Promise<void> {
+    return this.later;
+  }
+
   /**
    * A new link for the active user with this e-mail, or null (unknown address, suspended user):
    * the caller answers the same either way. Older open links of the user die.

@@ -8,6 +8,7 @@ import {
   allowedModes,
   type GrowiArchiveImportOption,
   type ImportMode,
+  type PeoplePreview,
   type ZipFileStat,
 } from '../../../../../shared/archive-types';
 import { checkImportSelection } from '../../../../../shared/archive-rules';
@@ -17,6 +18,8 @@ import { errorMessages, toastSuccess } from '../../../stores/toasts';
 import { liveEvents } from '../../realtime/live-events';
 import { archiveApi, type ImportResult } from './api';
 import { ImportCollections } from './ImportCollections';
+import { ImportPeopleConfirm } from './ImportPeopleConfirm';
+import { ImportReport } from './ImportReport';
 import { MarkdownImportSection } from '../../markdown-io/MarkdownImportSection';
 
 const PAGE_FLAGS = [
@@ -38,6 +41,7 @@ export function ImporterPage() {
   const [progress, setProgress] = useState(new Map<string, ImportResult>());
   const [importing, setImporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [people, setPeople] = useState<PeoplePreview | null>(null);
   const fail = (err: unknown) => setError(errorMessages(err).join('\n'));
 
   const load = useCallback(
@@ -104,12 +108,17 @@ export function ImporterPage() {
   const setMode = (name: string, mode: ImportMode) =>
     setOptions((prev) => new Map(prev).set(name, { collectionName: name, mode }));
 
-  const start = () => {
-    if (!zip) return;
+  const selection = () => {
     const collections = [...options.keys()];
     const list = [...options.values()].map((o) =>
       o.collectionName === 'pages' || o.collectionName === 'revisions' ? { ...o, ...flags } : o,
     );
+    return { collections, list };
+  };
+  /** Checks the selection; with users in it, shows what they would do here and waits for a yes. */
+  const review = () => {
+    if (!zip) return;
+    const { collections, list } = selection();
     const broken = checkImportSelection(
       collections,
       list,
@@ -117,6 +126,14 @@ export function ImporterPage() {
     );
     if (broken) return setError(t(`archive.rules.${broken.code}`, broken.params));
     setError(null);
+    const users = options.get('users');
+    if (!users) return start();
+    archiveApi.previewPeople(zip.fileName, users.mode).then(setPeople, fail);
+  };
+  const start = () => {
+    if (!zip) return;
+    setPeople(null);
+    const { collections, list } = selection();
     setProgress(new Map());
     setImporting(true);
     archiveApi
@@ -170,12 +187,13 @@ export function ImporterPage() {
             </fieldset>
           )}
           <p className="muted">{t('archive.mode_help')}</p>
+          {!importing && <ImportReport progress={progress} />}
           <div className="button-row">
             <button
               type="button"
               className="btn btn-primary"
               disabled={importing || !sameVersion}
-              onClick={start}
+              onClick={review}
             >
               {t('archive.import')}
             </button>
@@ -196,6 +214,7 @@ export function ImporterPage() {
           </div>
         </section>
       )}
+      {people && <ImportPeopleConfirm preview={people} onConfirm={start} onCancel={() => setPeople(null)} />}
       <MarkdownImportSection />
     </main>
   );

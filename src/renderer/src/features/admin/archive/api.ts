@@ -5,7 +5,9 @@ import type {
   ExportStatus,
   GrowiArchiveImportOption,
   ImportError,
+  ImportMode,
   ImportStatus,
+  PeoplePreview,
   ZipFileStat,
 } from '../../../../../shared/archive-types';
 
@@ -40,4 +42,10 @@ export const archiveApi = {
     api.post<object>('/_api/v3/import', { fileName, collections, options }),
   discardAll: () => api.delete<object>('/_api/v3/import/all'),
   cancelImport: () => api.post<object>('/_api/v3/import/cancel', {}),
+  previewPeople: (fileName: string, mode: ImportMode) =>
+    api
+      .get<{ preview: PeoplePreview }>(
+        `/_api/v3/import/people-preview?${new URLSearchParams({ fileName, mode }).toString()}`,
+      )
+      .then((r) => r.preview),
 };
