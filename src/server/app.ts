@@ -5,6 +5,8 @@ import { createContext, type ContextExtras } from './context';
 import { createLogger } from './lib/logger';
 import fastifyRateLimit from '@fastify/rate-limit';
 import errorsPlugin from './plugins/errors';
+import { isDiskFull } from './lib/disk-full';
+import { DISK_EVENT } from '../shared/disk-types';
 import identityPlugin from './plugins/identity';
 import requestLogPlugin from './plugins/request-log';
 import securityHeaders from './plugins/security-headers';
@@ -38,20 +40,49 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Before the database closes: the start-up attachment sweep finishes (a server closed right after
   // starting waits for it), and the search index applies its last changes and saves.
   let attachmentSweep: Promise<void> = Promise.resolve();
+  // Each step runs even when one before it failed (a full disk, issue 26): the database closes last.
   app.addHook('onClose', async () => {
-    await attachmentSweep;
-    await ctx.archiveExport.whenIdle();
-    await ctx.archiveImport.whenIdle();
-    await ctx.backups.close();
-    await ctx.sharing.close();
-    await ctx.search.close();
-    await ctx.notifications.close();
-    ctx.audit.stop();
-    ctx.likes.flush();
-    ctx.close();
+    const steps: [string, () => unknown][] = [
+      ['attachment sweep', () => attachmentSweep],
+      ['archive export', () => ctx.archiveExport.whenIdle()],
+      ['archive import', () => ctx.archiveImport.whenIdle()],
+      ['backups', () => ctx.backups.close()],
+      ['sharing', () => ctx.sharing.close()],
+      ['search', () => ctx.search.close()],
+      ['notifications', () => ctx.notifications.close()],
+      ['audit', () => ctx.audit.stop()],
+      ['disk watch', () => ctx.disk.stop()],
+      ['seen marks', () => ctx.likes.flush()],
+      ['database', () => ctx.close()],
+    ];
+    for (const [step, run] of steps) {
+      try {
+        await run();
+      } catch (err) {
+        app.log.error({ err }, `shutdown: ${step} failed`);
+      }
+    }
   });
+  // Work outside requests that could not write: logged here (a full disk once a minute, not per try).
+  let lastDiskFullLog = 0;
+  const offBackgroundFailed = ctx.events.on('background:failed', ({ what, err }) => {
+    if (!isDiskFull(err)) return app.log.error({ err }, what);
+    ctx.disk.sawDiskFull();
+    if (Date.now() - lastDiskFullLog < 60_000) return;
+    lastDiskFullLog = Date.now();
+    app.log.warn({ code: 'disk_full' }, `the data folder's disk is full: ${what}`);
+  });
+  app.addHook('onClose', async () => offBackgroundFailed());
 
-  await app.register(errorsPlugin);
+  // Admins' web apps learn at once when the disk becomes low, full or fine again.
+  const offDisk = ctx.events.on('disk:changed', (space) => {
+    ctx.live?.toAdmins(DISK_EVENT, space);
+    if (space.condition !== 'ok')
+      app.log.warn({ disk: space }, `the data folder's disk is ${space.condition}`);
+  });
+  app.addHook('onClose', async () => offDisk());
+
+  await app.register(errorsPlugin, { onDiskFull: () => ctx.disk.sawDiskFull() });
   // Before sessions and every route: requests for a foreign Host, or from the LAN while not shared.
   await app.register(hostGuard, { ctx });
   // Limits are per route (registration); everything else is for the people on the LAN.
@@ -75,11 +106,24 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   ctx.search.start(app.log);
   // Enqueues what a crash left out and delivers what waits, after start-up like the search index.
   ctx.notifications.start(app.log);
-  ctx.audit.start();
+  ctx.disk.start();
+  ctx.audit.start((err) =>
+    ctx.events.emit('background:failed', {
+      what: 'audit log entries kept in memory, to be written later',
+      err,
+    }),
+  );
   // Files of pages deleted completely while the server was down, and uploads a crash cut short.
   attachmentSweep = ctx.attachments.sweep(app.log);
   // Daily backups, and the one taken before this start's migrations.
-  ctx.backups.start(app.log);
+  ctx.backups.start(app.log, (bytes) => {
+    try {
+      ctx.disk.assertRoom(bytes);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
   return app;
 }

@@ -36,6 +36,7 @@ import { ExternalAccountsService } from './modules/external-accounts/service';
 import { LdapSignInService } from './modules/auth/ldap-service';
 import { OidcSignInService } from './modules/auth/oidc-service';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { DiskWatch } from './modules/health/disk-watch';
 import { SamlSignInService } from './modules/auth/saml-service';
 import { AuditLogService } from './modules/audit/service';
 import { OAuth2SignInService } from './modules/auth/oauth2-service';
@@ -96,6 +97,8 @@ export interface AppContext {
   ldap: LdapSignInService;
   /** Failed password checks at every door, per address and per account (auth/password-attempts.ts). */
   passwordAttempts: LoginThrottle;
+  /** The data folder's free space: low and full are told, heavy writes refused when full (issue 26). */
+  disk: DiskWatch;
   oidc: OidcSignInService;
   saml: SamlSignInService;
   /** Issue 15: the audit log. */
@@ -221,6 +224,7 @@ export function createContext(config: ServerConfig, extras: ContextExtras = {}):
     externalAccounts,
     ldap: new LdapSignInService(settings, externalAccounts),
     passwordAttempts: new LoginThrottle(),
+    disk: new DiskWatch(config.dataDir, settings, (space) => events.emit('disk:changed', space)),
     oidc: new OidcSignInService(settings, externalAccounts),
     saml: new SamlSignInService(settings, externalAccounts),
     audit: new AuditLogService(db, settings),

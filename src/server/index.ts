@@ -51,8 +51,14 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // The desktop's tray and menu follow sharing switched anywhere (also in the web app).
-  const forwardSharingChanges = (app: QuireServer) =>
+  // So does a disk that fills (issue 26): the desktop shows a notification.
+  const forwardSharingChanges = (app: QuireServer) => {
     app.ctx.events.on('sharing:changed', (state) => notifyParent({ type: 'sharing:changed', state }));
+    app.ctx.events.on('disk:changed', (space) => notifyParent({ type: 'disk:changed', space }));
+    // The first look happened during start-up, before this listener: tell it too.
+    if (app.ctx.disk.space.condition !== 'ok')
+      notifyParent({ type: 'disk:changed', space: app.ctx.disk.space });
+  };
   // The runner can restart the server in this process (restoring a backup).
   const runner = new ServerRunner(
     config,
@@ -66,6 +72,17 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
+  // The last resort (issue 26): every timer, queue and event handler handles its own failures; one
+  // that slipped through is logged and the team's wiki keeps answering instead of going down.
+  const lastResort = (kind: string) => (err: unknown) => {
+    try {
+      runner.log?.error({ err }, `${kind}: the server keeps running`);
+    } catch {
+      // Nothing left to tell it to.
+    }
+  };
+  process.on('uncaughtException', lastResort('uncaught exception'));
+  process.on('unhandledRejection', lastResort('unhandled rejection'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,4 +1,5 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
+import type { DiskSpace } from './disk-types';
 import type { GrantFields, PageGrantInfo, RegistrationMode, UserStatus } from './account-types';
 import type { ExternalAuthButton } from './sign-in-types';
 import type { PresentationSettings } from './presentation';
@@ -114,6 +115,8 @@ export interface AppConfig {
    * the browser's own origin will do.
    */
   publicOrigin?: string;
+  /** Issue 26, administrators only: the data folder's disk, for the low-space banner. */
+  disk?: DiskSpace;
 }
 
 /** `GET /_api/v3/app-config`: the configuration, and who is asking (null for a guest). */

@@ -2,6 +2,7 @@
 // live updates subscribe; no module calls another directly for side effects.
 import { EventEmitter } from 'node:events';
 import type { SharingState } from '../../shared/sharing';
+import type { DiskSpace } from '../../shared/disk-types';
 
 export interface PageEvent {
   pageId: string;
@@ -40,6 +41,13 @@ export interface QuireEvents {
   'user:created': [{ userId: string }];
   /** Share on LAN was switched (issue 16): the desktop's tray and menu follow. */
   'sharing:changed': [SharingState];
+  /**
+   * Work outside a request could not write (issue 26): logged, and a full disk is told to the disk
+   * watch. `what` says what happened to the data (kept for a later try, or dropped).
+   */
+  'background:failed': [{ what: string; err: unknown }];
+  /** The data folder's disk became low, full or fine again (modules/health/disk-watch.ts). */
+  'disk:changed': [DiskSpace];
 }
 
 export class EventBus {

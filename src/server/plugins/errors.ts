@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { AppError } from '../lib/app-error';
+import { isDiskFull } from '../lib/disk-full';
 import { requestLang, translator } from '../lib/i18n';
 import type { ApiErrorItem } from '../../shared/api-types';
 
@@ -82,13 +83,16 @@ export function describeError(
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return [error.statusCode, [{ code: 'bad_request', message: t('errors.validation') }]];
   }
+  // A write refused for lack of space (issue 26): said plainly, the host told by the disk watch.
+  if (isDiskFull(error)) return [507, [{ code: 'disk_full', message: t('errors.disk_full') }]];
   request.log.error({ err: error }, 'request failed');
   return [500, [{ code: 'internal', message: t('errors.internal') }]];
 }
 
-async function errorsPlugin(app: FastifyInstance) {
+async function errorsPlugin(app: FastifyInstance, { onDiskFull }: { onDiskFull?: () => void } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, errors] = describeError(error, request, translator(requestLang(request)));
+    if (status === 507) onDiskFull?.();
     return reply.status(status).send({ errors });
   });
 }

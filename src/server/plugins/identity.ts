@@ -35,8 +35,16 @@ async function identityPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }
     ctx.settings.set('security:sessionSecret', secret);
   }
   const store = new SqliteSessionStore(ctx.db.$client, ctx.config.sessionMaxAge);
-  store.prune();
-  const pruneTimer = setInterval(() => store.prune(), PRUNE_INTERVAL_MS).unref();
+  // Expired sessions go at the next prune when this one cannot write (a full disk, issue 26).
+  const prune = () => {
+    try {
+      store.prune();
+    } catch (err) {
+      ctx.events.emit('background:failed', { what: 'expired sessions left for the next prune', err });
+    }
+  };
+  prune();
+  const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
   app.decorate('sessionParts', { store, signer: new RememberingSigner(secret) });
 

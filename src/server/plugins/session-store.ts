@@ -2,9 +2,13 @@
 // Sessions read are remembered (a signed-in request would otherwise read its row every time) until
 // their row changes or goes, by any statement: a password reset ending every session of a user
 // deletes rows directly (db/row-watch.ts).
+//
+// A full disk (issue 26) must not stop people signing in or out: a session that cannot be written
+// is kept in memory (a sign-out as a tombstone) and written at the next write or prune that works.
 import type { Session } from 'fastify';
 import type Database from 'better-sqlite3';
 import { RowMemo } from '../db/row-watch';
+import { isDiskFull } from '../lib/disk-full';
 
 type Callback = (err?: unknown) => void;
 interface Remembered {
@@ -29,6 +33,8 @@ export class SqliteSessionStore {
   private readonly destroyStmt: Database.Statement<[string]>;
   private readonly pruneStmt: Database.Statement<[number]>;
   private readonly memo: RowMemo<Remembered>;
+  /** Sessions not yet written for lack of space: their data, or null for a sign-out not yet deleted. */
+  private readonly unwritten = new Map<string, { data: string; expires: number } | null>();
 
   constructor(
     sqlite: Database.Database,
@@ -52,6 +58,10 @@ export class SqliteSessionStore {
 
   private live(sid: string): Remembered | undefined {
     const now = Date.now();
+    if (this.unwritten.has(sid)) {
+      const kept = this.unwritten.get(sid);
+      return kept && kept.expires > now ? remembered(kept.data, kept.expires) : undefined;
+    }
     const entry = this.memo.get(sid, () => {
       const row = this.getStmt.get(sid, now);
       return row && remembered(row.data, row.expiresAt);
@@ -70,11 +80,27 @@ export class SqliteSessionStore {
         ? new Date(session.cookie.expires).getTime()
         : Date.now() + this.maxAge;
       const data = JSON.stringify(session);
-      this.setStmt.run(sid, data, expires);
+      try {
+        this.writeUnwritten();
+        this.setStmt.run(sid, data, expires);
+        this.unwritten.delete(sid);
+      } catch (err) {
+        if (!isDiskFull(err)) throw err;
+        this.unwritten.set(sid, { data, expires });
+      }
       this.memo.put(sid, remembered(data, expires, session.userId));
       callback();
     } catch (err) {
       callback(err);
+    }
+  }
+
+  /** Writes what a full disk kept in memory; throws (leaving the rest kept) when it still cannot. */
+  private writeUnwritten(): void {
+    for (const [sid, kept] of this.unwritten) {
+      if (kept) this.setStmt.run(sid, kept.data, kept.expires);
+      else this.destroyStmt.run(sid);
+      this.unwritten.delete(sid);
     }
   }
 
@@ -89,15 +115,22 @@ export class SqliteSessionStore {
 
   destroy(sid: string, callback: Callback): void {
     try {
-      this.destroyStmt.run(sid);
+      try {
+        this.destroyStmt.run(sid);
+        this.unwritten.delete(sid);
+      } catch (err) {
+        if (!isDiskFull(err)) throw err;
+        this.unwritten.set(sid, null);
+      }
       callback();
     } catch (err) {
       callback(err);
     }
   }
 
-  /** Deletes expired sessions; returns how many. */
+  /** Writes sessions a full disk kept in memory, then deletes expired ones; returns how many. */
   prune(): number {
+    this.writeUnwritten();
     return this.pruneStmt.run(Date.now()).changes;
   }
 }

@@ -1,14 +1,51 @@
-// GROWI's admin home route: system information for administrators.
+// GROWI's admin home route: system information for administrators; and Quire's disk settings
+// (issue 26): when the data folder's disk counts as low, and below what heavy writes are refused.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import { AdminHomeService } from './service';
 import type { AdminHomeResponse } from '../../../shared/admin-home-types';
+import type { DiskSettings } from '../../../shared/disk-types';
+
+const MB = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 
 export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const home = new AdminHomeService(ctx.db, ctx.config.dataDir, ctx.search, process.env);
+  const home = new AdminHomeService(
+    ctx.db,
+    ctx.config.dataDir,
+    ctx.search,
+    process.env,
+    ctx.disk,
+    ctx.settings,
+  );
   app.get('/admin-home', async (request): Promise<AdminHomeResponse> => {
     requireAdmin(request);
-    return { adminHomeParams: home.params() };
+    return { adminHomeParams: await home.params() };
   });
+
+  app.put<{ Body: DiskSettings }>(
+    '/admin-home/disk-settings',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['diskWarnMb', 'diskWarnPercent', 'diskFloorMb'],
+          additionalProperties: false,
+          properties: {
+            diskWarnMb: MB,
+            diskWarnPercent: { type: 'integer', minimum: 0, maximum: 50 },
+            diskFloorMb: MB,
+          },
+        },
+      },
+    },
+    async (request): Promise<AdminHomeResponse> => {
+      requireAdmin(request);
+      const { diskWarnMb, diskWarnPercent, diskFloorMb } = request.body;
+      ctx.settings.set('app:diskWarnMb', diskWarnMb);
+      ctx.settings.set('app:diskWarnPercent', diskWarnPercent);
+      ctx.settings.set('app:diskFloorMb', diskFloorMb);
+      return { adminHomeParams: await home.params() };
+    },
+  );
 }

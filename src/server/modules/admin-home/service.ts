@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import type { SearchService } from '../search/service';
+import type { DiskWatch } from '../health/disk-watch';
+import type { SettingsService } from '../settings/service';
+import { FolderSize } from './folder-size';
 import { MASKED_VALUE, type AdminHomeParams } from '../../../shared/admin-home-types';
 import { version as quireVersion } from '../../../../package.json';
 
@@ -32,13 +35,17 @@ function fileSize(file: string): number {
 
 export class AdminHomeService {
   private readonly counts;
+  private readonly folder: FolderSize;
 
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
     private readonly search: SearchService,
     private readonly env: NodeJS.ProcessEnv,
+    private readonly disk: DiskWatch,
+    private readonly settings: SettingsService,
   ) {
+    this.folder = new FolderSize(dataDir);
     this.counts = db.$client.prepare<
       [],
       { pageCount: number; userCount: number; attachmentsSize: number; sqliteVersion: string }
@@ -50,7 +57,7 @@ export class AdminHomeService {
     );
   }
 
-  params(): AdminHomeParams {
+  async params(): Promise<AdminHomeParams> {
     const { pageCount, userCount, attachmentsSize, sqliteVersion } = this.counts.get()!;
     const dbFile = path.join(this.dataDir, 'quire.db');
     return {
@@ -65,6 +72,13 @@ export class AdminHomeService {
       userCount,
       searchIndex: this.search.status(),
       envVars: describeEnv(this.env),
+      dataFolderSize: await this.folder.bytes(),
+      disk: this.disk.check(),
+      diskSettings: {
+        diskWarnMb: this.settings.get('app:diskWarnMb'),
+        diskWarnPercent: this.settings.get('app:diskWarnPercent'),
+        diskFloorMb: this.settings.get('app:diskFloorMb'),
+      },
     };
   }
 }

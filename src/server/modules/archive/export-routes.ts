@@ -42,6 +42,7 @@ export async function archiveExportRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (request) => {
       requireAdmin(request);
+      ctx.disk.assertRoom();
       const { collections, targetVersion } = request.body;
       if (collections.length === 0) throw badRequest('no_collection', 'archive.select_collections');
       const unknown = collections.find((c) => !isArchiveCollection(c));

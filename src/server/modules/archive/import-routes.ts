@@ -25,6 +25,7 @@ export async function archiveImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
     // A refused upload is not read: close the connection after the answer instead of draining it.
     reply.header('connection', 'close');
     requireAdmin(request);
+    ctx.disk.assertRoom();
     reply.removeHeader('connection');
     if (!request.isMultipart()) throw archiveError('not_zip');
     const limit = ctx.archiveImport.limits.maxUpload;
@@ -82,6 +83,7 @@ export async function archiveImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (request) => {
       const admin = requireAdmin(request);
+      ctx.disk.assertRoom();
       const { fileName, collections, options } = request.body;
       await ctx.archiveImport.start(
         { id: admin.id, lang: requestLang(request) },

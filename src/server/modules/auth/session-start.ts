@@ -7,5 +7,9 @@ import type { AppContext } from '../../context';
 export async function startSignedInSession(ctx: AppContext, request: FastifyRequest, userId: string) {
   await request.session.regenerate();
   request.session.userId = userId;
-  ctx.users.markSignedIn(userId);
+  try {
+    ctx.users.markSignedIn(userId);
+  } catch {
+    // The time of a sign-in is not worth refusing it for (a full disk, issue 26).
+  }
 }

@@ -39,6 +39,8 @@ export default async function backupRoutes(app: FastifyInstance, { ctx, requestR
 
   app.post('/backups', async (request, reply) => {
     requireAdmin(request);
+    // A backup needs about the database's size again: refused up front when that is not there.
+    ctx.disk.assertRoom(ctx.backups.expectedSize());
     const backup = await ctx.backups.backupNow('manual');
     const body: BackupCreatedResponse = { backup };
     return reply.status(201).send(body);

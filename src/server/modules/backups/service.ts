@@ -15,6 +15,7 @@ import { checkDatabaseFile, snapshotDatabase } from './snapshot';
 export interface BackupLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 /** Written by the start-up code before migrations run; wrapped into a backup once the server is up. */
@@ -32,6 +33,7 @@ export class BackupsService {
   private queue: Promise<unknown> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
+  private hasRoom: (bytes: number) => boolean = () => true;
 
   constructor(
     private readonly sqlite: Database.Database,
@@ -69,8 +71,12 @@ export class BackupsService {
     return run;
   }
 
-  /** Starts the daily schedule and wraps a before-migration snapshot left by the start-up. */
-  start(log: BackupLog): void {
+  /**
+   * Starts the daily schedule and wraps a before-migration snapshot left by the start-up. `hasRoom`
+   * says whether a backup of so many bytes fits (issue 26): one that does not waits for the next check.
+   */
+  start(log: BackupLog, hasRoom: (bytes: number) => boolean = () => true): void {
+    this.hasRoom = hasRoom;
     const snapshot = path.join(this.dir, BEFORE_MIGRATION_SNAPSHOT);
     if (fs.existsSync(snapshot)) {
       const run = this.queue.then(() => this.takeBackup('before-migration', snapshot));
@@ -85,12 +91,23 @@ export class BackupsService {
     this.timers.push(setInterval(check, CHECK_EVERY_MS).unref());
   }
 
+  /** About how many bytes a backup takes: the database and its log (attachments compress little). */
+  expectedSize(): number {
+    const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+    const db = path.join(this.dataDir, 'quire.db');
+    return size(db) + size(`${db}-wal`);
+  }
+
   /** Takes the daily backup when the newest one is a day old or there is none. */
   async backupIfDue(log: BackupLog): Promise<BackupInfo | null> {
     const newest = this.parsedBackups()
       .filter((b) => b.reason === 'daily')
       .reduce((max, b) => Math.max(max, b.createdAt.getTime()), 0);
     if (this.closed || this.now().getTime() - newest < DAY) return null;
+    if (!this.hasRoom(this.expectedSize())) {
+      log.warn({ code: 'disk_full' }, 'daily backup put off: the disk is full');
+      return null;
+    }
     try {
       const backup = await this.backupNow('daily');
       log.info({ backup: backup.name }, 'daily backup taken');

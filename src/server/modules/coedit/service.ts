@@ -17,6 +17,8 @@ import type { CoeditStore } from './store';
 
 /** Changes are written at most this long after they arrive (and at once on save, leave, close). */
 const PERSIST_DELAY_MS = 300;
+/** A draft that could not be written (a full disk) is tried again this often, kept in memory meanwhile. */
+const PERSIST_RETRY_MS = 5_000;
 /** Members are re-checked this often even when they send nothing (a grant changed, a user suspended). */
 const SWEEP_INTERVAL_MS = 15_000;
 
@@ -27,12 +29,13 @@ export class CoeditService {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly unsubscribe: (() => void)[];
   private readonly sweep: NodeJS.Timeout;
+  private closing = false;
 
   constructor(
     private readonly store: CoeditStore,
     private readonly pages: PagesService,
     private readonly users: UsersService,
-    events: EventBus,
+    private readonly events: EventBus,
   ) {
     this.unsubscribe = [
       // After the save's transaction: the drafts are written through a connection of their own.
@@ -164,6 +167,7 @@ export class CoeditService {
 
   /** Writes every open document and closes every session (server shutdown). */
   close(): void {
+    this.closing = true;
     clearInterval(this.sweep);
     for (const off of this.unsubscribe) off();
     for (const room of [...this.rooms.values()]) {
@@ -262,17 +266,39 @@ export class CoeditService {
     );
   }
 
-  private persist(room: CoeditRoom): void {
+  /**
+   * Writes the room's draft; false when it could not be written (issue 26: a full disk). Never
+   * throws — it runs from timers and socket events — and keeps the draft in memory, trying again
+   * until it is written.
+   */
+  private persist(room: CoeditRoom): boolean {
     clearTimeout(this.timers.get(room.pageId));
     this.timers.delete(room.pageId);
-    if (this.rooms.get(room.pageId) !== room || !this.pages.facts(room.pageId)) return;
-    this.store.save(room.pageId, {
-      state: Y.encodeStateAsUpdate(room.doc),
-      baseRevisionId: room.baseRevisionId,
-      editorIds: [...room.editorIds],
-    });
+    if (this.rooms.get(room.pageId) !== room) return true;
+    try {
+      if (!this.pages.facts(room.pageId)) return true;
+      this.store.save(room.pageId, {
+        state: Y.encodeStateAsUpdate(room.doc),
+        baseRevisionId: room.baseRevisionId,
+        editorIds: [...room.editorIds],
+      });
+    } catch (err) {
+      this.events.emit('background:failed', {
+        what: 'co-editing draft kept in memory, to be written later',
+        err,
+      });
+      this.timers.set(
+        room.pageId,
+        setTimeout(
+          () => (room.members.size === 0 ? this.unload(room) : this.persist(room)),
+          PERSIST_RETRY_MS,
+        ),
+      );
+      return false;
+    }
     // Typing turns a synced text into a draft (and undoing back into synced): tell the members.
     if (room.members.size > 0) this.tellStatus(room);
+    return true;
   }
 
   /** Sends the status frame when it differs from the last one sent. */
@@ -284,8 +310,9 @@ export class CoeditService {
     room.tell({ type: 'status', ...status });
   }
 
+  /** Closes a room nobody is in; a draft that cannot be written yet keeps it open until it is. */
   private unload(room: CoeditRoom): void {
-    this.persist(room);
+    if (!this.persist(room) && !this.closing) return;
     this.rooms.delete(room.pageId);
     room.destroy();
   }

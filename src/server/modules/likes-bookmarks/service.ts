@@ -18,6 +18,8 @@ type PairTable = typeof likes | typeof bookmarks | typeof pageSeenUsers;
 
 /** Seen marks wait this long to be written together: one commit (and fsync) for many reads. */
 export const SEEN_FLUSH_MS = 1000;
+/** Marks that could not be written (a full disk) are tried again this often, kept meanwhile. */
+const SEEN_RETRY_MS = 5_000;
 
 interface SeenMark {
   pageId: string;
@@ -218,13 +220,24 @@ export class LikesBookmarksService {
     return !this.pendingSeen.has(pageId) && (!userId || seenUsers.includes(userId));
   }
 
-  /** Writes the queued seen marks (also before reading them, and at shutdown). */
+  /**
+   * Writes the queued seen marks (also before reading them, and at shutdown). Never throws: it
+   * runs from a timer, and a full disk (issue 26) keeps the marks queued for a later try.
+   */
   flush(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     if (this.pendingSeen.size === 0 || !this.db.$client.open) return;
     const marks = [...this.pendingSeen.values()].flat();
-    this.pendingSeen.clear();
-    this.flushSeen(marks);
+    try {
+      this.flushSeen(marks);
+      this.pendingSeen.clear();
+    } catch (err) {
+      this.events?.emit('background:failed', {
+        what: '"seen by" marks kept in memory, to be written later',
+        err,
+      });
+      this.flushTimer = setTimeout(() => this.flush(), SEEN_RETRY_MS).unref();
+    }
   }
 }

@@ -36,6 +36,7 @@ export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx:
     // A refused upload is not read: close the connection after the answer instead of draining it.
     reply.header('connection', 'close');
     const admin = requireAdmin(request);
+    ctx.disk.assertRoom();
     if (!request.isMultipart()) throw importError('not_markdown');
     const limits = ctx.markdownImport.limits;
     const upload = ctx.markdownImport.begin();

@@ -36,6 +36,7 @@ export default async function markdownExportRoutes(app: FastifyInstance, { ctx }
     async (request, reply) => {
       // Permission: a signed-in user; each page through canReadPage in the service.
       const access = userAccess(request);
+      ctx.disk.assertRoom();
       const job = jobs.start(access, access.viewer.id, request.body.pageId);
       return reply.status(202).send({ job });
     },

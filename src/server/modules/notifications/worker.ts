@@ -26,6 +26,8 @@ const isLocal = (channel: Channel | undefined): channel is LocalChannel =>
   channel !== undefined && 'deliverHere' in channel;
 
 const BATCH = 50;
+/** After a failure even to record failures (a full disk), the worker looks again this much later. */
+const STALLED_RETRY_MS = 5_000;
 
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -82,9 +84,20 @@ export class DeliveryWorker {
 
   private run(): Promise<void> {
     if (this.running) return this.running;
-    this.running = this.deliverDue().finally(() => {
+    let stalled = false;
+    const delivering = this.deliverDue().catch((err: unknown) => {
+      // Even marking a row failed could not be written (a full disk, issue 26): the rows stay due
+      // and the worker looks again shortly rather than spinning or stopping.
+      stalled = true;
+      this.log().warn({ err: String(err) }, 'notification delivery stalled; trying again shortly');
+    });
+    this.running = delivering.finally(() => {
       this.running = null;
       if (this.stopped) return;
+      if (stalled) {
+        this.schedule(STALLED_RETRY_MS);
+        return;
+      }
       if (this.again) {
         this.again = false;
         this.schedule(0);

@@ -52,6 +52,8 @@ export class IndexSaves {
         this.savedAt = savedAt;
         this.lastMs = performance.now() - started;
       } catch (err) {
+        // Not on disk (a full disk, issue 26): the next change or the shutdown saves it again.
+        this.dirty = true;
         this.failed(err);
       }
     });

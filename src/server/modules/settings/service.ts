@@ -105,6 +105,11 @@ export const SETTING_DEFAULTS = {
   'markdown:presentation:pageBreakSeparator': 2 as PageBreakSeparator,
   'markdown:presentation:pageBreakCustomSeparator': '',
   'app:auditLogRetentionDays': 90,
+  // Issue 26: the data folder's disk is low below 500 MB or 5 % free (whichever is more), and
+  // uploads, imports, exports and backups are refused below 100 MB.
+  'app:diskWarnMb': 500,
+  'app:diskWarnPercent': 5,
+  'app:diskFloorMb': 100,
   ...SIGN_IN_SETTING_DEFAULTS,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -219,7 +219,12 @@ export class SharingService {
   private renamed(names: AnnouncedNames): void {
     this.announced = names;
     if (this.deps.settings.get('app:mdnsHostname') !== names.hostname) {
-      this.deps.settings.set('app:mdnsHostname', names.hostname);
+      try {
+        this.deps.settings.set('app:mdnsHostname', names.hostname);
+      } catch {
+        // Called from the announcer's events: a full disk (issue 26) only means the next start
+        // announces the old name and the announcer renames it again.
+      }
     }
   }
 

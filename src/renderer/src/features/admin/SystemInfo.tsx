@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminHomeParams, AdminHomeResponse } from '../../../../shared/admin-home-types';
 import { formatFileSize } from '../../../../shared/attachment-types';
 import { api } from '../../api/client';
+import { DiskSpaceCard } from './DiskSpaceCard';
 
 const getAdminHome = async () => (await api.get<AdminHomeResponse>('/_api/v3/admin-home/')).adminHomeParams;
 
@@ -38,6 +39,24 @@ export function SystemInfo() {
   // In development the desktop app runs its server under plain Node: the window knows Electron's version.
   const electron = params.electronVersion ?? window.quire?.versions.electron ?? null;
   const env = Object.entries(params.envVars);
+  return (
+    <>
+      <SystemFacts params={params} electron={electron} env={env} />
+      <DiskSpaceCard params={params} onSaved={setParams} />
+    </>
+  );
+}
+
+function SystemFacts({
+  params,
+  electron,
+  env,
+}: {
+  params: AdminHomeParams;
+  electron: string | null;
+  env: [string, string][];
+}) {
+  const { t } = useTranslation();
   return (
     <section className="card admin-system-info" aria-labelledby="system-info-title">
       <h2 id="system-info-title" className="side-title">

@@ -17,6 +17,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { useDrawerMode } from './useDrawerMode';
 import { useSidebar } from '../../stores/sidebar';
 import { Customizations } from '../customize/Customizations';
+import { DiskSpaceBanner } from './DiskSpaceBanner';
 
 export function Layout() {
   useShortcuts();
@@ -36,6 +37,7 @@ export function Layout() {
         <Navbar />
       </ErrorBoundary>
       <Customizations />
+      <DiskSpaceBanner />
       <div className="app-body">
         <ErrorBoundary name="Page" key={location.pathname}>
           {invited ? <CompleteProfilePage user={invited} /> : <Outlet />}
