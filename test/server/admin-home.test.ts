@@ -66,3 +66,48 @@ describe('environment variables on the admin home', () => {
     });
   });
 });
+
+describe('the disk on the admin home (issue 26)', () => {
+  it("shows the data folder's size, the free space and the thresholds, which admins change", async () => {
+    const params = (await admin.get('/_api/v3/admin-home/')).json().adminHomeParams;
+    expect(params.dataFolderSize).toBeGreaterThan(params.databaseSize - 1);
+    expect(params.disk).toMatchObject({ condition: expect.stringMatching(/^(ok|low|full)$/) });
+    expect(params.disk.freeBytes).toBeGreaterThan(0);
+    expect(params.diskSettings).toEqual({ diskWarnMb: 500, diskWarnPercent: 5, diskFloorMb: 100 });
+    const saved = await admin.put('/_api/v3/admin-home/disk-settings', {
+      diskWarnMb: 2000,
+      diskWarnPercent: 0,
+      diskFloorMb: 50,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().adminHomeParams.diskSettings).toEqual({
+      diskWarnMb: 2000,
+      diskWarnPercent: 0,
+      diskFloorMb: 50,
+    });
+    const bad = await admin.put('/_api/v3/admin-home/disk-settings', {
+      diskWarnMb: -1,
+      diskWarnPercent: 5,
+      diskFloorMb: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(server.app.ctx.settings.get('app:diskWarnMb')).toBe(2000);
+    await createUser(server.app, 'bob');
+    const bob = await signIn(server.app, 'bob');
+    const refused = await bob.put('/_api/v3/admin-home/disk-settings', {
+      diskWarnMb: 1,
+      diskWarnPercent: 1,
+      diskFloorMb: 1,
+    });
+    expect(refused.statusCode).toBe(403);
+    const guest = await new Agent(server.app).put('/_api/v3/admin-home/disk-settings', {
+      diskWarnMb: 1,
+      diskWarnPercent: 1,
+      diskFloorMb: 1,
+    });
+    expect(guest.statusCode).toBe(401);
+    // Administrators get the disk in the app configuration (the banner); others do not.
+    expect((await admin.get('/_api/v3/app-config')).json().disk).toBeDefined();
+    expect((await bob.get('/_api/v3/app-config')).json().disk).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client';
 import { createPage, getPage, updatePage } from '../../api/endpoints';
 import { getTemplate } from '../../api/page-tree';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { Alert } from '../../components/Field';
 import { useUi } from '../../stores/ui';
 import { CoeditDraftNotice } from '../coedit/CoeditDraftNotice';
 import { Breadcrumbs } from '../page/Breadcrumbs';
@@ -41,6 +42,8 @@ export function Editor({ path, page, onLeave }: EditorProps) {
   const [restoredAt, setRestoredAt] = useState(start.restoredAt);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  /** A save refused for lack of space on the server (issue 26): said above the editor until one works. */
+  const [diskFull, setDiskFull] = useState<string | null>(null);
   const [grant, setGrant] = useGrantChoice(path, page);
   const saveGranted = useGrantedSave();
   const [slack, setSlack, slackFields] = useSlackChoice(path);
@@ -99,6 +102,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       clearDraft(path);
       clearDraft(saved.path);
       setConflict(null);
+      setDiskFull(null);
       setRestoredAt(null);
       setBase({ pageId: saved._id, revisionId: saved.revision._id, body: saved.revision.body });
       setDirty(body() !== saved.revision.body);
@@ -111,6 +115,11 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     } catch (err) {
       const messages = errorMessages(err);
       toastError(messages);
+      if (err instanceof ApiError && err.status === 507) {
+        // The text stays in the editor, and in this browser's drafts should the tab be closed.
+        saveDraft(path, { body: text, pageId: from.pageId, revisionId: from.revisionId });
+        setDiskFull(messages.join('\n'));
+      }
       if (err instanceof ApiError && err.status === 409) {
         // Keep the text (and its draft); learn what the page is now so the user can compare.
         saveDraft(path, { body: text, pageId: from.pageId, revisionId: from.revisionId });
@@ -160,6 +169,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       </div>
       <CoeditDraftNotice pageId={page?._id ?? null} />
       {restoredAt && <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} />}
+      {diskFull && <Alert kind="error">{diskFull}</Alert>}
       {conflict && (
         <ConflictNotice
           conflict={conflict}
