@@ -7,6 +7,7 @@ import { runBundleBench } from './bundle';
 import { runArchiveBench } from './archive';
 import { runBackupBench } from './backup';
 import { runCoeditBench } from './coedit';
+import { runIntegrityBench } from './integrity';
 import { runLsxBench } from './lsx';
 import { runPagesBench } from './pages';
 import { runSavesBench } from './saves';
@@ -20,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   archive: runArchiveBench,
   backup: runBackupBench,
   coedit: runCoeditBench,
+  integrity: runIntegrityBench,
   lsx: runLsxBench,
   pages: runPagesBench,
   saves: runSavesBench,

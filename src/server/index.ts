@@ -9,6 +9,9 @@ import { answerControlRequest } from './modules/sharing/control';
 import { isSharingControlRequest } from '../shared/sharing';
 import { ServerRunner } from './runner';
 import type { QuireServer } from './app';
+import { DatabaseDamagedError } from './db/client';
+import { lastVerifiedBackup, stageRestoreFrom } from './modules/backups/service';
+import { DAMAGED_DATABASE_EXIT } from '../shared/desktop-api';
 
 /** The built web app: out/renderer beside the bundle, or the repository's out/renderer from sources. */
 function findRendererDir(): string | null {
@@ -40,10 +43,37 @@ function safeApp(runner: ServerRunner): QuireServer | undefined {
   }
 }
 
+/** `--restore-from FILE` (the desktop's way out of a damaged database): taken out of the arguments. */
+function restoreFromArg(args: string[]): { args: string[]; restoreFrom: string | null } {
+  const at = args.indexOf('--restore-from');
+  if (at === -1) return { args, restoreFrom: null };
+  return { args: [...args.slice(0, at), ...args.slice(at + 2)], restoreFrom: args[at + 1] ?? null };
+}
+
+/** Issue 26: a damaged database is not opened; the host is told the way out, in one message. */
+function refuseDamagedDatabase(err: DatabaseDamagedError, dataDir: string): never {
+  const backup = lastVerifiedBackup(dataDir);
+  console.error(`quire: the database ${err.file} is damaged and was not opened (${err.problem}).`);
+  if (backup) {
+    console.error(`The last verified backup is ${backup.name} (made ${backup.createdAt}). Restore it with:`);
+    console.error(`  npm run restore -- --data-dir "${dataDir}" --from "${backup.file}"`);
+    console.error(
+      `The damaged files are kept in ${path.join(dataDir, 'restore-previous')}, never overwritten.`,
+    );
+  } else {
+    console.error(
+      `No verified backup is in ${path.join(dataDir, 'backups')}; keep a copy of the folder before anything else.`,
+    );
+  }
+  notifyParent({ type: 'database-damaged', file: err.file, problem: err.problem, backup });
+  process.exit(DAMAGED_DATABASE_EXIT);
+}
+
 async function main(): Promise<void> {
   let config;
+  const { args, restoreFrom } = restoreFromArg(process.argv.slice(2));
   try {
-    config = resolveConfig(process.argv.slice(2), process.env, { rendererDir: findRendererDir() });
+    config = resolveConfig(args, process.env, { rendererDir: findRendererDir() });
   } catch (err) {
     console.error(
       `quire: ${err instanceof ConfigError || err instanceof TypeError ? err.message : String(err)}`,
@@ -106,7 +136,16 @@ async function main(): Promise<void> {
   parentPort?.on('message', (event) => onParentMessage(event.data));
   if (process.send) process.on('message', onParentMessage);
 
-  const port = await runner.start();
+  // The desktop chose to restore a backup (a damaged database): verified and staged, then applied
+  // as the database opens; the damaged files move to restore-previous/.
+  if (restoreFrom) await stageRestoreFrom(path.resolve(restoreFrom), config.dataDir);
+  let port: number;
+  try {
+    port = await runner.start();
+  } catch (err) {
+    if (err instanceof DatabaseDamagedError) refuseDamagedDatabase(err, config.dataDir);
+    throw err;
+  }
   forwardSharingChanges(runner.app);
   const state = runner.app.ctx.sharing.state();
   const urls = readyUrls(runner.hosts, port, state.addresses);

@@ -10,6 +10,11 @@ export interface BackupInfo {
   createdAt: string;
   /** Bytes */
   size: number;
+  /**
+   * Its database passed `integrity_check` when it was made (issue 26), as recorded in
+   * `backups/verified.json`; false for a backup with no such record (one copied in, or older).
+   */
+  verified: boolean;
 }
 
 export interface BackupListResponse {

@@ -40,3 +40,18 @@ declare global {
     quire?: QuireDesktopApi;
   }
 }
+
+/**
+ * The server's exit code when its database is damaged (issue 26): it did not open it, and sent
+ * `{ type: 'database-damaged', file, problem, backup }` first, so the desktop can offer the backup.
+ */
+export const DAMAGED_DATABASE_EXIT = 3;
+
+/** What the server tells its parent before refusing a damaged database. */
+export interface DatabaseDamagedMessage {
+  type: 'database-damaged';
+  file: string;
+  problem: string;
+  /** The newest backup that was verified when made, or null. */
+  backup: { name: string; file: string; createdAt: string } | null;
+}

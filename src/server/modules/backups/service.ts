@@ -154,6 +154,13 @@ export class BackupsService {
       );
       // Renamed only when complete: a listed backup is never half written.
       fs.renameSync(tmpZip, path.join(this.dir, name));
+      // Its snapshot passed integrity_check above: the list says so, and a damaged database
+      // at start names the newest such backup (issue 26).
+      try {
+        recordVerified(this.dir, name, at);
+      } catch {
+        // A backup made is a backup kept; without the record it is only listed as unverified.
+      }
       if (snapshot) fs.rmSync(snapshot, { force: true });
     } finally {
       // The snapshot's -wal/-shm companions too (its check opened it), or they pile up here.
@@ -182,8 +189,41 @@ export class BackupsService {
   private info(b: ParsedBackupName): BackupInfo {
     const file = path.join(this.dir, b.name);
     const size = fs.existsSync(file) ? fs.statSync(file).size : 0;
-    return { name: b.name, reason: b.reason, createdAt: b.createdAt.toISOString(), size };
+    const verified = b.name in readVerified(this.dir);
+    return { name: b.name, reason: b.reason, createdAt: b.createdAt.toISOString(), size, verified };
   }
+}
+
+const VERIFIED_FILE = 'verified.json';
+
+/** Backups whose database passed integrity_check when made: name → when. */
+function readVerified(dir: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dir, VERIFIED_FILE), 'utf8'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function recordVerified(dir: string, name: string, at: Date): void {
+  const present = new Set(fs.readdirSync(dir));
+  const kept = Object.entries(readVerified(dir)).filter(([n]) => present.has(n));
+  const record = Object.fromEntries([...kept, [name, at.toISOString()]]);
+  const tmp = path.join(dir, `.${VERIFIED_FILE}.tmp`);
+  fs.writeFileSync(tmp, JSON.stringify(record, null, 2));
+  fs.renameSync(tmp, path.join(dir, VERIFIED_FILE));
+}
+
+/** The newest backup in `<dataDir>/backups` that was verified when made, or null. */
+export function lastVerifiedBackup(
+  dataDir: string,
+): { name: string; file: string; createdAt: string } | null {
+  const dir = path.join(dataDir, 'backups');
+  const found = Object.entries(readVerified(dir))
+    .filter(([name]) => fs.existsSync(path.join(dir, name)))
+    .sort(([, a], [, b]) => b.localeCompare(a))[0];
+  return found ? { name: found[0], file: path.join(dir, found[0]), createdAt: found[1] } : null;
 }
 
 /**

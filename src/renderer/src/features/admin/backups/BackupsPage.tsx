@@ -65,6 +65,7 @@ export function BackupsPage() {
               <th>{t('backups.date')}</th>
               <th>{t('backups.reason')}</th>
               <th>{t('backups.size')}</th>
+              <th>{t('backups.verified')}</th>
               <th />
             </tr>
           </thead>
@@ -76,6 +77,9 @@ export function BackupsPage() {
                 </td>
                 <td>{t(`backups.reason_${backup.reason.replace('-', '_')}`)}</td>
                 <td>{formatSize(backup.size)}</td>
+                <td title={t(backup.verified ? 'backups.verified_yes_hint' : 'backups.verified_no_hint')}>
+                  {t(backup.verified ? 'backups.verified_yes' : 'backups.verified_no')}
+                </td>
                 <td className="row-actions">
                   <a className="btn btn-sm btn-secondary" href={backupDownloadUrl(backup.name)} download>
                     {t('backups.download')}
