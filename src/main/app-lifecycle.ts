@@ -1,6 +1,8 @@
 // The desktop app from launch to quit, with Electron passed in (index.ts wires the real one):
 // one instance; start the server in the user-data folder and wait until it is healthy; open the
-// window on it; stop the server before quitting; and if the server dies, say so and quit.
+// window on it; stop the server before quitting. If the server dies it is started again
+// (server-supervisor.ts); a crash loop or a damaged database is said, with a way out
+// (server-recovery.ts).
 import path from 'node:path';
 import type { DesktopServerInfo } from '../shared/desktop-api';
 import type { BrowserWindowPort, ElectronPorts } from './electron-ports';
@@ -14,7 +16,10 @@ import { START_HIDDEN_ARG } from './login-items';
 import { registerArchiveProgressIpc, registerDesktopIpc } from './ipc';
 import { chooseServerForker } from './server-forkers';
 import type { NodeFork } from './server-forkers';
-import { describeStartFailure, lastLines, launchServer, resolveServerSettings } from './server-launch';
+import { describeStartFailure, launchServer, resolveServerSettings } from './server-launch';
+import { isDamagedDatabase, offerRestore, reportCrashLoop } from './server-recovery';
+import { MAX_RESTARTS, SupervisedServer } from './server-supervisor';
+import { notifyDiskSpace } from './disk-notice';
 import type { ServerSettings } from './server-launch';
 import type { ServerProcess } from './server-process';
 import { createMainWindow } from './window';
@@ -27,7 +32,8 @@ export interface DesktopAppOptions {
   platform: NodeJS.Platform;
   electronVersion: string;
   paths: { serverJs: string; preload: string; icon: string };
-  timeouts?: { startMs?: number; stopMs?: number };
+  /** `restartPauseMs`: before the first restart of a server that died (doubling after each). */
+  timeouts?: { startMs?: number; stopMs?: number; restartPauseMs?: number };
   /** Where the server's output goes; default: this process's stdout/stderr. */
   echo?: ((stream: 'stdout' | 'stderr', text: string) => void) | null;
   /** The command line: `--start-hidden` (started at log-in) keeps the window closed. */
@@ -124,25 +130,40 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
   });
 
   let settings: ServerSettings | null = null;
-  starting = (async () => {
-    settings = resolveServerSettings(options.env);
-    return launchServer({
-      fork: chooseServerForker({
-        isPackaged: app.isPackaged,
-        utilityProcess: options.electron.utilityProcess,
-        nodeFork: options.nodeFork,
-        env: options.env,
-      }),
-      serverJs: options.paths.serverJs,
-      dataDir,
-      settings,
-      fetch: options.fetch,
-      timeoutMs: options.timeouts?.startMs,
-      stopTimeoutMs: options.timeouts?.stopMs,
-      signal: startAbort.signal,
-      echo: options.echo,
-    });
-  })();
+  const recovery = { dialog, shell: options.electron.shell, t, dataDir };
+  /** Starts the server (on `port`, else as the settings say); a damaged database offers its backup. */
+  const launch = async (port?: number): Promise<ServerProcess> => {
+    settings ??= resolveServerSettings(options.env);
+    const chosen: ServerSettings =
+      port === undefined ? settings : { ...settings, port, portIsExplicit: true };
+    const start = (extraArgs: string[] = []) =>
+      launchServer({
+        fork: chooseServerForker({
+          isPackaged: app.isPackaged,
+          utilityProcess: options.electron.utilityProcess,
+          nodeFork: options.nodeFork,
+          env: options.env,
+        }),
+        serverJs: options.paths.serverJs,
+        dataDir,
+        settings: chosen,
+        extraArgs,
+        fetch: options.fetch,
+        timeoutMs: options.timeouts?.startMs,
+        stopTimeoutMs: options.timeouts?.stopMs,
+        signal: startAbort.signal,
+        echo: options.echo,
+      });
+    try {
+      return await start();
+    } catch (err) {
+      if (!isDamagedDatabase(err) || quitting !== 'no') throw err;
+      const backup = await offerRestore(recovery);
+      if (!backup) throw err;
+      return start(['--restore-from', backup]);
+    }
+  };
+  starting = launch();
 
   let server: ServerProcess;
   try {
@@ -151,7 +172,9 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
     server = started;
   } catch (err) {
     if (quitting !== 'no') return; // Quit while starting: nothing to report.
-    dialog.showErrorBox(t('startFailed.title'), describeStartFailure(err, settings, t));
+    // The user already answered the damaged-database dialog (quit, or the data folder).
+    if (!isDamagedDatabase(err))
+      dialog.showErrorBox(t('startFailed.title'), describeStartFailure(err, settings, t));
     app.exit(1);
     return;
   }
@@ -159,22 +182,27 @@ export async function runDesktopApp(options: DesktopAppOptions): Promise<void> {
 
   info = { url: server.url, urls: [...server.urls], dataDir };
   const current = info;
-  server.onExit((exit) => {
-    if (exit.expected || quitting !== 'no') return;
+  const port = Number(new URL(server.url).port);
+  // The menus, tray and window hold the supervised server: its child may be replaced.
+  server = new SupervisedServer(server, {
+    relaunch: () => launch(port),
+    firstPauseMs: options.timeouts?.restartPauseMs,
+    // Same port, same address: the window's web app reconnects its sockets by itself, as
+    // colleagues' browsers do; not reloading keeps whatever the user was typing.
+    restarted: () => undefined,
     // Exit code 0 is the server's clean shutdown on SIGTERM/SIGINT — from the OS logging out or a
     // terminal's Ctrl-C, which reach it as fast as us. Not a crash: follow it and quit quietly.
-    if (exit.code === 0) {
-      app.quit();
-      return;
-    }
-    const tail = lastLines(exit.output, 12);
-    dialog.showErrorBox(
-      t('serverDied.title'),
-      t('serverDied.message', { code: exit.code ?? t('unknownExitCode') }) + (tail ? `\n\n${tail}` : ''),
-    );
-    app.exit(1);
+    endedCleanly: () => app.quit(),
+    gaveUp: (output, failure) => {
+      if (quitting !== 'no') return;
+      void (
+        isDamagedDatabase(failure) ? Promise.resolve() : reportCrashLoop(recovery, output, MAX_RESTARTS + 1)
+      ).finally(() => app.exit(1));
+    },
   });
+  starting = Promise.resolve(server);
 
+  notifyDiskSpace(server, options.electron.Notification, t);
   registerDesktopIpc(options.electron.ipcMain, current);
   const currentWindow = () => (window && !window.isDestroyed() ? window : null);
   registerArchiveProgressIpc(options.electron.ipcMain, current.url, (p) =>

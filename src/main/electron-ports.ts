@@ -134,6 +134,12 @@ export interface NativeImagePort {
   createFromDataURL(dataURL: string): object;
 }
 
+/** A desktop notification (issue 26: the data folder's disk is low or full). */
+export interface NotificationClassPort {
+  new (options: { title: string; body: string }): { show(): void };
+  isSupported(): boolean;
+}
+
 export interface ClipboardPort {
   writeText(text: string): void;
 }
@@ -168,4 +174,5 @@ export interface ElectronPorts {
   utilityProcess: UtilityProcessPort;
   Tray: TrayClassPort;
   nativeImage: NativeImagePort;
+  Notification: NotificationClassPort;
 }

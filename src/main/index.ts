@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
   Menu,
+  Notification,
   Tray,
   app,
   clipboard,
@@ -35,6 +36,7 @@ runDesktopApp({
     utilityProcess,
     Tray,
     nativeImage,
+    Notification,
   },
   argv: process.argv,
   execPath: process.execPath,

@@ -48,16 +48,19 @@ export function serverArgs(dataDir: string, port: number, host: string | null): 
 export interface LaunchOptions extends Omit<StartServerOptions, 'args'> {
   dataDir: string;
   settings: ServerSettings;
+  /** More arguments: `--restore-from FILE` when the user chose to restore a backup (issue 26). */
+  extraArgs?: string[];
 }
 
 export async function launchServer(options: LaunchOptions): Promise<ServerProcess> {
-  const { dataDir, settings, ...start } = options;
+  const { dataDir, settings, extraArgs = [], ...start } = options;
+  const args = (port: number) => [...serverArgs(dataDir, port, settings.host), ...extraArgs];
   try {
-    return await startServerProcess({ ...start, args: serverArgs(dataDir, settings.port, settings.host) });
+    return await startServerProcess({ ...start, args: args(settings.port) });
   } catch (err) {
     const retry = err instanceof ServerStartError && err.portInUse && !settings.portIsExplicit;
     if (!retry) throw err;
-    return startServerProcess({ ...start, args: serverArgs(dataDir, 0, settings.host) });
+    return startServerProcess({ ...start, args: args(0) });
   }
 }
 

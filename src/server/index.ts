@@ -10,7 +10,8 @@ import { isSharingControlRequest } from '../shared/sharing';
 import { ServerRunner } from './runner';
 import type { QuireServer } from './app';
 import { DatabaseDamagedError } from './db/client';
-import { lastVerifiedBackup, stageRestoreFrom } from './modules/backups/service';
+import { stageRestoreFrom } from './modules/backups/service';
+import { lastVerifiedBackup } from './modules/backups/verified';
 import { DAMAGED_DATABASE_EXIT } from '../shared/desktop-api';
 
 /** The built web app: out/renderer beside the bundle, or the repository's out/renderer from sources. */

@@ -1,12 +1,15 @@
 // The desktop app's life with Electron faked: launch, server start, window, menu, IPC, quit, crash.
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import { runDesktopApp } from '../../src/main/app-lifecycle';
 import type { DesktopAppOptions } from '../../src/main/app-lifecycle';
-import { SERVER_INFO_CHANNEL } from '../../src/shared/desktop-api';
+import { DAMAGED_DATABASE_EXIT, SERVER_INFO_CHANNEL } from '../../src/shared/desktop-api';
+import { MAX_RESTARTS } from '../../src/main/server-supervisor';
 import { createFakeElectron } from './fakes';
 import type { FakeElectron, FakeElectronOptions, FakeUtilityChild } from './fakes';
 import { startHealthServer } from './health-server';
@@ -245,20 +248,48 @@ describe('quit', () => {
   });
 });
 
-describe('server dying while the app runs', () => {
-  it('shows an error with its last words and exits', async () => {
-    const { fake } = await started();
-    const child = fake.children[0]!;
-    child.stderr.write('FATAL: out of memory\n');
-    await new Promise((resolve) => setImmediate(resolve));
-    child.exit(134);
-    await vi.waitFor(() =>
-      expect(fake.ports.dialog.showErrorBox).toHaveBeenCalledWith(
-        'Quire’s wiki server stopped',
-        expect.stringMatching(/exit code 134[\s\S]*out of memory/),
-      ),
-    );
-    expect(fake.ports.app.exit).toHaveBeenCalledWith(1);
+describe('server dying while the app runs (issue 26: the desktop keeps it alive)', () => {
+  it('starts it again on the same port, without a dialog, and the window keeps its page', async () => {
+    const { fake, health } = await started();
+    const port = new URL(health.url).port;
+    const [window] = fake.windows();
+    fake.children[0]!.exit(134);
+    await vi.waitFor(() => expect(fake.children).toHaveLength(2), { timeout: 5_000 });
+    const args = fake.ports.utilityProcess.fork.mock.calls[1]![1];
+    expect(args.slice(args.indexOf('--port'), args.indexOf('--port') + 2)).toEqual(['--port', port]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.ports.dialog.showErrorBox).not.toHaveBeenCalled();
+    expect(fake.ports.dialog.showMessageBox).not.toHaveBeenCalled();
+    expect(fake.ports.app.exit).not.toHaveBeenCalled();
+    // Not reloaded: the web app reconnects its sockets by itself and keeps what was typed.
+    expect(window!.loadURL).toHaveBeenCalledTimes(1);
+    // Quitting stops the new child.
+    fake.ports.app.quit();
+    await vi.waitFor(() => expect(fake.state.quitCompleted).toBe(true));
+    expect(fake.children[1]!.pid).toBeUndefined();
+  });
+
+  it('stops after a crash loop, shows its last words and offers the data folder', async () => {
+    const health = await healthServer();
+    const fake = createFakeElectron({ userData: USER_DATA, onFork: sayReady(health) });
+    await launch(fake, { timeouts: { startMs: 5_000, stopMs: 300, restartPauseMs: 10 } });
+    for (let n = 0; n <= MAX_RESTARTS; n++) {
+      await vi.waitFor(() => expect(fake.children).toHaveLength(n + 1), { timeout: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const child = fake.children[n]!;
+      child.stderr.write('FATAL: out of memory\n');
+      await new Promise((resolve) => setImmediate(resolve));
+      child.exit(134);
+    }
+    await vi.waitFor(() => expect(fake.ports.app.exit).toHaveBeenCalledWith(1), { timeout: 5_000 });
+    expect(fake.children).toHaveLength(MAX_RESTARTS + 1);
+    const [options] = fake.ports.dialog.showMessageBox.mock.calls.at(-1)!;
+    expect(options).toMatchObject({
+      message: 'Quire’s wiki server keeps stopping',
+      detail: expect.stringMatching(/stopped 4 times[\s\S]*out of memory/),
+      buttons: ['Open data folder', 'Quit'],
+    });
+    expect(fake.ports.shell.openPath).toHaveBeenCalledWith(USER_DATA);
   });
 
   it('follows a clean shutdown (exit 0: the OS or Ctrl-C signalled it) by quitting quietly', async () => {
@@ -266,6 +297,64 @@ describe('server dying while the app runs', () => {
     fake.children[0]!.exit(0);
     await vi.waitFor(() => expect(fake.state.quitCompleted).toBe(true));
     expect(fake.ports.dialog.showErrorBox).not.toHaveBeenCalled();
+    expect(fake.children).toHaveLength(1);
+  });
+});
+
+describe('the disk of the data folder (issue 26)', () => {
+  it('shows a notification when the server says it is low or full, none when it is fine', async () => {
+    const { fake } = await started();
+    const child = fake.children[0]!;
+    const space = { freeBytes: 300 * 1024 * 1024, totalBytes: 10 * 1024 ** 3, warnBytes: 0, floorBytes: 0 };
+    child.emit('message', { type: 'disk:changed', space: { ...space, condition: 'ok' } });
+    child.emit('message', { type: 'disk:changed', space: { ...space, condition: 'low' } });
+    expect(fake.notifications().map((n) => [n.options.title, n.shown])).toEqual([
+      ['Quire: the disk is nearly full', true],
+    ]);
+    expect(fake.notifications()[0]!.options.body).toContain('300 MB');
+  });
+});
+
+describe('a damaged database at start (issue 26)', () => {
+  it('offers the last verified backup and restarts the server restoring it', async () => {
+    const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-desktop-'));
+    cleanups.push(() => fs.rmSync(userData, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(userData, 'backups'));
+    const name = 'quire-20261120-010203004-daily.zip';
+    fs.writeFileSync(path.join(userData, 'backups', name), 'zip');
+    fs.writeFileSync(
+      path.join(userData, 'backups', 'verified.json'),
+      JSON.stringify({ [name]: '2026-11-20T01:02:03.004Z' }),
+    );
+    const health = await healthServer();
+    const fake = createFakeElectron({
+      userData,
+      // The first child finds its database damaged; the one started with the backup answers.
+      onFork: (child, _module, args) =>
+        args.includes('--restore-from') ? sayReady(health)(child) : child.exit(DAMAGED_DATABASE_EXIT),
+    });
+    await launch(fake);
+    const [options] = fake.ports.dialog.showMessageBox.mock.calls[0]!;
+    expect(options).toMatchObject({
+      message: 'Quire’s database is damaged',
+      buttons: ['Restore the backup', 'Open data folder', 'Quit'],
+    });
+    const args = fake.ports.utilityProcess.fork.mock.calls[1]![1];
+    expect(args.slice(-2)).toEqual(['--restore-from', path.join(userData, 'backups', name)]);
+    expect(fake.windows()[0]!.loadURL).toHaveBeenCalledWith(health.url);
+    expect(fake.ports.app.exit).not.toHaveBeenCalled();
+  });
+
+  it('quits without starting when the user does not restore', async () => {
+    const fake = createFakeElectron({ onFork: (child) => child.exit(DAMAGED_DATABASE_EXIT) });
+    fake.ports.dialog.showMessageBox.mockResolvedValueOnce({ response: 1 }); // no backup: Quit
+    await launch(fake);
+    expect(fake.ports.dialog.showMessageBox.mock.calls[0]![0]).toMatchObject({
+      buttons: ['Open data folder', 'Quit'],
+    });
+    expect(fake.ports.app.exit).toHaveBeenCalledWith(1);
+    expect(fake.ports.dialog.showErrorBox).not.toHaveBeenCalled();
+    expect(fake.children).toHaveLength(1);
   });
 });
 

@@ -122,6 +122,19 @@ export class FakeUtilityChild extends EventEmitter implements UtilityChildPort {
   }
 }
 
+/** A desktop notification: what it said, and whether it was shown. */
+export class FakeNotification {
+  static instances: FakeNotification[] = [];
+  static isSupported = () => true;
+  shown = false;
+  constructor(readonly options: { title: string; body: string }) {
+    FakeNotification.instances.push(this);
+  }
+  show(): void {
+    this.shown = true;
+  }
+}
+
 /** The notification-area icon: its tooltip and the last context menu set. */
 export class FakeTray implements TrayPort {
   static instances: FakeTray[] = [];
@@ -162,6 +175,7 @@ export interface FakeElectronOptions {
 export function createFakeElectron(options: FakeElectronOptions = {}) {
   FakeBrowserWindow.instances = [];
   FakeTray.instances = [];
+  FakeNotification.instances = [];
   const appEvents = new EventEmitter();
   const state = { quitCompleted: false };
   const app = {
@@ -224,6 +238,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
     },
     clipboard: { writeText: vi.fn((_text: string) => undefined) },
     Tray: FakeTray,
+    Notification: FakeNotification,
     nativeImage: { createFromDataURL: vi.fn((dataURL: string) => ({ dataURL })) },
     utilityProcess: {
       fork: vi.fn((modulePath: string, args: string[], _options: { serviceName: string; stdio: 'pipe' }) => {
@@ -242,6 +257,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
     menu,
     windows: () => FakeBrowserWindow.instances,
     tray: () => FakeTray.instances[0],
+    notifications: () => FakeNotification.instances,
     /** Plays the OS or the user: 'second-instance', 'activate', 'window-all-closed'. */
     emitApp: (event: string) => appEvents.emit(event),
     /** Calls an ipcMain.handle listener as a frame of `origin` (null: the frame is gone). */

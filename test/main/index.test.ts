@@ -17,6 +17,7 @@ const mocks = vi.hoisted(() => ({
     utilityProcess: {},
     Tray: class {},
     nativeImage: {},
+    Notification: class {},
   },
 }));
 
