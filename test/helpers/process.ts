@@ -99,3 +99,14 @@ export class HttpAgent {
     return res;
   }
 }
+
+/** The first administrator of a fresh server (admin / secret1), signed in on `agent`; the answer. */
+export function installAdmin(agent: HttpAgent): Promise<Response> {
+  return agent.call('POST', '/_api/v3/installer', {
+    username: 'admin',
+    name: 'Admin',
+    email: 'admin@example.com',
+    password: 'secret1',
+    lang: 'en_US',
+  });
+}

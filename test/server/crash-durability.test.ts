@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeDataDir } from '../helpers/server';
-import { HttpAgent, spawnServer, waitForExit, type ServerProcess } from '../helpers/process';
+import { HttpAgent, installAdmin, spawnServer, waitForExit, type ServerProcess } from '../helpers/process';
 
 const dataDir = makeDataDir();
 let running: ServerProcess | null = null;
@@ -21,13 +21,7 @@ describe('crash safety', () => {
   it('loses no acknowledged save when killed mid-write', async () => {
     running = await spawnServer(['--data-dir', dataDir, '--port', '0']);
     const admin = new HttpAgent(running.url);
-    const installed = await admin.call('POST', '/_api/v3/installer', {
-      username: 'admin',
-      name: 'Admin',
-      email: 'admin@example.com',
-      password: 'secret1',
-      lang: 'en_US',
-    });
+    const installed = await installAdmin(admin);
     expect(installed.status).toBe(201);
 
     // Writers create pages and save them again, as fast as they can, until the kill.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeDataDir } from '../helpers/server';
-import { HttpAgent, spawnServer, waitForExit } from '../helpers/process';
+import { HttpAgent, installAdmin, spawnServer, waitForExit } from '../helpers/process';
 import { serverEnv } from '../../src/main/server-env';
 import type { BackupInfo } from '../../src/shared/backup-types';
 import { DAMAGED_DATABASE_EXIT } from '../../src/shared/desktop-api';
@@ -39,13 +39,7 @@ describe('a damaged database', () => {
   it('is refused at start with the way out, and restored from the last verified backup', async () => {
     let running = await spawnServer(['--data-dir', dataDir, '--port', '0']);
     const admin = new HttpAgent(running.url);
-    await admin.call('POST', '/_api/v3/installer', {
-      username: 'admin',
-      name: 'Admin',
-      email: 'admin@example.com',
-      password: 'secret1',
-      lang: 'en_US',
-    });
+    expect((await installAdmin(admin)).status).toBe(201);
     for (let i = 0; i < 300; i++) {
       await admin.call('POST', '/_api/v3/page', {
         path: `/kept/p${i}`,

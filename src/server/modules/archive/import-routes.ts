@@ -25,8 +25,9 @@ export async function archiveImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
     // A refused upload is not read: close the connection after the answer instead of draining it.
     reply.header('connection', 'close');
     requireAdmin(request);
-    ctx.disk.assertRoom();
     reply.removeHeader('connection');
+    // A full disk is said, not cut off: the body drains and the browser shows the answer (issue 26).
+    ctx.disk.assertRoom();
     if (!request.isMultipart()) throw archiveError('not_zip');
     const limit = ctx.archiveImport.limits.maxUpload;
     const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1024 } });

@@ -44,10 +44,9 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
   app.post('/attachment', async (request, reply) => {
     // Permission: signed in and not read-only, then canEditPage inside the service (before any byte is stored).
     const access = editorAccess(request);
-    // Refused before a byte is read when the disk is below its floor (issue 26).
-    reply.header('connection', 'close');
+    // Refused before a byte is stored when the disk is below its floor (issue 26). The body is
+    // drained, not cut off, so the browser reads the answer and can say it where the upload was.
     ctx.disk.assertRoom();
-    reply.removeHeader('connection');
     if (!request.isMultipart()) throw badRequest('required', 'errors.required', { field: 'file' });
     const limit = maxFileSize(ctx);
     const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1024 } });
