@@ -29,7 +29,8 @@ function useCurrentTree(): string | null {
   return location.kind === 'path' ? location.path : null;
 }
 
-export function SearchBox() {
+/** `autoFocus`: opened on purpose (the phone's bottom bar), the field takes the keys at once. */
+export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isSearchServiceConfigured, isSearchServiceReachable } = useSession((s) => s.config);
@@ -80,6 +81,7 @@ export function SearchBox() {
         className="input search-input"
         type="search"
         aria-label={t('search.label')}
+        autoFocus={autoFocus}
         placeholder={isSearchServiceReachable ? t('search.placeholder') : t('search.placeholder_error')}
         disabled={!isSearchServiceReachable}
         value={text}

@@ -24,7 +24,7 @@ export function MobileBottomBar() {
     <nav className="bottom-bar" aria-label={t('bottom_bar.label')}>
       {searchOpen && maySearch && (
         <div className="bottom-bar-search">
-          <SearchBox />
+          <SearchBox autoFocus />
         </div>
       )}
       <div className="bottom-bar-buttons">

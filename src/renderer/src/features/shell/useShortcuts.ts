@@ -17,7 +17,12 @@ export function isTypingOrModified(event: KeyboardEvent): boolean {
   );
 }
 
-export const isModalOpen = (): boolean => document.querySelector('[aria-modal="true"]') !== null;
+/**
+ * A dialog, a menu or a popup is open (issue 30): single-key shortcuts then belong to it, never to
+ * the page behind — a key typed into a search box that opened without focus must not edit a page.
+ */
+export const isModalOpen = (): boolean =>
+  document.querySelector('[aria-modal="true"], [aria-haspopup][aria-expanded="true"]') !== null;
 
 export function useShortcuts(): void {
   useEffect(() => {

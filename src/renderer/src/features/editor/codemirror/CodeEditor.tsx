@@ -59,6 +59,9 @@ export function CodeEditor(props: CodeEditorProps) {
       parent,
       state: EditorState.create({
         doc: initial.initialDoc,
+        // The cursor starts after the text (issue 30): keys typed as the editor opens never land
+        // in the first line of what is there.
+        selection: { anchor: initial.initialDoc.length },
         extensions: [
           lineNumbers(),
           initial.collaborative ? [] : history(),

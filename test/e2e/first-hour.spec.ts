@@ -1,0 +1,26 @@
+// Issue 30, the first hour: keys typed on a page go where the user meant them. A single-key
+// shortcut never fires while a menu is open; the editor `e` opens starts with the cursor after
+// the text, so keys typed as it opens never change what is there.
+import { expect, test } from '@playwright/test';
+import { createPage, editorText, signIn, uniquePath, urlOf } from './helpers';
+
+test('stray keys never edit a page', async ({ page }) => {
+  const path = uniquePath('Stray keys');
+  await signIn(page);
+  await createPage(page, path, '# Beta\n\nThe plan.');
+  await page.goto(urlOf(path));
+  await expect(page.getByRole('heading', { name: 'Beta' })).toBeVisible();
+
+  // A menu is open: `e` belongs to it, not to the page.
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.keyboard.press('e');
+  await expect(page).toHaveURL(urlOf(path));
+  await page.keyboard.press('Escape');
+  await page.locator('article').click({ position: { x: 5, y: 5 } });
+
+  // "release notes" typed on the page: `e` opens the editor; what follows lands after the text.
+  await page.keyboard.type('release notes');
+  await expect(page).toHaveURL(`${urlOf(path)}#edit`);
+  const text = await editorText(page);
+  expect(text.startsWith('# Beta\n\nThe plan.')).toBe(true);
+});
