@@ -47,6 +47,28 @@ export function rehypeTaskListCheckboxes() {
   return (tree: Root): void => replaceCheckboxes(tree);
 }
 
+const CLOBBER_PREFIX = 'user-content-';
+
+function singlePrefix(parent: Root | Element): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    const id = child.properties.id;
+    if (typeof id === 'string' && id.startsWith(CLOBBER_PREFIX + CLOBBER_PREFIX)) {
+      child.properties.id = id.slice(CLOBBER_PREFIX.length);
+    }
+    singlePrefix(child);
+  }
+}
+
+/**
+ * Footnotes (issue 30): remark already gives their ids and links the `user-content-` prefix; the
+ * sanitizer prefixes every id once more, so `#user-content-fn-1` led nowhere. After sanitizing, an
+ * id prefixed twice keeps one prefix — still never an id of the app's own.
+ */
+export function rehypeSingleClobberPrefix() {
+  return (tree: Root): void => singlePrefix(tree);
+}
+
 type RemarkList = NonNullable<MarkdownOptions['remarkPlugins']>;
 
 /**
@@ -77,6 +99,7 @@ function rehypePluginList(extraRehype: PluginList = [], after: PluginList = []):
     rehypeRaw,
     ...extraRehype,
     [rehypeSanitize, sanitizeSchema],
+    rehypeSingleClobberPrefix,
     // Everything below runs on sanitized trees and only adds markup of its own.
     rehypeSlug,
     [

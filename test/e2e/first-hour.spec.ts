@@ -24,3 +24,26 @@ test('stray keys never edit a page', async ({ page }) => {
   const text = await editorText(page);
   expect(text.startsWith('# Beta\n\nThe plan.')).toBe(true);
 });
+
+test('heading links and footnotes land where they point', async ({ page, browser }) => {
+  const path = uniquePath('Handbook');
+  await signIn(page);
+  const filler = Array.from({ length: 80 }, (_, i) => `Line ${i} of the handbook.`).join('\n\n');
+  await createPage(
+    page,
+    path,
+    `# Handbook\n\nSee the note.[^1]\n\n${filler}\n\n## CSV\n\nThe end.\n\n[^1]: The note.\n`,
+  );
+
+  // Opened in a new tab (a fresh load) with the heading's anchor: the heading is on screen.
+  const tab = await page.context().newPage();
+  await tab.goto(`${urlOf(path)}#csv`);
+  await expect(tab.getByRole('heading', { name: 'CSV' })).toBeInViewport();
+  await tab.close();
+
+  // The footnote mark leads to its note.
+  await page.goto(urlOf(path));
+  await page.locator('article sup a').first().click();
+  await expect(page.locator('li[id="user-content-fn-1"]')).toBeInViewport();
+  expect(browser.isConnected()).toBe(true);
+});

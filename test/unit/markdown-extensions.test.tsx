@@ -52,10 +52,16 @@ describe('emoji, front matter, footnotes', () => {
     expect(html).toContain('Visible');
   });
 
-  it('renders footnotes', () => {
+  it('renders footnotes whose links land on their notes and back (issue 30)', () => {
     const html = render('Said so.[^1]\n\n[^1]: Source.\n');
     expect(html).toContain('Source.');
-    expect(html).toMatch(/<sup><a href="#user-content-fn-1"/);
+    expect(html).toMatch(/<sup><a href="#user-content-fn-1" id="user-content-fnref-1"/);
+    expect(html).toContain('<li id="user-content-fn-1">');
+    expect(html).toContain('href="#user-content-fnref-1"');
+    expect(html).not.toContain('user-content-user-content');
+    // An author's own id keeps its one prefix: it never names an element of the app.
+    expect(render('<p id="user-content-app">x</p>')).toContain('id="user-content-app"');
+    expect(render('<p id="app">x</p>')).toContain('id="user-content-app"');
   });
 });
 

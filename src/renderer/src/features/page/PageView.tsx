@@ -10,6 +10,7 @@ import { PageHeader } from './PageHeader';
 import { PageList } from './PageList';
 import { PageNotices } from './PageNotices';
 import { TableOfContents, useHeadings } from './TableOfContents';
+import { useScrollToHash } from './useScrollToHash';
 import { PageTags } from '../tags/PageTags';
 import { PageSocialBar } from '../likes-bookmarks/PageSocialBar';
 import { CommentsSection } from '../comments/CommentsSection';
@@ -41,6 +42,7 @@ export function PageView({ page }: { page: Page }) {
   const body = useShownBody(page, revisionId);
   const bodyRef = useRef<HTMLDivElement>(null);
   const headings = useHeadings(bodyRef, body ?? '');
+  useScrollToHash(bodyRef, body);
   return (
     <article className="page">
       <PageHeader path={page.path} page={page} />
