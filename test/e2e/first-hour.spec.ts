@@ -47,3 +47,21 @@ test('heading links and footnotes land where they point', async ({ page, browser
   await expect(page.locator('li[id="user-content-fn-1"]')).toBeInViewport();
   expect(browser.isConnected()).toBe(true);
 });
+
+test('a folder in the tree opens its not-found page listing what is below it, not the editor', async ({
+  page,
+}) => {
+  const folder = uniquePath('Folder');
+  await signIn(page);
+  await createPage(page, `${folder}/Child one`, 'first child');
+  await page.goto(urlOf(`${folder}/Child one`));
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('tab', { name: 'Page tree' }).click();
+  const tree = sidebar;
+  const folderLink = tree.getByRole('link', { name: folder.slice(1).split('/').pop()!, exact: true });
+  await expect(folderLink).toHaveAttribute('href', urlOf(folder));
+  await folderLink.click();
+  await expect(page).toHaveURL(urlOf(folder));
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${folder}/Child one` })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../stores/session';
 import { PageHeader } from './PageHeader';
+import { PageList } from './PageList';
 
 /** `path` is null for permalinks and unparseable URLs: there is nothing to create there. */
 export function NotFound({ path }: { path: string | null }) {
@@ -37,6 +38,8 @@ export function NotFound({ path }: { path: string | null }) {
           </Alert>
         )}
       </div>
+      {/* A path nobody wrote may still have pages below it (a folder): GROWI lists them too. */}
+      {creatable && <PageList path={path} />}
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreeNode } from '../../../../shared/page-tree-types';
-import { generateEditorPath, pathToUrl } from '../../../../shared/page-path';
+import { pathToUrl } from '../../../../shared/page-path';
 import { getChildren, getRootNode } from '../../api/page-tree';
 import { useUi } from '../../stores/ui';
 import { flattenTree, pathChain, visibleRange, type LoadedChildren } from './tree-rows';
@@ -128,7 +128,9 @@ export function PageTree() {
           }
           const { node } = row;
           const current = node.path === currentPath;
-          const href = node.isEmpty ? generateEditorPath(node.path) : pathToUrl(node.path);
+          // A path nobody wrote yet opens like any page: its not-found page lists what is below it
+          // and offers to create it (issue 30: it used to open the editor).
+          const href = pathToUrl(node.path);
           return (
             <div
               key={node._id}
