@@ -68,6 +68,12 @@ describe('en_US translation.json', () => {
     expect(en.get('page.could_not_edit')).toBe('This page could not edit.');
     expect(en.get('path.invalid_characters')).toBe('Invalid characters on path');
   });
+
+  it('says what happened in plain words where the SPEC names no message (issue 30)', () => {
+    const grammar = [...en].filter(([, text]) => /Succeeded to (?!update \{\{target\}\})/.test(text));
+    expect(grammar).toEqual([]);
+    expect(en.get('search_admin.normalized')).toBe('Up to date');
+  });
 });
 
 describe('the admin screens', () => {
