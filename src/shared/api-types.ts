@@ -115,6 +115,8 @@ export interface AppConfig {
    * the browser's own origin will do.
    */
   publicOrigin?: string;
+  /** Issue 30: a `/Sidebar` page exists, so the sidebar asks for it (no 404 on every page load). */
+  sidebarPage?: boolean;
   /** Issue 26, administrators only: the data folder's disk, for the low-space banner. */
   disk?: DiskSpace;
 }

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createPage,
+  csrf,
   editorText,
   expectEditorText,
   markdownEditor,
@@ -56,6 +57,20 @@ test('the /Sidebar page is edited at sidebar width', async ({ page }) => {
   await page.goto('/Sidebar#edit');
   await expect(markdownEditor(page)).toBeVisible();
   await expect(page.locator('.editor.editor-sidebar')).toHaveCount(1);
+  // Saved, it becomes the sidebar's own tab at once (the sidebar asks for it only once it exists).
+  await markdownEditor(page).fill('Team links');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('tab')).toHaveCount(4);
+  // Other specs see a wiki without a /Sidebar page again.
+  const { page: saved } = (await (await page.request.get('/_api/v3/page?path=%2FSidebar')).json()) as {
+    page: { _id: string; revision: { _id: string } };
+  };
+  const deleted = await page.request.post('/_api/v3/pages/delete', {
+    headers: { 'x-csrf-token': await csrf(page.request) },
+    data: { pageIdToRevisionIdMap: { [saved._id]: saved.revision._id }, isCompletely: true },
+  });
+  expect(deleted.status()).toBe(200);
 });
 
 test('a 1 MB page opens in the editor and takes keystrokes', async ({ page }) => {

@@ -65,3 +65,18 @@ test('a folder in the tree opens its not-found page listing what is below it, no
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   await expect(page.getByRole('link', { name: `${folder}/Child one` })).toBeVisible();
 });
+
+test('a page with math loads without an error in the console', async ({ page }) => {
+  const path = uniquePath('Quiet console');
+  await signIn(page);
+  await createPage(page, path, 'Euler: $$e^{i\\pi} + 1 = 0$$');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(urlOf(path));
+  await expect(page.locator('.katex').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Neither a 404 for a /Sidebar page nobody wrote, nor a font the CSP refused.
+  expect(errors).toEqual([]);
+});

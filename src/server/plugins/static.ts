@@ -17,6 +17,8 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   'img-src * data: blob:',
+  // KaTeX's stylesheet carries some of its fonts inline (issue 30: the console showed them refused).
+  "font-src 'self' data:",
   "frame-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -11,6 +11,7 @@ import { createPage, getPage, updatePage } from '../../api/endpoints';
 import { getTemplate } from '../../api/page-tree';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { Alert } from '../../components/Field';
+import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { CoeditDraftNotice } from '../coedit/CoeditDraftNotice';
 import { Breadcrumbs } from '../page/Breadcrumbs';
@@ -107,6 +108,11 @@ export function Editor({ path, page, onLeave }: EditorProps) {
       setBase({ pageId: saved._id, revisionId: saved.revision._id, body: saved.revision.body });
       setDirty(body() !== saved.revision.body);
       useUi.getState().pagesChanged();
+      // The sidebar asks for /Sidebar only once it exists (issue 30): it does now.
+      if (saved.path === SIDEBAR_PATH) {
+        const session = useSession.getState();
+        if (!session.config.sidebarPage) session.setConfig({ ...session.config, sidebarPage: true });
+      }
       toastSuccess(t('editor.saved'));
       if (!stay) {
         dirtyRef.current = false;

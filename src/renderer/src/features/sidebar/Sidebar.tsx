@@ -8,6 +8,7 @@ import { MarkdownView } from '../../components/MarkdownView';
 import { RecentChanges } from '../recent/RecentChanges';
 import { PageTree } from '../tree/PageTree';
 import { BookmarksList } from '../likes-bookmarks/BookmarksList';
+import { useSession } from '../../stores/session';
 
 type Tab = 'recent' | 'tree' | 'bookmarks' | 'custom';
 const TABS: readonly string[] = ['recent', 'tree', 'bookmarks', 'custom'];
@@ -27,7 +28,9 @@ export function Sidebar() {
   };
   const [custom, setCustom] = useState<Page | null>(null);
 
+  const sidebarPage = useSession((s) => s.config.sidebarPage ?? false);
   useEffect(() => {
+    if (!sidebarPage) return;
     let cancelled = false;
     getPageByPath('/Sidebar').then(
       ({ page }) => !cancelled && setCustom(page),
@@ -36,7 +39,7 @@ export function Sidebar() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [sidebarPage]);
 
   const tabs: Tab[] = custom ? ['recent', 'tree', 'bookmarks', 'custom'] : ['recent', 'tree', 'bookmarks'];
   return (
