@@ -120,3 +120,41 @@ test('importing users shows what they would do and waits for a yes (issue 27)', 
     fs.rmSync(path.dirname(zipFile), { recursive: true, force: true });
   }
 });
+
+test('the importer checks every collection at once, and asks before replacing the settings', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/export');
+  await page.getByRole('button', { name: 'Create new archive data' }).click();
+  await page.getByRole('checkbox', { name: 'configs', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'tags', exact: true }).check();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const row = page.locator('tr[data-archive]').first();
+  await expect(row).toContainText('configs');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-zip-')), 'settings.growi.zip');
+  await download.saveAs(zipFile);
+  try {
+    await page.goto('/admin/importer');
+    await page.getByLabel('Upload an archive (.zip)').setInputFiles(zipFile);
+    await page.getByRole('button', { name: 'Check all', exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'configs', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'tags', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Uncheck all' }).click();
+    await expect(page.getByRole('checkbox', { name: 'tags', exact: true })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'configs', exact: true }).check();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace the settings?' });
+    await expect(dialog).toContainText("The wiki's settings will be replaced by the archive's");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('The import is complete.')).toBeHidden();
+    await page.getByRole('button', { name: 'Discard uploaded data' }).click();
+  } finally {
+    fs.rmSync(path.dirname(zipFile), { recursive: true, force: true });
+  }
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ARCHIVE_EVENTS,
   allowedModes,
+  isArchiveCollection,
   type GrowiArchiveImportOption,
   type ImportMode,
   type PeoplePreview,
@@ -30,6 +31,15 @@ const PAGE_FLAGS = [
   'initPageMetadatas',
 ] as const;
 type Flags = Partial<Record<(typeof PAGE_FLAGS)[number], boolean>>;
+/** The confirmation for settings alone: no users in the selection. */
+const NO_PEOPLE: PeoplePreview = {
+  created: 0,
+  changed: 0,
+  becomeAdmins: 0,
+  linked: 0,
+  skipped: 0,
+  ownAccount: 0,
+};
 
 export function ImporterPage() {
   const { t } = useTranslation();
@@ -105,6 +115,17 @@ export function ImporterPage() {
       else next.delete(name);
       return next;
     });
+  const checkAll = (on: boolean) =>
+    setOptions(
+      new Map(
+        on
+          ? (zip?.innerFileStats ?? [])
+              .map((f) => f.collectionName)
+              .filter(isArchiveCollection)
+              .map((name) => [name, { collectionName: name, mode: allowedModes(name)[0] ?? 'insert' }])
+          : [],
+      ),
+    );
   const setMode = (name: string, mode: ImportMode) =>
     setOptions((prev) => new Map(prev).set(name, { collectionName: name, mode }));
 
@@ -127,8 +148,10 @@ export function ImporterPage() {
     if (broken) return setError(t(`archive.rules.${broken.code}`, broken.params));
     setError(null);
     const users = options.get('users');
-    if (!users) return start();
-    archiveApi.previewPeople(zip.fileName, users.mode).then(setPeople, fail);
+    // Users and settings replace what is here: the admin sees what and says yes first (issue 27, 30).
+    if (users) archiveApi.previewPeople(zip.fileName, users.mode).then(setPeople, fail);
+    else if (options.has('configs')) setPeople(NO_PEOPLE);
+    else start();
   };
   const start = () => {
     if (!zip) return;
@@ -164,6 +187,14 @@ export function ImporterPage() {
             {t('archive.uploaded_meta', { version: zip.meta.version, exportedAt: zip.meta.exportedAt })}
           </p>
           {!sameVersion && <Alert kind="error">{t('archive.different_versions')}</Alert>}
+          <div className="button-row">
+            <button type="button" className="btn btn-sm" onClick={() => checkAll(true)}>
+              {t('archive.check_all')}
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => checkAll(false)}>
+              {t('archive.uncheck_all')}
+            </button>
+          </div>
           <ImportCollections
             available={zip.innerFileStats.map((f) => f.collectionName)}
             options={options}
@@ -214,7 +245,14 @@ export function ImporterPage() {
           </div>
         </section>
       )}
-      {people && <ImportPeopleConfirm preview={people} onConfirm={start} onCancel={() => setPeople(null)} />}
+      {people && (
+        <ImportPeopleConfirm
+          preview={people === NO_PEOPLE ? null : people}
+          settings={options.has('configs')}
+          onConfirm={start}
+          onCancel={() => setPeople(null)}
+        />
+      )}
       <MarkdownImportSection />
     </main>
   );
