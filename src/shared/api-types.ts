@@ -95,6 +95,8 @@ export interface AppConfig {
   externalAuth?: ExternalAuthButton[];
   /** Issue 13: LDAP sign-in is on but its settings cannot work (GROWI's isLdapSetupFailed). */
   isLdapSetupFailed?: boolean;
+  /** Issue 30: LDAP sign-in is on and set up, so `/me` offers to link a directory account. */
+  isLdapSetUp?: boolean;
   /** Issue 14: "forgot password" links by e-mail are on offer (GROWI's isPasswordResetEnabled). */
   isPasswordResetEnabled?: boolean;
   /** Issue 15: the wiki's default language (when neither account nor browser names one). */

@@ -80,3 +80,10 @@ test('a page with math loads without an error in the console', async ({ page }) 
   // Neither a 404 for a /Sidebar page nobody wrote, nor a font the CSP refused.
   expect(errors).toEqual([]);
 });
+
+test('/me does not offer to link a directory account while directory sign-in is off', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/me');
+  await expect(page.getByRole('heading', { name: 'External accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link an LDAP account' })).toHaveCount(0);
+});

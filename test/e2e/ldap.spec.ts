@@ -80,6 +80,9 @@ test('an admin connects the directory; a directory user signs in and sees what t
   await alice.getByLabel('Password').fill('alice-pass');
   await alice.getByRole('button', { name: 'Sign in' }).click();
   await expect(alice.getByRole('button', { name: 'New' })).toBeVisible();
+  // Directory sign-in works: /me offers to link a directory account (issue 30: only then).
+  await alice.goto('/me');
+  await expect(alice.getByRole('heading', { name: 'Link an LDAP account' })).toBeVisible();
 
   // The admin puts alice in a Quire group and writes a group page and an only-me page.
   const group = (await send(page.request, 'post', '/_api/v3/user-groups', {

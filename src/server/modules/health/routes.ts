@@ -49,6 +49,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     globalLang: ctx.settings.get('app:globalLang'),
     ...(request.user ? { isSlackConfigured: ctx.notifications.isSlackConfigured() } : {}),
     isLdapSetupFailed: ctx.settings.get('security:passport-ldap:isEnabled') && !ctx.ldap.isSetUp(),
+    isLdapSetUp: ctx.ldap.isSetUp(),
     publicOrigin: publicOrigin(ctx, request.socket.remoteAddress),
     sidebarPage: ctx.pages.exists('/Sidebar'),
     ...(request.user?.admin ? { disk: ctx.disk.space } : {}),

@@ -8,6 +8,7 @@ import { associateLdap, disassociate } from '../../api/sign-in';
 import { Alert, Field } from '../../components/Field';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { useSession } from '../../stores/session';
 
 function LinkLdapForm({ onLinked }: { onLinked: () => void }) {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export function ExternalAccountsSection() {
   const { t } = useTranslation();
   const [accounts, setAccounts] = useState<ExternalAccount[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const ldapSetUp = useSession((s) => s.config.isLdapSetUp ?? false);
   const load = useCallback(() => {
     getExternalAccounts().then(setAccounts, (err: unknown) => setError(errorMessages(err).join('\n')));
   }, []);
@@ -116,7 +118,8 @@ export function ExternalAccountsSection() {
           </tbody>
         </table>
       )}
-      <LinkLdapForm onLinked={load} />
+      {/* Only while directory sign-in works: a form for a switched-off directory only fails. */}
+      {ldapSetUp && <LinkLdapForm onLinked={load} />}
     </section>
   );
 }
