@@ -105,6 +105,9 @@ test('history shows a diff between two revisions, unified and side by side', asy
   await page.goto(urlOf(path));
   await page.getByRole('link', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(`${urlOf(path)}#history`);
+  // It names its page and leads back to it (issue 30).
+  await expect(page.getByRole('heading', { name: `History of ${path}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute('href', urlOf(path));
   const rows = page.locator('.history-table tbody tr');
   await expect(rows).toHaveCount(2);
   await rows.nth(0).getByRole('radio', { name: 'To' }).check();

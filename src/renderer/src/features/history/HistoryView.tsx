@@ -65,7 +65,11 @@ export function HistoryView({ page }: { page: Page }) {
   if (!list) return <div className="loading" aria-busy="true" />;
   return (
     <section className="history" aria-labelledby="history-title">
-      <h2 id="history-title">{t('history.title')}</h2>
+      {/* Which page's history (issue 30), and the way back to it. */}
+      <h2 id="history-title">{t('history.title_of', { path: page.path })}</h2>
+      <p>
+        <Link to={pathToUrl(page.path)}>{t('history.back_to_page')}</Link>
+      </p>
       <p className="muted">{t('history.compare_hint')}</p>
       <table className="history-table">
         <thead>
