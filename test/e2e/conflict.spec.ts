@@ -39,9 +39,47 @@ test('a save conflict keeps the text and offers the latest version', async ({ pa
   await second.getByTestId('toast-error').getByRole('button', { name: 'Close' }).click();
   await expect(second.getByTestId('toast-error')).toHaveCount(0);
 
+  // The other person's edit is shown against this text before it can be replaced (issue 30).
+  const diff = second.getByTestId('conflict-diff');
+  await expect(diff).toContainText('First writer wins.');
+  await expect(diff).toContainText('Second writer text.');
+
   // After looking, the second writer may deliberately overwrite.
   await second.getByRole('button', { name: 'Overwrite with my version' }).click();
   await expect(second).toHaveURL(urlOf(created.path));
   await expect(second.locator('article .markdown-body')).toHaveText('Second writer text.');
   await other.close();
+});
+
+test('a draft written before someone saved the page shows what changed since', async ({ page }) => {
+  await signIn(page);
+  const created = await createPage(page, uniquePath('stale draft'), 'Version one.');
+  // This browser kept a draft based on the first version…
+  await page.goto(urlOf(created.path));
+  await page.evaluate(
+    ([key, draft]) => localStorage.setItem(key, draft),
+    [
+      `quire:draft:${created.path}`,
+      JSON.stringify({
+        body: 'My old draft.',
+        pageId: created._id,
+        revisionId: created.revision._id,
+        savedAt: new Date().toISOString(),
+      }),
+    ],
+  );
+  // …then someone saved the page.
+  const token = (await (await page.request.get('/_api/v3/csrf-token')).json()) as { token: string };
+  const saved = await page.request.put('/_api/v3/page', {
+    headers: { 'x-csrf-token': token.token },
+    data: { pageId: created._id, revisionId: created.revision._id, body: 'Version two by a colleague.' },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`${urlOf(created.path)}#edit`);
+  await expectEditorText(page, 'My old draft.');
+  const stale = page.getByTestId('stale-draft');
+  await expect(stale).toContainText('has been saved by someone since you wrote this draft');
+  await expect(stale).toContainText('Version two by a colleague.');
+  await expect(stale).toContainText('My old draft.');
 });

@@ -130,7 +130,7 @@ export function Editor({ path, page, onLeave }: EditorProps) {
         // Keep the text (and its draft); learn what the page is now so the user can compare.
         saveDraft(path, { body: text, pageId: from.pageId, revisionId: from.revisionId });
         const latest = await getPage({ path }).catch(() => null);
-        setConflict({ messages, latest });
+        setConflict({ messages, latest, mine: text });
       }
     } finally {
       setSaving(false);
@@ -174,7 +174,14 @@ export function Editor({ path, page, onLeave }: EditorProps) {
         </button>
       </div>
       <CoeditDraftNotice pageId={page?._id ?? null} />
-      {restoredAt && <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} />}
+      {restoredAt && (
+        <DraftNotice
+          savedAt={restoredAt}
+          onDiscard={discardDraft}
+          changedPage={start.pageChangedSince ? (page?.revision.body ?? null) : null}
+          draft={start.body}
+        />
+      )}
       {diskFull && <Alert kind="error">{diskFull}</Alert>}
       {conflict && (
         <ConflictNotice

@@ -59,20 +59,26 @@ export interface EditorBase {
 export function startingPoint(
   path: string,
   page: { _id: string; revision: { _id: string; body: string } } | null,
-): { base: EditorBase; body: string; restoredAt: string | null } {
+): { base: EditorBase; body: string; restoredAt: string | null; pageChangedSince: boolean } {
   const base: EditorBase = {
     pageId: page?._id ?? null,
     revisionId: page?.revision._id ?? null,
     body: page?.revision.body ?? '',
   };
   const draft = loadDraft(path);
-  if (!draft || draft.body === base.body) return { base, body: base.body, restoredAt: null };
+  if (!draft || draft.body === base.body) {
+    return { base, body: base.body, restoredAt: null, pageChangedSince: false };
+  }
   const sameBase = draft.pageId === base.pageId;
+  // Someone saved the page after this draft was written (issue 30): the editor says so and shows
+  // the page as it is now against the draft, before anything is saved over it.
+  const pageChangedSince = page !== null && (!sameBase || draft.revisionId !== page.revision._id);
   return {
     base: sameBase
       ? { ...base, revisionId: draft.revisionId }
       : { pageId: null, revisionId: null, body: base.body },
     body: draft.body,
     restoredAt: draft.savedAt,
+    pageChangedSince,
   };
 }
