@@ -84,6 +84,7 @@ describe('editor starting point', () => {
       base: { pageId: 'p1', revisionId: 'r2', body: 'latest' },
       body: 'latest',
       restoredAt: null,
+      pageChangedSince: false,
     });
   });
 
@@ -93,6 +94,10 @@ describe('editor starting point', () => {
     expect(start.body).toBe('mine');
     expect(start.base).toEqual({ pageId: 'p1', revisionId: 'r1', body: 'latest' });
     expect(start.restoredAt).toEqual(expect.any(String));
+    // r1 is older than the page's r2: someone saved since (issue 30).
+    expect(start.pageChangedSince).toBe(true);
+    saveDraft('/a', { body: 'mine', pageId: 'p1', revisionId: 'r2' });
+    expect(startingPoint('/a', page).pageChangedSince).toBe(false);
   });
 
   it('treats a draft of a page not created yet as a creation', () => {
