@@ -57,7 +57,7 @@ test('a draft written before someone saved the page shows what changed since', a
   // This browser kept a draft based on the first version…
   await page.goto(urlOf(created.path));
   await page.evaluate(
-    ([key, draft]) => localStorage.setItem(key, draft),
+    ([key, draft]) => localStorage.setItem(key!, draft!),
     [
       `quire:draft:${created.path}`,
       JSON.stringify({
