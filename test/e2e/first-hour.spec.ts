@@ -87,3 +87,14 @@ test('/me does not offer to link a directory account while directory sign-in is 
   await expect(page.getByRole('heading', { name: 'External accounts' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Link an LDAP account' })).toHaveCount(0);
 });
+
+test('the brand link is named by what it shows, and links in text are underlined', async ({ page }) => {
+  const path = uniquePath('Links');
+  await signIn(page);
+  await createPage(page, path, 'Read [the guide](/guide) first.');
+  await page.goto(urlOf(path));
+  const title = await page.locator('.navbar-title').innerText();
+  await expect(page.getByRole('banner').getByRole('link', { name: title, exact: true })).toBeVisible();
+  const link = page.locator('article .markdown-body').getByRole('link', { name: 'the guide' });
+  expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+});

@@ -35,7 +35,8 @@ export function Navbar() {
           <Icon name="menu" size={20} />
         </button>
       )}
-      <Link to="/" className="navbar-brand" aria-label={t('nav.top_page')}>
+      {/* Its name is what it shows, the wiki's title (WCAG 2.5.3, issue 30); the tooltip says where it goes. */}
+      <Link to="/" className="navbar-brand" title={t('nav.top_page')}>
         <Logo />
         <span className="navbar-title">{title}</span>
       </Link>
