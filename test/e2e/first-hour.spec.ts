@@ -98,3 +98,18 @@ test('the brand link is named by what it shows, and links in text are underlined
   const link = page.locator('article .markdown-body').getByRole('link', { name: 'the guide' });
   expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
 });
+
+test('a Mermaid diagram follows dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const path = uniquePath('Diagram');
+  await signIn(page);
+  await createPage(page, path, '```mermaid\ngraph TD\n  A[Start] --> B[Done]\n```');
+  await page.goto(urlOf(path));
+  const svg = page.getByTestId('mermaid-diagram').locator('svg');
+  await expect(svg).toBeVisible({ timeout: 15_000 });
+  const light = await svg.innerHTML();
+  // The OS turns dark while the page is open: the diagram is drawn again in dark colours.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(() => svg.innerHTML(), { timeout: 10_000 }).not.toBe(light);
+});

@@ -4,41 +4,44 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type Mermaid from 'mermaid';
+import { useColorMode } from '../stores/color-mode';
 
 let mermaidReady: Promise<typeof Mermaid> | null = null;
 
-function loadMermaid() {
-  mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({
-      startOnLoad: false,
-      securityLevel: 'strict',
-      // Labels as SVG text, not HTML: nothing an author writes in a label becomes markup.
-      htmlLabels: false,
-      flowchart: { htmlLabels: false },
-      theme: document.documentElement.classList.contains('dark') ? 'dark' : 'default',
-    });
-    return mermaid;
+/** Mermaid, set up for the colour scheme shown now (issue 30: it kept the first one). */
+async function loadMermaid(dark: boolean) {
+  mermaidReady ??= import('mermaid').then(({ default: mermaid }) => mermaid);
+  const mermaid = await mermaidReady;
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    // Labels as SVG text, not HTML: nothing an author writes in a label becomes markup.
+    htmlLabels: false,
+    flowchart: { htmlLabels: false },
+    theme: dark ? 'dark' : 'default',
   });
-  return mermaidReady;
+  return mermaid;
 }
 
 export function MermaidDiagram({ source }: { source: string }) {
   const { t } = useTranslation();
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   // What was drawn, for which source: a changed source shows as pending until drawn again.
-  const [drawn, setDrawn] = useState<{ source: string; svg: string | null } | null>(null);
+  const [drawn, setDrawn] = useState<{ source: string; dark: boolean; svg: string | null } | null>(null);
+  // Drawn again when the colour scheme changes, in its colours.
+  const dark = useColorMode((s) => s.isDark());
   useEffect(() => {
     let cancelled = false;
-    loadMermaid()
+    loadMermaid(dark)
       .then((mermaid) => mermaid.render(id, source))
       .then(
-        (result) => !cancelled && setDrawn({ source, svg: result.svg }),
-        () => !cancelled && setDrawn({ source, svg: null }),
+        (result) => !cancelled && setDrawn({ source, dark, svg: result.svg }),
+        () => !cancelled && setDrawn({ source, dark, svg: null }),
       );
     return () => {
       cancelled = true;
     };
-  }, [id, source]);
+  }, [id, source, dark]);
   const current = drawn?.source === source ? drawn : null;
   const svg = current?.svg ?? null;
   if (current && svg === null)
