@@ -113,3 +113,16 @@ test('a Mermaid diagram follows dark mode', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect.poll(() => svg.innerHTML(), { timeout: 10_000 }).not.toBe(light);
 });
+
+test('the trash and the admin screens for plugins and delivery have the layout padding of others', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const url of ['/trash', '/admin/plugins', '/admin/notification-outbox', '/admin/backups']) {
+    await page.goto(url);
+    const main = page.locator('main.content').first();
+    await expect(main).toBeVisible();
+    const padding = await main.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+    expect(padding, url).toBeGreaterThanOrEqual(24);
+  }
+});

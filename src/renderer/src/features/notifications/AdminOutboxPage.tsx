@@ -24,7 +24,7 @@ export function AdminOutboxPage() {
     }
   };
   return (
-    <main className="content">
+    <main className="content admin-content">
       <div className="page-title-row">
         <h1 className="page-title">{t('notifications.outbox_title')}</h1>
         <button type="button" className="btn btn-secondary" onClick={load}>

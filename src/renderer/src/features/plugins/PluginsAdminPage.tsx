@@ -185,9 +185,9 @@ export function PluginsAdminPage() {
       },
       (error: unknown) => toastError(errorMessages(error)),
     );
-  if (!data) return <main className="content" aria-busy="true" />;
+  if (!data) return <main className="content admin-content" aria-busy="true" />;
   return (
-    <main className="content plugins-admin">
+    <main className="content admin-content plugins-admin">
       <h1 className="page-title">{t('admin.plugins')}</h1>
       <label className="checkbox-row">
         <input

@@ -44,7 +44,7 @@ export function TrashPage() {
   };
 
   return (
-    <main className="content trash-page">
+    <main className="content admin-content trash-page">
       <div className="page-title-row">
         <h1 className="page-title">{t('trash.title')}</h1>
         {user && result && result.totalCount > 0 && (
