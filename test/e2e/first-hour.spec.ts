@@ -126,3 +126,14 @@ test('the trash and the admin screens for plugins and delivery have the layout p
     expect(padding, url).toBeGreaterThanOrEqual(24);
   }
 });
+
+test('the table of contents is opaque over the headings it floats beside', async ({ page }) => {
+  const path = uniquePath('Contents');
+  await signIn(page);
+  await createPage(page, path, '# One\n\nText.\n\n## Two\n\nMore.\n\n## Three\n\nEnd.');
+  await page.goto(urlOf(path));
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  await expect(toc).toBeVisible();
+  const background = await toc.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+});
