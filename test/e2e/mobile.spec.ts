@@ -1,7 +1,7 @@
 // Phones and the sidebar's drawer mode (SPEC §2, §4): the bottom bar, the drawer, and the personal
 // dropdown's sidebar mode switches on a wide screen.
 import { expect, test } from '@playwright/test';
-import { createPage, signIn, uniquePath } from './helpers';
+import { createPage, signIn, uniquePath, urlOf } from './helpers';
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -79,6 +79,31 @@ test.describe('every screen at 390 px', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, screen).toBeLessThanOrEqual(390);
     }
+  });
+});
+
+test.describe('a page at 390 px (issue 30)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a wide formula and the social row stay on the screen, and toasts above the bottom bar', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const path = uniquePath('Wide math');
+    const formula = Array.from({ length: 30 }, (_, i) => `x_{${i}}`).join(' + ');
+    await createPage(page, path, `$$\n${formula} = y\n$$\n\nText.`);
+    await page.goto(urlOf(path));
+    await expect(page.locator('.katex-display').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The Save toast stands above the bottom bar.
+    await page.goto(`${urlOf(path)}#edit`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const toast = page.getByTestId('toast-success').first();
+    await expect(toast).toBeVisible();
+    const bar = await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
+    const box = await toast.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
   });
 });
 
