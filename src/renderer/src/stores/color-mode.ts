@@ -23,7 +23,9 @@ function writePreference(value: boolean | null): void {
   }
 }
 
-const systemPrefersDark = (): boolean => window.matchMedia?.(query).matches ?? false;
+// Outside a browser (server-side rendering in tests) there is no OS setting to follow.
+const systemPrefersDark = (): boolean =>
+  typeof window !== 'undefined' && (window.matchMedia?.(query).matches ?? false);
 
 export function applyColorScheme(dark: boolean): void {
   const root = document.documentElement;
