@@ -167,6 +167,13 @@ test('issue a share link, open it as a guest, and delete it from share link mana
   if (shots) await page.screenshot({ path: `${shots}/share-dialog.png` });
   const href = await row.getByRole('link').getAttribute('href');
   expect(href).toMatch(/^\/share\/[0-9a-f]{24}$/);
+  // One click copies the link's full address (issue 30).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await row.getByRole('button', { name: 'Copy' }).click();
+  await expect(row.getByRole('status')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`^https?://[^/]+${href!}$`),
+  );
   await page.keyboard.press('Escape');
 
   const guest = await browser.newPage();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ShareLink } from '../../../../shared/social-types';
 import { pathToUrl } from '../../../../shared/page-path';
 import { formatExpiry, shareLinkUrl } from './api';
+import { CopyButton } from '../../components/CopyButton';
 
 interface Props {
   links: ShareLink[];
@@ -32,7 +33,9 @@ export function ShareLinkTable({ links, showPath, onDelete }: Props) {
             <td>
               <a href={`/share/${link._id}`} target="_blank" rel="noreferrer" className="share-link-url">
                 {shareLinkUrl(link._id)}
-              </a>
+              </a>{' '}
+              {/* A link is issued to be handed on (issue 30): one click puts it on the clipboard. */}
+              <CopyButton text={shareLinkUrl(link._id)} />
             </td>
             {showPath && (
               <td>
