@@ -48,7 +48,12 @@ function safeApp(runner: ServerRunner): QuireServer | undefined {
 function restoreFromArg(args: string[]): { args: string[]; restoreFrom: string | null } {
   const at = args.indexOf('--restore-from');
   if (at === -1) return { args, restoreFrom: null };
-  return { args: [...args.slice(0, at), ...args.slice(at + 2)], restoreFrom: args[at + 1] ?? null };
+  const restoreFrom = args[at + 1];
+  if (!restoreFrom || restoreFrom.startsWith('--')) {
+    console.error('quire: --restore-from needs the backup file to restore');
+    process.exit(2);
+  }
+  return { args: [...args.slice(0, at), ...args.slice(at + 2)], restoreFrom };
 }
 
 /** Issue 26: a damaged database is not opened; the host is told the way out, in one message. */
@@ -83,7 +88,7 @@ async function main(): Promise<void> {
   }
   // The desktop's tray and menu follow sharing switched anywhere (also in the web app).
   // So does a disk that fills (issue 26): the desktop shows a notification.
-  const forwardSharingChanges = (app: QuireServer) => {
+  const forwardChanges = (app: QuireServer) => {
     app.ctx.events.on('sharing:changed', (state) => notifyParent({ type: 'sharing:changed', state }));
     app.ctx.events.on('disk:changed', (space) => notifyParent({ type: 'disk:changed', space }));
     // The first look happened during start-up, before this listener: tell it too.
@@ -95,7 +100,7 @@ async function main(): Promise<void> {
     config,
     (app) => {
       app.log.info('restarted');
-      forwardSharingChanges(app);
+      forwardChanges(app);
     },
     (err) => {
       // Exiting lets the desktop app (or a service manager) see that the server is gone.
@@ -147,7 +152,7 @@ async function main(): Promise<void> {
     if (err instanceof DatabaseDamagedError) refuseDamagedDatabase(err, config.dataDir);
     throw err;
   }
-  forwardSharingChanges(runner.app);
+  forwardChanges(runner.app);
   const state = runner.app.ctx.sharing.state();
   const urls = readyUrls(runner.hosts, port, state.addresses);
   console.log(`Quire is running (data: ${config.dataDir})`);

@@ -124,6 +124,16 @@ export interface PeoplePreview {
   ownAccount: number;
 }
 
+/** No user created, changed or linked: where a preview starts counting. */
+export const NO_PEOPLE: Readonly<PeoplePreview> = {
+  created: 0,
+  changed: 0,
+  becomeAdmins: 0,
+  linked: 0,
+  skipped: 0,
+  ownAccount: 0,
+};
+
 /** Why a document was left out on purpose (the importer screen translates it; `message` is English). */
 export type ImportNoteCode = 'machine_setting' | 'secret_setting' | 'confirmed_setting' | 'own_account';
 

@@ -10,14 +10,7 @@ import type { DiskSettings } from '../../../shared/disk-types';
 const MB = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 
 export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const home = new AdminHomeService(
-    ctx.db,
-    ctx.config.dataDir,
-    ctx.search,
-    process.env,
-    ctx.disk,
-    ctx.settings,
-  );
+  const home = new AdminHomeService(ctx.db, ctx.config.dataDir, ctx.search, process.env, ctx.disk);
   app.get('/admin-home', async (request): Promise<AdminHomeResponse> => {
     requireAdmin(request);
     return { adminHomeParams: await home.params() };
@@ -41,10 +34,7 @@ export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { c
     },
     async (request): Promise<AdminHomeResponse> => {
       requireAdmin(request);
-      const { diskWarnMb, diskWarnPercent, diskFloorMb } = request.body;
-      ctx.settings.set('app:diskWarnMb', diskWarnMb);
-      ctx.settings.set('app:diskWarnPercent', diskWarnPercent);
-      ctx.settings.set('app:diskFloorMb', diskFloorMb);
+      ctx.disk.setThresholds(request.body);
       return { adminHomeParams: await home.params() };
     },
   );

@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import type { SearchService } from '../search/service';
 import type { DiskWatch } from '../health/disk-watch';
-import type { SettingsService } from '../settings/service';
 import { FolderSize } from './folder-size';
 import { MASKED_VALUE, type AdminHomeParams } from '../../../shared/admin-home-types';
 import { version as quireVersion } from '../../../../package.json';
@@ -43,7 +42,6 @@ export class AdminHomeService {
     private readonly search: SearchService,
     private readonly env: NodeJS.ProcessEnv,
     private readonly disk: DiskWatch,
-    private readonly settings: SettingsService,
   ) {
     this.folder = new FolderSize(dataDir);
     this.counts = db.$client.prepare<
@@ -74,11 +72,7 @@ export class AdminHomeService {
       envVars: describeEnv(this.env),
       dataFolderSize: await this.folder.bytes(),
       disk: this.disk.check(),
-      diskSettings: {
-        diskWarnMb: this.settings.get('app:diskWarnMb'),
-        diskWarnPercent: this.settings.get('app:diskWarnPercent'),
-        diskFloorMb: this.settings.get('app:diskFloorMb'),
-      },
+      diskSettings: this.disk.thresholds(),
     };
   }
 }

@@ -3,7 +3,7 @@
 // how many of them become administrators — and asks the admin to confirm. The same rules as
 // apply-people.ts decide, read against the database without writing to it.
 import type Database from 'better-sqlite3';
-import type { ImportMode, PeoplePreview } from '../../../shared/archive-types';
+import { NO_PEOPLE, type ImportMode, type PeoplePreview } from '../../../shared/archive-types';
 import { ShapeError, type Doc } from './doc-reader';
 import { readUser } from './shapes-people';
 import { collectionDocs } from './stage';
@@ -20,14 +20,7 @@ export async function previewPeople(
   const taken = sqlite.prepare<[string, string, string], { id: string }>(
     'SELECT id FROM users WHERE (username = ? OR email = ?) AND id <> ? LIMIT 1',
   );
-  const preview: PeoplePreview = {
-    created: 0,
-    changed: 0,
-    becomeAdmins: 0,
-    linked: 0,
-    skipped: 0,
-    ownAccount: 0,
-  };
+  const preview: PeoplePreview = { ...NO_PEOPLE };
   const archive = await openCheckedArchive(zipFile, limits);
   try {
     let index = 0;

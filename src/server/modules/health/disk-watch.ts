@@ -5,7 +5,7 @@
 // half-way. Reads, search, sign-in and co-editing never ask here.
 import fs from 'node:fs';
 import { diskFullError } from '../../lib/disk-full';
-import type { DiskCondition, DiskSpace } from '../../../shared/disk-types';
+import type { DiskCondition, DiskSettings, DiskSpace } from '../../../shared/disk-types';
 import type { SettingsService } from '../settings/service';
 
 const MB = 1024 * 1024;
@@ -56,6 +56,23 @@ export class DiskWatch {
     this.last = space;
     if (changed) this.onChange(space);
     return space;
+  }
+
+  /** The admin's thresholds (the admin home shows and changes them). */
+  thresholds(): DiskSettings {
+    return {
+      diskWarnMb: this.settings.get('app:diskWarnMb'),
+      diskWarnPercent: this.settings.get('app:diskWarnPercent'),
+      diskFloorMb: this.settings.get('app:diskFloorMb'),
+    };
+  }
+
+  /** New thresholds, validated by the route; the disk is looked at again under them at once. */
+  setThresholds({ diskWarnMb, diskWarnPercent, diskFloorMb }: DiskSettings): void {
+    this.settings.set('app:diskWarnMb', diskWarnMb);
+    this.settings.set('app:diskWarnPercent', diskWarnPercent);
+    this.settings.set('app:diskFloorMb', diskFloorMb);
+    this.check();
   }
 
   /** The last look (looking now when there was none). */

@@ -31,15 +31,6 @@ const PAGE_FLAGS = [
   'initPageMetadatas',
 ] as const;
 type Flags = Partial<Record<(typeof PAGE_FLAGS)[number], boolean>>;
-/** The confirmation for settings alone: no users in the selection. */
-const NO_PEOPLE: PeoplePreview = {
-  created: 0,
-  changed: 0,
-  becomeAdmins: 0,
-  linked: 0,
-  skipped: 0,
-  ownAccount: 0,
-};
 
 export function ImporterPage() {
   const { t } = useTranslation();
@@ -51,7 +42,8 @@ export function ImporterPage() {
   const [progress, setProgress] = useState(new Map<string, ImportResult>());
   const [importing, setImporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [people, setPeople] = useState<PeoplePreview | null>(null);
+  /** Asking before the import: what its users would do (null when it has none). */
+  const [confirming, setConfirming] = useState<{ people: PeoplePreview | null } | null>(null);
   const fail = (err: unknown) => setError(errorMessages(err).join('\n'));
 
   const load = useCallback(
@@ -149,13 +141,14 @@ export function ImporterPage() {
     setError(null);
     const users = options.get('users');
     // Users and settings replace what is here: the admin sees what and says yes first (issue 27, 30).
-    if (users) archiveApi.previewPeople(zip.fileName, users.mode).then(setPeople, fail);
-    else if (options.has('configs')) setPeople(NO_PEOPLE);
+    if (users)
+      archiveApi.previewPeople(zip.fileName, users.mode).then((people) => setConfirming({ people }), fail);
+    else if (options.has('configs')) setConfirming({ people: null });
     else start();
   };
   const start = () => {
     if (!zip) return;
-    setPeople(null);
+    setConfirming(null);
     const { collections, list } = selection();
     setProgress(new Map());
     setImporting(true);
@@ -245,12 +238,12 @@ export function ImporterPage() {
           </div>
         </section>
       )}
-      {people && (
+      {confirming && (
         <ImportPeopleConfirm
-          preview={people === NO_PEOPLE ? null : people}
+          preview={confirming.people}
           settings={options.has('configs')}
           onConfirm={start}
-          onCancel={() => setPeople(null)}
+          onCancel={() => setConfirming(null)}
         />
       )}
       <MarkdownImportSection />
