@@ -2,9 +2,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, createPage, signIn, uniquePath, urlOf } from './helpers';
 import { startBuiltServer } from './global-setup';
+
+/** Exports these collections from the admin screen and saves the download in a folder of its own. */
+async function exportToFile(page: Page, collections: string[], name: string): Promise<string> {
+  await page.goto('/admin/export');
+  await page.getByRole('button', { name: 'Create new archive data' }).click();
+  for (const collection of collections)
+    await page.getByRole('checkbox', { name: collection, exact: true }).check();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const row = page.locator('tr[data-archive]').first();
+  await expect(row).toContainText(collections[0] ?? '');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-zip-')), name);
+  await download.saveAs(zipFile);
+  return zipFile;
+}
 
 test('an archive exported on one server imports into a fresh one through the screens', async ({
   page,
@@ -70,18 +88,7 @@ test('an archive exported on one server imports into a fresh one through the scr
 test('importing users shows what they would do and waits for a yes (issue 27)', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  await page.goto('/admin/export');
-  await page.getByRole('button', { name: 'Create new archive data' }).click();
-  await page.getByRole('checkbox', { name: 'users', exact: true }).check();
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const row = page.locator('tr[data-archive]').first();
-  await expect(row).toContainText('users');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    row.getByRole('link', { name: 'Download' }).click(),
-  ]);
-  const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-zip-')), 'people.growi.zip');
-  await download.saveAs(zipFile);
+  const zipFile = await exportToFile(page, ['users'], 'people.growi.zip');
 
   const fresh = await startBuiltServer();
   const context = await browser.newContext({ baseURL: fresh.url });
@@ -125,19 +132,7 @@ test('the importer checks every collection at once, and asks before replacing th
   page,
 }) => {
   await signIn(page);
-  await page.goto('/admin/export');
-  await page.getByRole('button', { name: 'Create new archive data' }).click();
-  await page.getByRole('checkbox', { name: 'configs', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'tags', exact: true }).check();
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const row = page.locator('tr[data-archive]').first();
-  await expect(row).toContainText('configs');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    row.getByRole('link', { name: 'Download' }).click(),
-  ]);
-  const zipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quire-e2e-zip-')), 'settings.growi.zip');
-  await download.saveAs(zipFile);
+  const zipFile = await exportToFile(page, ['configs', 'tags'], 'settings.growi.zip');
   try {
     await page.goto('/admin/importer');
     await page.getByLabel('Upload an archive (.zip)').setInputFiles(zipFile);
