@@ -48,7 +48,7 @@ async function createUsers(dataDir: string): Promise<string[]> {
     });
     names.push(username);
   }
-  ctx.close();
+  await ctx.close();
   return names;
 }
 

@@ -58,7 +58,7 @@ async function seedWiki(dataDir: string): Promise<string[]> {
   const paths = sqlite
     .prepare('SELECT path FROM pages WHERE "grant" = 1 ORDER BY random() LIMIT 5000')
     .all() as { path: string }[];
-  ctx.close();
+  await ctx.close();
   return paths.map((row) => row.path);
 }
 

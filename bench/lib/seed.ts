@@ -50,6 +50,6 @@ export async function seed(
     }
   })();
   sqlite.pragma('foreign_keys = ON');
-  ctx.close();
+  await ctx.close();
   return paths;
 }

@@ -1,121 +1,29 @@
-// What every module gets: configuration, the database, the event bus and the services.
+// What every module gets: configuration, the database, the event bus, and each module's services.
+// Each module adds its own fields to AppContext (`declare module '../../context'` in its manifest)
+// and builds them in its manifest's `services`; the list in modules/index.ts says in what order.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from './config';
-import { closeDatabase, openDatabase, type Db } from './db/client';
+import { closeDatabase, type Db } from './db/client';
 import { EventBus } from './lib/events';
-import { CoeditService } from './modules/coedit/service';
-import { CoeditStore } from './modules/coedit/store';
-import { LiveEventsHub } from './modules/realtime/hub';
-import { PageLifecycleService } from './modules/pages/lifecycle-service';
-import { PageListingService } from './modules/pages/listing-service';
-import { LsxService } from './modules/lsx/service';
-import { PluginsService } from './modules/plugins/service';
-import { GroupCommit } from './db/group-commit';
-import { rowsChangedElsewhere } from './db/row-watch';
-import { PagesService } from './modules/pages/service';
-import { RevisionsService } from './modules/revisions/service';
-import { SearchService } from './modules/search/service';
-import { SettingsService } from './modules/settings/service';
-import { UsersService } from './modules/users/service';
-import { UserAdminService } from './modules/users/admin-service';
-import { RegistrationService } from './modules/users/registration-service';
-import { UserGroupsService } from './modules/user-groups/service';
-import { CommentsService } from './modules/comments/service';
-import { LikesBookmarksService } from './modules/likes-bookmarks/service';
-import { TagsService } from './modules/tags/service';
-import { ShareLinksService } from './modules/share-links/service';
-import { AttachmentsService } from './modules/attachments/service';
-import { ActiveStorage, StorageRegistry } from './modules/file-storage/registry';
-import { StorageMover } from './modules/file-storage/move';
-import { ArchiveExportService } from './modules/archive/service';
-import { ArchiveImportService } from './modules/archive/import-service';
-import { DEFAULT_ARCHIVE_LIMITS } from './modules/archive/zip-guard';
-import { NotificationsService } from './modules/notifications/service';
-import { ExternalAccountsService } from './modules/external-accounts/service';
-import { LdapSignInService } from './modules/auth/ldap-service';
-import { OidcSignInService } from './modules/auth/oidc-service';
-import { LoginThrottle } from './modules/auth/login-throttle';
-import { DiskWatch } from './modules/health/disk-watch';
-import { SamlSignInService } from './modules/auth/saml-service';
-import { AuditLogService } from './modules/audit/service';
-import { OAuth2SignInService } from './modules/auth/oauth2-service';
-import { GITHUB } from './modules/auth/strategies/github';
-import { googleProvider } from './modules/auth/strategies/google';
-import { BackupsService } from './modules/backups/service';
-import { PasswordResetService } from './modules/users/password-reset';
-import { isMailerSetUp } from './modules/notifications/mail/mailer';
-import { MarkdownImportService } from './modules/markdown-io/import-service';
-import { maxFileSize } from './modules/attachments/routes';
-import { DEFAULT_MARKDOWN_IMPORT_LIMITS } from './modules/markdown-io/import-stage';
-import { version as quireVersion } from '../../package.json';
-import { CiaoAnnouncer, type Announcer } from './modules/sharing/announcer';
-import {
-  REAL_MACHINE,
-  SharingService,
-  type MachineInfo,
-  type NetworkControl,
-} from './modules/sharing/service';
-import { snapshotBeforeMigration } from './modules/backups/before-migration';
-import { applyPendingRestore } from './modules/backups/restore-at-start';
+import type { ModuleBoot, QuireModule } from './module';
+import type { SharingExtras } from './modules/sharing/service';
+import { openDatabaseWithBackups } from './modules/backups/open-database';
+import { MODULES } from './modules';
 
 export interface AppContext {
   config: ServerConfig;
   db: Db;
   events: EventBus;
-  settings: SettingsService;
-  users: UsersService;
-  userAdmin: UserAdminService;
-  registration: RegistrationService;
-  userGroups: UserGroupsService;
-  pages: PagesService;
-  /** Saves that arrive together share one transaction and one fsync (db/group-commit.ts). */
-  saves: GroupCommit;
-  pageListing: PageListingService;
-  lsx: LsxService;
-  plugins: PluginsService;
-  pageLifecycle: PageLifecycleService;
-  revisions: RevisionsService;
-  search: SearchService;
-  tags: TagsService;
-  comments: CommentsService;
-  likes: LikesBookmarksService;
-  shareLinks: ShareLinksService;
-  attachments: AttachmentsService;
-  coedit: CoeditService;
-  backups: BackupsService;
-  passwordReset: PasswordResetService;
-  live: LiveEventsHub;
-  archiveExport: ArchiveExportService;
-  /** Issue 19: the attachment storage backends, and the job moving files between them. */
-  storage: StorageRegistry;
-  storageMove: StorageMover;
-  archiveImport: ArchiveImportService;
-  markdownImport: MarkdownImportService;
-  notifications: NotificationsService;
-  externalAccounts: ExternalAccountsService;
-  ldap: LdapSignInService;
-  /** Failed password checks at every door, per address and per account (auth/password-attempts.ts). */
-  passwordAttempts: LoginThrottle;
-  /** The data folder's free space: low and full are told, heavy writes refused when full (issue 26). */
-  disk: DiskWatch;
-  oidc: OidcSignInService;
-  saml: SamlSignInService;
-  /** Issue 15: the audit log. */
-  audit: AuditLogService;
-  github: OAuth2SignInService;
-  google: OAuth2SignInService;
-  sharing: SharingService;
-  close(): void;
+  /**
+   * Stops what the modules started (their `start`'s answer) and closes them, in the list's reverse
+   * order, then the database. A step that fails is told to `log` and the next one still runs.
+   */
+  close(log?: (err: unknown, step: string) => void): Promise<void>;
 }
 
 /** What only the process running the server can give (the listening sockets, the mDNS responder). */
-export interface ContextExtras {
-  network?: NetworkControl;
-  /** null: never announce; default: the ciao responder, used only when `--announce` asks. */
-  announcer?: Announcer | null;
-  machine?: MachineInfo;
-}
+export type ContextExtras = SharingExtras;
 
 export const DATA_SUBDIRS = ['attachments', 'backups', 'logs'] as const;
 
@@ -125,151 +33,76 @@ export function prepareDataDir(dataDir: string): void {
   for (const sub of DATA_SUBDIRS) fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
 }
 
-export function createContext(config: ServerConfig, extras: ContextExtras = {}): AppContext {
+/** What a module's `start` gave back to stop its work, per context. */
+const stoppers = new WeakMap<AppContext, Map<QuireModule, () => unknown>>();
+
+export function createContext(
+  config: ServerConfig,
+  extras: ContextExtras = {},
+  modules: readonly QuireModule[] = MODULES,
+): AppContext {
   prepareDataDir(config.dataDir);
   const dbFile = path.join(config.dataDir, 'quire.db');
-  // A restore staged by the backups module is swapped in before the database is opened.
-  applyPendingRestore(config.dataDir);
-  const db = openDatabase(dbFile, {
-    beforeMigrate: (sqlite, folder) => snapshotBeforeMigration(sqlite, folder, config.dataDir),
-  });
-  const events = new EventBus();
-  const settings = new SettingsService(db);
-  const storageRegistry = new StorageRegistry(settings, db.$client, config.dataDir, config.gcsApiEndpoint);
-  const attachmentFiles = new ActiveStorage(storageRegistry);
-  const users = new UsersService(db, events, () => settings.get('customize:isEmailPublishedForNewUser'));
-  const userGroups = new UserGroupsService(db);
-  const pages = new PagesService(db, events, userGroups);
-  const archiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...config.archiveLimits };
-  // Archive progress goes to administrators' open web apps through the live events hub.
-  const notifyAdmins = (event: string, payload: unknown) => ctx.live?.toAdmins(event, payload);
-  const archiveExport = new ArchiveExportService({
-    dataDir: config.dataDir,
-    files: attachmentFiles,
-    dbFile,
-    limits: archiveLimits,
-    siteTitle: () => settings.get('app:title'),
-    notify: notifyAdmins,
-  });
-  const externalAccounts = new ExternalAccountsService(db, users, settings);
-  const deletionAuthority = () => settings.get('security:pageCompleteDeletionAuthority');
-  const ctx: Omit<AppContext, 'live'> & { live?: LiveEventsHub } = {
-    config,
-    db,
-    events,
-    settings,
-    users,
-    userAdmin: new UserAdminService(db, users, settings),
-    registration: new RegistrationService(users, settings),
-    userGroups,
-    pages,
-    saves: new GroupCommit(db.$client),
-    pageListing: new PageListingService(db),
-    lsx: new LsxService(db),
-    plugins: new PluginsService(db, path.join(config.dataDir, 'plugins'), settings),
-    pageLifecycle: new PageLifecycleService(db, events, pages, deletionAuthority),
-    revisions: new RevisionsService(db, pages),
-    search: new SearchService(db, events, config.dataDir, config.searchWorkerMinPages),
-    tags: new TagsService(db, events),
-    comments: new CommentsService(db, events),
-    likes: new LikesBookmarksService(db, events),
-    shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
-    attachments: new AttachmentsService(db, events, attachmentFiles),
-    coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
-    archiveExport,
-    storage: storageRegistry,
-    storageMove: new StorageMover(storageRegistry, settings, db.$client),
-    archiveImport: new ArchiveImportService({
-      sqlite: db.$client,
-      dataDir: config.dataDir,
-      files: attachmentFiles,
-      dirs: archiveExport.dirs,
-      limits: archiveLimits,
-      notify: notifyAdmins,
-      // The database changed under these (from the worker's connection, which calls no cache
-      // back): the search index rebuilds (searches keep using the old one meanwhile), cached
-      // settings and every cache kept by row watches (db/row-watch.ts) are read again.
-      afterImport: () => {
-        settings.forget();
-        rowsChangedElsewhere(db.$client);
-        ctx.search.rebuild();
-      },
-      // A complete backup (database snapshot and attachments, issue 12) before every import.
-      backup: async () => (await ctx.backups.backupNow('before-import')).name,
-    }),
-    markdownImport: new MarkdownImportService({
-      apply: () => ({
-        db,
-        events,
-        pages,
-        tags: ctx.tags,
-        storage: ctx.attachments.storage,
-        userIdOf: (username) => users.findByUsername(username)?.id,
-        maxFileSize: maxFileSize(ctx),
-      }),
-      workDir: archiveExport.dirs.work,
-      limits: { ...DEFAULT_MARKDOWN_IMPORT_LIMITS, ...config.markdownImportLimits },
-      notify: notifyAdmins,
-      backup: async () => (await ctx.backups.backupNow('before-import')).name,
-    }),
-    notifications: new NotificationsService(db, events, {
-      users,
-      userGroups,
-      pages,
-      settings,
-      backoff: { baseDelayMs: config.notificationRetryBaseMs, maxDelayMs: 60 * 60 * 1000 },
-      slackApiUrl: config.slackApiUrl,
-      siteUrl: () => ctx.sharing!.preferredUrl(),
-    }),
-    externalAccounts,
-    ldap: new LdapSignInService(settings, externalAccounts),
-    passwordAttempts: new LoginThrottle(),
-    disk: new DiskWatch(config.dataDir, settings, (space) => events.emit('disk:changed', space)),
-    oidc: new OidcSignInService(settings, externalAccounts),
-    saml: new SamlSignInService(settings, externalAccounts),
-    audit: new AuditLogService(db, settings),
-    github: new OAuth2SignInService(settings, externalAccounts, GITHUB),
-    google: new OAuth2SignInService(settings, externalAccounts, googleProvider(config.googleOAuthBase)),
-    backups: new BackupsService(db.$client, config.dataDir, undefined, () =>
-      attachmentFiles.kind === 'aws'
-        ? {
-            ids: (db.$client.prepare('SELECT id FROM attachments').all() as { id: string }[]).map(
-              (r) => r.id,
-            ),
-            open: (id) => attachmentFiles.open(id),
-          }
-        : null,
-    ),
-    passwordReset: new PasswordResetService({
-      db,
-      users,
-      settings,
-      mailReady: () => isMailerSetUp(settings),
-    }),
-    sharing: new SharingService({
-      config,
-      db,
-      settings,
-      events,
-      live: () => ctx.live!,
-      network: extras.network ?? null,
-      announcer:
-        extras.announcer !== undefined
-          ? extras.announcer
-          : config.announce && !config.discoveryOff
-            ? new CiaoAnnouncer()
-            : null,
-      machine: extras.machine ?? REAL_MACHINE,
-      appVersion: quireVersion,
-    }),
-    close: () => {
-      ctx.coedit.close();
-      ctx.live?.close();
-      closeDatabase(db);
+  const db = openDatabaseWithBackups(config.dataDir, dbFile);
+  const ctx = { config, db, events: new EventBus() } as AppContext;
+  ctx.close = (log = () => {}) => closeContext(ctx, modules, log);
+  const boot: ModuleBoot = { dbFile, extras, modules };
+  for (const module of modules) {
+    const building = whileBuilding(ctx, module.name);
+    Object.assign(ctx, module.services?.(building.ctx, boot));
+    building.done();
+  }
+  stoppers.set(ctx, new Map());
+  return ctx;
+}
+
+/**
+ * The context as a module's services see it while they are built: asking for a field no module
+ * above it has built fails at once, naming both (instead of an `undefined` found much later).
+ * Closures that read `ctx.x` when called later see the finished context.
+ */
+function whileBuilding(ctx: AppContext, name: string): { ctx: AppContext; done(): void } {
+  let building = true;
+  const guarded = new Proxy(ctx, {
+    get(target, key, receiver) {
+      if (building && typeof key === 'string' && !(key in target)) {
+        throw new Error(
+          `module ${name} asked for ctx.${key}, which a module later in modules/index.ts builds`,
+        );
+      }
+      return Reflect.get(target, key, receiver);
     },
-  };
-  // The hub reads users, pages and sessions through the context it belongs to.
-  ctx.live = new LiveEventsHub(ctx as AppContext);
-  ctx.notifications.notifyUsers = (userIds) => ctx.live?.notifyUsers(userIds);
-  return ctx as AppContext;
+  });
+  return { ctx: guarded, done: () => (building = false) };
+}
+
+/** Runs every module's `start` (after the routes are registered). */
+export function startModules(
+  ctx: AppContext,
+  app: Parameters<NonNullable<QuireModule['start']>>[1],
+  modules: readonly QuireModule[] = MODULES,
+): void {
+  const started = stoppers.get(ctx);
+  for (const module of modules) {
+    const stop = module.start?.(ctx, app);
+    if (stop) started?.set(module, stop);
+  }
+}
+
+async function closeContext(
+  ctx: AppContext,
+  modules: readonly QuireModule[],
+  log: (err: unknown, step: string) => void,
+): Promise<void> {
+  const started = stoppers.get(ctx);
+  for (const module of [...modules].reverse()) {
+    for (const step of [started?.get(module), module.close && (() => module.close?.(ctx))]) {
+      try {
+        await step?.();
+      } catch (err) {
+        log(err, module.name);
+      }
+    }
+  }
+  closeDatabase(ctx.db);
 }

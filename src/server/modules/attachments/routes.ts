@@ -3,6 +3,7 @@
 // multipart, streamed to storage, never buffered whole.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { maxFileSize } from './limits';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { editorAccess, requireReader, userAccess } from '../../lib/guards';
@@ -23,11 +24,6 @@ interface ShareQuery {
 function readAccess(ctx: AppContext, request: FastifyRequest, shareLinkId: string | undefined): ReadAccess {
   if (shareLinkId) return { kind: 'shareLink', pageId: ctx.shareLinks.readablePageId(shareLinkId) };
   return { kind: 'viewer', ctx: requireReader(request) };
-}
-
-/** The effective upload limit: env `QUIRE_MAX_FILE_SIZE` wins over the admin setting. */
-export function maxFileSize(ctx: Pick<AppContext, 'config' | 'settings'>): number {
-  return ctx.config.maxFileSize ?? ctx.settings.get('app:maxFileSize');
 }
 
 function fieldValue(part: MultipartFile, name: string): string | undefined {

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { auditRuleFor, type AuditRule } from './rules';
+import type { AuditRule } from './rules';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +17,7 @@ export const auditRecorder = fp(async function auditRecorder(
   { ctx }: { ctx: AppContext },
 ) {
   app.addHook('preHandler', async (request) => {
-    const rule = auditRuleFor(request.method, request.routeOptions.url);
+    const rule = ctx.auditRules(request.method, request.routeOptions.url);
     if (!rule || !ctx.audit.isEnabled()) return;
     let target: string | null = null;
     try {
@@ -31,7 +31,7 @@ export const auditRecorder = fp(async function auditRecorder(
   // A request refused before its handler (validation, permission) has no target yet: a failed
   // sign-in still counts, so the rule is looked up again.
   app.addHook('onResponse', async (request, reply) => {
-    const rule = request.audit?.rule ?? auditRuleFor(request.method, request.routeOptions.url);
+    const rule = request.audit?.rule ?? ctx.auditRules(request.method, request.routeOptions.url);
     if (!rule) return;
     const location = String(reply.getHeader('location') ?? '');
     const action = rule.action(reply.statusCode, request, location);

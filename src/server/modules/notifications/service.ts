@@ -52,6 +52,8 @@ export interface NotificationDeps {
   slackApiUrl?: string;
   /** The wiki's address for links in mails and Slack messages sent outside a request. */
   siteUrl?: () => string;
+  /** Tells these users' open web apps to re-read their count (the realtime hub). */
+  notifyUsers?: (userIds: string[]) => void;
 }
 
 export class NotificationsService {
@@ -62,8 +64,6 @@ export class NotificationsService {
   private readonly subscriptions: SubscriptionStore;
   private readonly stopListening: () => void;
   private log: Pick<FastifyBaseLogger, 'warn' | 'info'> = { warn: () => undefined, info: () => undefined };
-  /** Set by the realtime hub: tell these users' open web apps to re-read their count. */
-  notifyUsers: (userIds: string[]) => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -143,6 +143,10 @@ export class NotificationsService {
   }
 
   /** After start-up: enqueue what a crash left out, then deliver what waits. */
+  private notifyUsers(userIds: string[]): void {
+    this.deps.notifyUsers?.(userIds);
+  }
+
   start(log: Pick<FastifyBaseLogger, 'warn' | 'info'>): void {
     this.log = log;
     const added = reconcileOutbox(this.db, this.outbox) + reconcileGlobal(this.db, this.outbox, this.rules);

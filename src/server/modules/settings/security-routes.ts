@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
-import { maxFileSize } from '../attachments/routes';
+import { maxFileSize } from '../attachments/limits';
 import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
 import { oidcAuthParams } from '../auth/oidc-setting-routes';
 import { samlAuthParams } from '../auth/saml-setting-routes';

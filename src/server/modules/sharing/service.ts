@@ -37,6 +37,14 @@ export const REAL_MACHINE: MachineInfo = {
   hostname: () => os.hostname(),
 };
 
+/** What only the process running the server can give sharing (its sockets, the mDNS responder). */
+export interface SharingExtras {
+  network?: NetworkControl;
+  /** null: never announce; default: the ciao responder, used only when `--announce` asks. */
+  announcer?: Announcer | null;
+  machine?: MachineInfo;
+}
+
 export interface SharingDeps {
   config: ServerConfig;
   db: Db;

@@ -1,0 +1,26 @@
+// Files attached to pages: upload, delivery, and the sweep of files no page holds.
+import { defineModule } from '../../module';
+import { AttachmentsService } from './service';
+import { attachmentApiRoutes, attachmentFileRoutes, legacyAttachmentRoutes } from './routes';
+
+declare module '../../context' {
+  interface AppContext {
+    attachments: AttachmentsService;
+  }
+}
+
+export default defineModule({
+  name: 'attachments',
+  services: ({ db, events, files }) => ({ attachments: new AttachmentsService(db, events, files) }),
+  routes: [
+    { plugin: attachmentApiRoutes },
+    { plugin: legacyAttachmentRoutes, prefix: '/_api' },
+    { plugin: attachmentFileRoutes, prefix: '' },
+  ],
+  start(ctx, app) {
+    // Files of pages deleted completely while the server was down, and uploads a crash cut short.
+    // A server closed right after starting waits for it.
+    const sweep = ctx.attachments.sweep(app.log);
+    return () => sweep;
+  },
+});

@@ -1,0 +1,28 @@
+// Where attachment files live (local folder, S3, GCS, issue 19), and the job moving them between backends.
+import { defineModule } from '../../module';
+import { ActiveStorage, StorageRegistry } from './registry';
+import { StorageMover } from './move';
+import fileStorageRoutes from './routes';
+
+declare module '../../context' {
+  interface AppContext {
+    /** The attachment storage backends. */
+    storage: StorageRegistry;
+    /** The backend in use now: every attachment read and write goes through it. */
+    files: ActiveStorage;
+    storageMove: StorageMover;
+  }
+}
+
+export default defineModule({
+  name: 'file-storage',
+  services: ({ config, db, settings }) => {
+    const storage = new StorageRegistry(settings, db.$client, config.dataDir, config.gcsApiEndpoint);
+    return {
+      storage,
+      files: new ActiveStorage(storage),
+      storageMove: new StorageMover(storage, settings, db.$client),
+    };
+  },
+  routes: [{ plugin: fileStorageRoutes }],
+});

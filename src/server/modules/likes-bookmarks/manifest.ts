@@ -1,0 +1,18 @@
+// Likes, bookmarks and "seen by" marks.
+import { defineModule } from '../../module';
+import { LikesBookmarksService } from './service';
+import likesBookmarksRoutes from './routes';
+
+declare module '../../context' {
+  interface AppContext {
+    likes: LikesBookmarksService;
+  }
+}
+
+export default defineModule({
+  name: 'likes-bookmarks',
+  services: ({ db, events }) => ({ likes: new LikesBookmarksService(db, events) }),
+  routes: [{ plugin: likesBookmarksRoutes }],
+  // Seen marks kept in memory are written.
+  close: (ctx) => ctx.likes.flush(),
+});
