@@ -8,7 +8,7 @@ import path from 'node:path';
 import { closeDatabase, openDatabase } from '../src/server/db/client';
 import { ArchiveExportService } from '../src/server/modules/archive/service';
 import { ArchiveImportService } from '../src/server/modules/archive/import-service';
-import { DEFAULT_ARCHIVE_LIMITS } from '../src/server/modules/archive/zip-guard';
+import { DEFAULT_ARCHIVE_LIMITS } from '../src/server/lib/zip-guard';
 import { LocalDiskStorage } from '../src/server/modules/file-storage/local';
 import { BENCH_ADMIN, seed } from './lib/seed';
 

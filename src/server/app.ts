@@ -4,10 +4,10 @@ import type { ServerConfig } from './config';
 import { createContext, startModules, type ContextExtras } from './context';
 import { createLogger } from './lib/logger';
 import fastifyRateLimit from '@fastify/rate-limit';
-import errorsPlugin from './plugins/errors';
-import identityPlugin from './plugins/identity';
-import requestLogPlugin from './plugins/request-log';
-import securityHeaders from './plugins/security-headers';
+import errorsPlugin from './http/errors';
+import identityPlugin from './http/identity';
+import requestLogPlugin from './http/request-log';
+import securityHeaders from './http/security-headers';
 import { MODULES } from './modules';
 import { readScope, registerModuleHooks, sessionScope } from './session-scope';
 

@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ArchiveLimits } from './modules/archive/zip-guard';
+import type { ArchiveLimits } from './lib/zip-guard';
 import type { MarkdownImportLimits } from './modules/markdown-io/import-stage';
 
 export interface ServerConfig {

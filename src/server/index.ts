@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, resolveConfig } from './config';
-import { readyUrls } from './lan';
+import { readyUrls } from './modules/sharing/ready-urls';
 import { answerControlRequest } from './modules/sharing/control';
 import { isSharingControlRequest } from '../shared/sharing';
 import { ServerRunner } from './runner';

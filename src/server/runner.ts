@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildServer, type BuildOptions, type QuireServer } from './app';
 import type { ServerConfig } from './config';
 import type { ContextExtras } from './context';
-import { isAllowedPeer } from './lib/host-rules';
-import { ConnectionListeners } from './listeners';
+import { isAllowedPeer } from './modules/sharing/host-rules';
+import { ConnectionListeners } from './modules/sharing/listeners';
 import type { NetworkControl } from './modules/sharing/service';
 
 type Build = (config: ServerConfig, options: BuildOptions) => Promise<QuireServer>;

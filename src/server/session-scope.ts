@@ -3,9 +3,9 @@
 // the web app and the sockets (app.ts registers the read scope beside it).
 import type { FastifyInstance } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import sessionPlugin from './plugins/session';
-import sessionReader from './plugins/session-reader';
-import staticPlugin from './plugins/static';
+import sessionPlugin from './http/session';
+import sessionReader from './http/session-reader';
+import staticPlugin from './http/static';
 import type { ModulePluginOptions, QuireModule, RouteScope } from './module';
 
 /** Co-editing frames: the first sync of a 10 MB page, with room for Yjs' encoding. */

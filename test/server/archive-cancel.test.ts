@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ImportCancelled, runApplyWorker } from '../../src/server/modules/archive/apply-runner';
 import { openStaging, stageCollection } from '../../src/server/modules/archive/stage';
-import { DEFAULT_ARCHIVE_LIMITS, openCheckedArchive } from '../../src/server/modules/archive/zip-guard';
+import { DEFAULT_ARCHIVE_LIMITS, openCheckedArchive } from '../../src/server/lib/zip-guard';
 import type { ZipFileStat } from '../../src/shared/archive-types';
 import { defaultOptions, exportZip, uploadZip } from '../helpers/archive-flow';
 import { createUser, install, signIn, startTestServer, type TestServer } from '../helpers/server';

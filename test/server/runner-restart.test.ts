@@ -1,6 +1,6 @@
 // An in-process restart (a backup's restore) with people connected: an open live-events socket and an
 // idle keep-alive connection must not keep the old server from closing. The runner owns the
-// sockets (listeners.ts) and ends them once the app has closed, so the restart finishes and the
+// sockets (sharing/listeners.ts) and ends them once the app has closed, so the restart finishes and the
 // wiki answers again on the same port.
 import fs from 'node:fs';
 import http from 'node:http';

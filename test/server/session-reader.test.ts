@@ -1,4 +1,4 @@
-// The page read resolves who is asking without @fastify/session (plugins/session-reader.ts), from
+// The page read resolves who is asking without @fastify/session (http/session-reader.ts), from
 // sessions and users kept in memory. It must decide exactly as the session scope does, at once
 // after anything changes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   isAllowedHost,
   isAllowedPeer,
   isLoopbackAddress,
-} from '../../src/server/lib/host-rules';
+} from '../../src/server/modules/sharing/host-rules';
 
 const machine = {
   machineAddresses: ['192.168.1.20', 'fe80::1'],

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { parsePageLocation } from '../../src/renderer/src/features/page/page-location';
-import { defaultParentPath } from '../../src/renderer/src/features/new-page/NewPageDialog';
+import { defaultParentPath } from '../../src/renderer/src/features/new-page/memo-path';
 import { safeReturnPath } from '../../src/renderer/src/features/login/LoginPage';
 import { emailError, passwordError, usernameError } from '../../src/renderer/src/components/forms';
 import { draftKey, saveDraft, startingPoint } from '../../src/renderer/src/features/editor/drafts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listAddresses, preferredUrl } from '../../src/server/modules/sharing/addresses';
 import { hostLabel } from '../../src/server/modules/sharing/announcer';
-import { readyUrls } from '../../src/server/lan';
+import { readyUrls } from '../../src/server/modules/sharing/ready-urls';
 import { FAKE_MACHINE } from '../helpers/sharing';
 
 const base = {

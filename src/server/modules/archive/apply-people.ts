@@ -2,7 +2,7 @@
 // e-mail is already taken by another account (typically the importing admin) is linked to that
 // account instead of failing, so what the archive user owned stays theirs.
 import type { ApplyContext } from './apply-context';
-import { importedPasswordHash } from './growi-passwords';
+import { importedPasswordHash } from '../../lib/growi-passwords';
 import type { ExternalAccountRecord, GroupRecord, MembershipRecord, UserRecord } from './shapes-people';
 import { stagedRecords } from './stage';
 

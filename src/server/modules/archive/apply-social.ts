@@ -14,7 +14,7 @@ import type {
   ShareLinkRecord,
   TagRecord,
 } from './shapes-social';
-import { CONFIRMED_SETTINGS, MACHINE_SETTINGS, MASKED, SECRET_SETTINGS } from './zip-guard';
+import { CONFIRMED_SETTINGS, MACHINE_SETTINGS, MASKED, SECRET_SETTINGS } from '../../lib/zip-guard';
 import type { ImportNoteCode } from '../../../shared/archive-types';
 
 /**

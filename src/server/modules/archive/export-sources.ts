@@ -14,7 +14,7 @@ import {
   type PageExportRow,
   type RevisionExportRow,
 } from './growi-shapes';
-import { SECRET_SETTINGS, MASKED } from './zip-guard';
+import { SECRET_SETTINGS, MASKED } from '../../lib/zip-guard';
 
 /** GridFS's default chunk size, as GROWI's uploader writes it. */
 export const GRIDFS_CHUNK_SIZE = 255 * 1024;

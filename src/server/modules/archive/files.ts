@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../lib/app-error';
 import type { ZipFileStat } from '../../../shared/archive-types';
-import { isSafeFileName, openCheckedArchive, type ArchiveLimits } from './zip-guard';
+import { isSafeFileName, openCheckedArchive, type ArchiveLimits } from '../../lib/zip-guard';
 
 export interface ArchiveDirs {
   exports: string;

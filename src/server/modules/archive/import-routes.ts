@@ -6,7 +6,7 @@ import { conflict } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
 import { IMPORT_MODES, type GrowiArchiveImportOption } from '../../../shared/archive-types';
-import { archiveError } from './zip-guard';
+import { archiveError } from '../../lib/zip-guard';
 
 interface ImportBody {
   fileName: string;

@@ -29,7 +29,7 @@ import { previewPeople } from './people-preview';
 import type { AttachmentStorage } from '../file-storage/types';
 import { ImportCancelled } from './apply-runner';
 import type { ArchiveLog, Notify } from './service';
-import { archiveError, isSafeFileName, type ArchiveLimits } from './zip-guard';
+import { archiveError, isSafeFileName, type ArchiveLimits } from '../../lib/zip-guard';
 
 export interface ImportDeps {
   sqlite: Database.Database;

@@ -14,7 +14,7 @@ import { emptyResult, MAX_ERRORS_KEPT, type CollectionResult } from './apply-con
 import { ImportCancelled, runApplyWorker } from './apply-runner';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
 import { openStaging, stageCollection, stagedRecords } from './stage';
-import { openCheckedArchive, type ArchiveLimits } from './zip-guard';
+import { openCheckedArchive, type ArchiveLimits } from '../../lib/zip-guard';
 
 export interface ImportJobInput {
   /** The wiki's database file: the worker opens a connection of its own. */

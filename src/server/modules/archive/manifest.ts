@@ -4,7 +4,7 @@ import { rowsChangedElsewhere } from '../../db/row-watch';
 import { bodyOf, onSuccess } from '../audit/rules';
 import { ArchiveExportService } from './service';
 import { ArchiveImportService } from './import-service';
-import { DEFAULT_ARCHIVE_LIMITS } from './zip-guard';
+import { DEFAULT_ARCHIVE_LIMITS } from '../../lib/zip-guard';
 import { archiveDownloadRoutes, archiveExportRoutes } from './export-routes';
 import { archiveImportRoutes } from './import-routes';
 

@@ -7,7 +7,7 @@ import { NO_PEOPLE, type ImportMode, type PeoplePreview } from '../../../shared/
 import { ShapeError, type Doc } from './doc-reader';
 import { readUser } from './shapes-people';
 import { collectionDocs } from './stage';
-import { archiveError, openCheckedArchive, type ArchiveLimits } from './zip-guard';
+import { archiveError, openCheckedArchive, type ArchiveLimits } from '../../lib/zip-guard';
 
 export async function previewPeople(
   sqlite: Database.Database,

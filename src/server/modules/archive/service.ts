@@ -12,7 +12,7 @@ import {
 } from '../../../shared/archive-types';
 import { exportArchive } from './export';
 import { archiveDirs, exportFileName, listZipStats, zipFileStat, zipInside, type ArchiveDirs } from './files';
-import type { ArchiveLimits } from './zip-guard';
+import type { ArchiveLimits } from '../../lib/zip-guard';
 import type { FileSource } from './export-sources';
 
 export type Notify = (event: string, payload: unknown) => void;

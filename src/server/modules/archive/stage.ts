@@ -22,7 +22,7 @@ import {
   readShareLink,
   readTag,
 } from './shapes-social';
-import { archiveError, type CheckedArchive } from './zip-guard';
+import { archiveError, type CheckedArchive } from '../../lib/zip-guard';
 
 interface StagedShape {
   read(doc: Doc): { id: string };

@@ -8,11 +8,11 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { editorAccess, requireReader, userAccess } from '../../lib/guards';
 import { isInlineImage } from '../../../shared/attachment-types';
-import { legacyErrorHandler } from '../search/routes';
+import { legacyErrorHandler } from '../../http/legacy-errors';
 import { contentDisposition } from './file-names';
 import { attachmentNotFound, type ReadAccess } from './service';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 /** Served files never run script on the wiki's origin, whatever they contain. */
 export const ATTACHMENT_CSP = "sandbox; default-src 'none'";
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import { requestLang, translator } from '../../lib/i18n';
-import { legacyErrorHandler } from '../search/routes';
+import { legacyErrorHandler } from '../../http/legacy-errors';
 import { LOGIN_BODY, credentialsOf, type LoginBody } from './password-sign-in';
 import type { TestLdapResponse } from '../../../shared/sign-in-types';
 

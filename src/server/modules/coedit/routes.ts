@@ -10,11 +10,12 @@ import { requireReader, requireUser, userAccess } from '../../lib/guards';
 import { checkOrigin, currentAccess } from '../realtime/socket-auth';
 import type { CoeditSaveRequest } from '../../../shared/realtime-types';
 import type { RoomMember } from './room';
+import { ID } from '../../lib/schemas';
 
 const PARAMS = {
   type: 'object',
   required: ['pageId'],
-  properties: { pageId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
+  properties: { pageId: ID },
 } as const;
 
 type WithPage = { Params: { pageId: string } };

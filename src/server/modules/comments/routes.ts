@@ -2,15 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireReader, userAccess } from '../../lib/guards';
-import { legacyErrorHandler } from '../search/routes';
+import { legacyErrorHandler } from '../../http/legacy-errors';
 import { SLACK_FIELDS } from '../pages/routes';
 import {
   COMMENT_MAX_LENGTH,
   type CommentAddRequest,
   type CommentUpdateRequest,
 } from '../../../shared/social-types';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const TEXT = { type: 'string', minLength: 1, maxLength: COMMENT_MAX_LENGTH } as const;
 
 export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

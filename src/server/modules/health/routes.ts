@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AppConfigResponse } from '../../../shared/api-types';
 import { toCurrentUser } from '../users/service';
-import { isLoopbackAddress } from '../../lib/host-rules';
+import { isLoopbackAddress } from '../sharing/host-rules';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Public: answers OK once the database answers and the search index is loaded or being built

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireReader, userAccess } from '../../lib/guards';
 import type { BookmarkInfo, BookmarksResponse, PageSocialInfo } from '../../../shared/social-types';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const TOGGLE = {
   body: {
     type: 'object',

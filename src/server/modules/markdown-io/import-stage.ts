@@ -9,7 +9,7 @@ import { Readable, Transform } from 'node:stream';
 import * as tar from 'tar';
 import yauzl, { type Entry } from 'yauzl';
 import { AppError } from '../../lib/app-error';
-import { isUnsafeNameError, type ArchiveLimits } from '../archive/zip-guard';
+import { isUnsafeNameError, type ArchiveLimits } from '../../lib/zip-guard';
 import { MARKDOWN_EXTENSIONS } from '../../../shared/markdown-io-types';
 
 /** The archive import's limits (upload, entries, sizes, bomb ratio) without its meta.json cap. */

@@ -10,8 +10,8 @@ import { requestLang, translator } from '../../lib/i18n';
 import { contentDisposition } from '../attachments/file-names';
 import { MarkdownExportJobs } from './export-jobs';
 import { MarkdownExportService } from './export-service';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const JOB_PARAMS = { type: 'object', required: ['jobId'], properties: { jobId: ID } } as const;
 
 export default async function markdownExportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -70,7 +70,7 @@ export default async function markdownExportRoutes(app: FastifyInstance, { ctx }
         params: {
           type: 'object',
           required: ['pageId'],
-          properties: { pageId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
+          properties: { pageId: ID },
         },
         querystring: {
           type: 'object',

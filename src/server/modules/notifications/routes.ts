@@ -11,8 +11,7 @@ import {
   type SubscribeRule,
   type SubscriptionStatus,
 } from '../../../shared/notification-types';
-
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+import { ID } from '../../lib/schemas';
 
 export default async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { notifications } = ctx;

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { editorAccess } from '../../lib/guards';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const NEW_PATH = { type: 'string', maxLength: 2048 } as const;
 
 interface RenameBody {

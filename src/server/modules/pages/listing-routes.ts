@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireReader } from '../../lib/guards';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const PATH = { type: 'string', minLength: 1, maxLength: 2048 } as const;
 /** Serialized by a compiled schema: the tree asks for hundreds of nodes at a time. */
 const TREE_NODE = {

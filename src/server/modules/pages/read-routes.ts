@@ -1,10 +1,10 @@
 // The page read (GROWI's GET /_api/v3/page), the route a wiki answers most: registered in the read
-// scope (app.ts), where the session is only read (plugins/session-reader.ts) and the page comes
+// scope (app.ts), where the session is only read (http/session-reader.ts) and the page comes
 // from memory (read-cache.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/app-error';
-import { ID } from './routes';
+import { ID } from '../../lib/schemas';
 import type { Page } from '../../../shared/api-types';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';

@@ -5,10 +5,9 @@ import { unauthorized } from '../../lib/app-error';
 import { editorAccess, requireReader } from '../../lib/guards';
 import type { PageCreateRequest, PageUpdateRequest, SlackNotifyFields } from '../../../shared/api-types';
 import { SLACK_CHANNEL_LIST_PATTERN } from '../../../shared/notification-rules';
+import { ID } from '../../lib/schemas';
+import { MAX_BODY_LENGTH } from './limits';
 
-export const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
-/** 10 MB of Markdown: far above any real page, low enough to keep one request cheap. */
-export const MAX_BODY_LENGTH = 10_000_000;
 const BODY = { type: 'string', maxLength: MAX_BODY_LENGTH } as const;
 const PATH = { type: 'string', minLength: 1, maxLength: 2048 } as const;
 /** GROWI's grant fields of page create and update (see GrantFields). */

@@ -10,8 +10,8 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin, requireReader } from '../../lib/guards';
 import { downloadZip, zipAddressOf } from './download';
 import { PLUGIN_LIMITS } from './files';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const ENTRY_ID = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
 const ZIP_BYTES = PLUGIN_LIMITS.totalBytes;
 

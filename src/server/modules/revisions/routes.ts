@@ -3,8 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { editorAccess, requireReader } from '../../lib/guards';
-
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+import { ID } from '../../lib/schemas';
 
 export default async function revisionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Querystring: { pageId: string; page: number; limit: number } }>(

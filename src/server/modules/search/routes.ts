@@ -1,10 +1,9 @@
 // HTTP for search: validation, permission, the service call, the reply.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin, requireReader } from '../../lib/guards';
-import { requestLang, translator } from '../../lib/i18n';
-import { describeError } from '../../plugins/errors';
+import { legacyErrorHandler } from '../../http/legacy-errors';
 import { isEmptySearchQuery, parseSearchQuery } from '../../../shared/search-query';
 import type { SearchResponse } from '../../../shared/search-types';
 import { indicesBody, legacySearchQuerystring, searchQuerystring, type SearchQuerystring } from './schemas';
@@ -37,17 +36,6 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     requireAdmin(request);
     ctx.search.rebuild();
     return reply.status(202).send(ctx.search.status());
-  });
-}
-
-/** The older API answers `{ ok: false, error, code }` instead of v3's error list. */
-export function legacyErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const [status, errors] = describeError(error, request, translator(requestLang(request)));
-  const last = errors[errors.length - 1];
-  return reply.status(status).send({
-    ok: false,
-    error: errors.map((e) => e.message).join(' '),
-    code: last?.code ?? 'internal',
   });
 }
 

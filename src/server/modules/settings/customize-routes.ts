@@ -1,7 +1,7 @@
 // /admin/customize (GROWI's `/_api/v3/customize-setting` routes; admins only), and the custom CSS
 // every browser loads (`GET /_api/v3/customize-setting/custom.css`, public: it is part of the look).
 // The custom header is stored as written and sanitized where it is drawn (the page sanitizer);
-// the custom script only runs while its switch is on (see plugins/static.ts).
+// the custom script only runs while its switch is on (see http/static.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

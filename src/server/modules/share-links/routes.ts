@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin, userAccess } from '../../lib/guards';
 import { SHARE_LINK_DESCRIPTION_MAX, type ShareLinkCreateRequest } from '../../../shared/social-types';
-
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+import { ID } from '../../lib/schemas';
 
 export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<{ Body: ShareLinkCreateRequest }>(

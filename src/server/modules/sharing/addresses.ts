@@ -2,7 +2,7 @@
 // the interfaces come in as data, so tests never depend on this machine's network.
 import type os from 'node:os';
 import type { SharingAddress } from '../../../shared/sharing';
-import { isLoopbackAddress } from '../../lib/host-rules';
+import { isLoopbackAddress } from './host-rules';
 
 export type Interfaces = NodeJS.Dict<os.NetworkInterfaceInfo[]>;
 

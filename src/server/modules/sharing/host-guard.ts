@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { isAllowedHost, isAllowedPeer, isLoopbackAddress } from '../../lib/host-rules';
+import { isAllowedHost, isAllowedPeer, isLoopbackAddress } from './host-rules';
 
 async function hostGuard(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.addHook('onRequest', async (request, reply) => {

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { allMachineAddresses, listAddresses, preferredUrl, type Interfaces } from './addresses';
 import { hostLabel, type AnnouncedNames, type Announcer } from './announcer';
-import type { HostRuleInput } from '../../lib/host-rules';
+import type { HostRuleInput } from './host-rules';
 import type { SettingsService } from '../settings/service';
 import type { LiveEventsHub } from '../realtime/hub';
 import type { SharingAddress, SharingState } from '../../../shared/sharing';

@@ -2,10 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { editorAccess, requireReader } from '../../lib/guards';
-import { legacyErrorHandler } from '../search/routes';
+import { legacyErrorHandler } from '../../http/legacy-errors';
 import { TAG_MAX_LENGTH, type TagsListResponse, type TagsUpdateRequest } from '../../../shared/social-types';
-
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+import { ID } from '../../lib/schemas';
 
 export default async function tagRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.setErrorHandler(legacyErrorHandler);

@@ -15,8 +15,8 @@ import {
 } from '../../../shared/account-types';
 import { toUserSummary } from '../users/service';
 import { deleteGroup } from './group-deletion';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
 const MEMBER_PARAMS = {
   type: 'object',

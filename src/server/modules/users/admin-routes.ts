@@ -13,8 +13,8 @@ import type {
 import { toAdminUser } from './admin-service';
 import { queueInvitationMails } from '../notifications/mail/invitation-mail';
 import { toUserSummary, type UserRow } from './service';
+import { ID } from '../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
 
 type Toggle = (ctx: AppContext, actor: UserRow, id: string) => UserRow;

@@ -1,6 +1,6 @@
 // Password hashing with scrypt (Node's crypto; no native dependency), constant-time comparison.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { isGrowiHash, verifyGrowiPassword } from '../archive/growi-passwords';
+import { isGrowiHash, verifyGrowiPassword } from '../../lib/growi-passwords';
 
 const KEY_LENGTH = 64;
 const MAX_MEM = 64 * 1024 * 1024;

@@ -3,22 +3,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { generateEditorPath, isCreatablePage } from '../../../../shared/page-path';
+import { generateEditorPath } from '../../../../shared/page-path';
 import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { TemplateForm, TodayMemoForm } from './MemoAndTemplateForms';
-import { PATH_ERROR_KEYS } from './memo-path';
+import { defaultParentPath, PATH_ERROR_KEYS } from './memo-path';
 import { usePathSuggestions } from './usePathSuggestions';
 import { PluginTemplateForm } from '../plugins/PluginTemplateForm';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { requiredError } from '../../components/forms';
 import { useUi } from '../../stores/ui';
-
-export function defaultParentPath(current: string | null): string {
-  if (current === null || !isCreatablePage(current)) return '/';
-  return current.endsWith('/') ? current : `${current}/`;
-}
 
 function CreateUnderPathForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// Paths the New Page dialog builds (SPEC §2, §9).
+// Paths the New Page dialog and the template form build (SPEC §2, §9).
 import { formatDatePath, isCreatablePage, PATH_ERRORS, userPageRoot } from '../../../../shared/page-path';
 
 /** generateEditorPath's SPEC messages → translation keys. */
@@ -6,6 +6,12 @@ export const PATH_ERROR_KEYS: Record<string, string> = {
   [PATH_ERRORS.invalidCharacters]: 'path.invalid_characters',
   [PATH_ERRORS.invalidFormat]: 'path.invalid_format',
 };
+
+/** SPEC §2: the current path and a slash when a page may be made under it, else the root. */
+export function defaultParentPath(current: string | null): string {
+  if (current === null || !isCreatablePage(current)) return '/';
+  return current.endsWith('/') ? current : `${current}/`;
+}
 
 export const DEFAULT_MEMO_NAME = 'Memo';
 

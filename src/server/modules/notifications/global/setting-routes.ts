@@ -12,8 +12,8 @@ import {
   type NotificationSettingsResponse,
   type UserTriggerNotification,
 } from '../../../../shared/notification-rules';
+import { ID } from '../../../lib/schemas';
 
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
 /** A page path, or a path ending in `/*` for the pages below it. */
 const TRIGGER_PATH = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^/' } as const;

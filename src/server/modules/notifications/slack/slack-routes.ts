@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { requireAdmin, requireUser } from '../../../lib/guards';
 import { translatorOf } from '../../../lib/i18n';
-import { legacyErrorHandler } from '../../search/routes';
+import { legacyErrorHandler } from '../../../http/legacy-errors';
 import { SLACK_CHANNEL_PATTERN, type SlackSettingsUpdate } from '../../../../shared/notification-rules';
 import { isWebhookUrl, slackSettingsView, updateSlackSettings } from './slack-settings';
 import { postToSlack } from './slack-transport';

@@ -1,7 +1,7 @@
 // Who is asking, for every route: the session cookie's store and signer, the request's user and
 // access context, and the rules that turn a session or an API token into a user. Two scopes use
-// it (app.ts): the routes that may write the session (@fastify/session, plugins/session.ts) and
-// the read routes that only read it (plugins/session-reader.ts).
+// it (app.ts): the routes that may write the session (@fastify/session, http/session.ts) and
+// the read routes that only read it (http/session-reader.ts).
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';

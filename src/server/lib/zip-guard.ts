@@ -4,8 +4,8 @@
 // or symlinks), and meta.json. Each refusal is a translated AppError; nothing is extracted.
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { AppError } from '../../lib/app-error';
-import type { ArchiveMeta, InnerFileStat } from '../../../shared/archive-types';
+import { AppError } from './app-error';
+import type { ArchiveMeta, InnerFileStat } from '../../shared/archive-types';
 
 export interface ArchiveLimits {
   /** Bytes an upload may have (streamed to disk, cut off there). */

@@ -1,5 +1,5 @@
 // The addresses the server prints and tells the desktop app at start.
-import type { SharingAddress } from '../shared/sharing';
+import type { SharingAddress } from '../../../shared/sharing';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 

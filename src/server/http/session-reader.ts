@@ -4,7 +4,7 @@
 // nothing and a signed-in reader a verified cookie and a session looked up in memory.
 //
 // Only for routes that neither change the session nor need CSRF protection (GET routes); such a
-// route sees no `request.session`. The same rules as plugins/session.ts decide the user.
+// route sees no `request.session`. The same rules as http/session.ts decide the user.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
