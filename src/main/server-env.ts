@@ -4,7 +4,7 @@
 // pool, V8's helpers, the search build worker) freed memory stays spread over many arenas and the
 // process's RSS creeps up under load. With two arenas the 50-user soak's RSS stays flat apart from
 // the first backup's one step (it had grown +9 to +18 %), at no cost to read throughput
-// (docs/ARCHITECTURE.md, Performance: "Memory under a whole team"). Only glibc reads the
+// (docs/decisions/0004-performance.md: "Memory under a whole team"). Only glibc reads the
 // variable; elsewhere it is ignored. A value the user set wins.
 // scripts/launch.mjs and test/helpers/process.ts start the server the same way.
 export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

@@ -1,5 +1,5 @@
 // Discovery for real, never on this machine's network: two network namespaces joined by a veth
-// pair (the announcer's end on a bridge: ciao skips `name@peer` interfaces, see ARCHITECTURE.md),
+// pair (the announcer's end on a bridge: ciao skips `name@peer` interfaces, see docs/decisions/0018-lan-sharing.md),
 // the real CiaoAnnouncer in one, a one-shot mDNS query in the other. Needs root (`ip netns`), which
 // CI has; elsewhere it is skipped and says why.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

@@ -86,3 +86,19 @@ describe('building and closing', () => {
     expect(ctx.db.$client.open).toBe(false);
   });
 });
+
+describe('sign-in providers', () => {
+  it('are one folder each behind one list, with their switch among the settings', async () => {
+    const { SIGN_IN_PROVIDERS } = await import('../../src/server/modules/auth/providers');
+    const { SIGN_IN_SETTING_DEFAULTS } = await import('../../src/server/modules/auth/providers/settings');
+    const { AUTH_IDS } = await import('../../src/shared/sign-in-types');
+    const folders = fs
+      .readdirSync(path.join(SERVER, 'modules/auth/providers'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'oauth2')
+      .map((entry) => entry.name);
+    expect(SIGN_IN_PROVIDERS.map((provider) => provider.id)).toEqual([...AUTH_IDS]);
+    expect([...folders].sort()).toEqual([...AUTH_IDS].sort());
+    for (const id of AUTH_IDS)
+      expect(SIGN_IN_SETTING_DEFAULTS).toHaveProperty([`security:passport-${id}:isEnabled`]);
+  });
+});

@@ -1,7 +1,7 @@
 // SAML's attribute-based login rule (GROWI's ABLC): the grammar its admin help shows, and what
 // must not parse.
 import { describe, expect, it } from 'vitest';
-import { AblcSyntaxError, parseRule, ruleAllows } from '../../src/server/modules/auth/strategies/ablc';
+import { AblcSyntaxError, parseRule, ruleAllows } from '../../src/server/modules/auth/providers/saml/ablc';
 
 const leaderOfA = { Department: ['A'], Position: ['Leader'] };
 const memberOfB = { Department: ['B', 'C'], Position: ['Member'] };

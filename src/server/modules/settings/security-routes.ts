@@ -8,10 +8,7 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { DELETION_AUTHORITIES } from '../../../shared/page-tree-types';
 import { maxFileSize } from '../attachments/limits';
-import { generalAuthParams, ldapAuthParams } from '../auth/setting-routes';
-import { oidcAuthParams } from '../auth/oidc-setting-routes';
-import { samlAuthParams } from '../auth/saml-setting-routes';
-import { githubOAuthParams, googleOAuthParams } from '../auth/oauth2-setting-routes';
+import { providerParams } from '../auth/setting-routes';
 import {
   MAX_FILE_SIZE_CEILING,
   REGISTRATION_MODES,
@@ -54,12 +51,7 @@ function cleanWhitelist(entries: string[]): string[] {
 export default async function securitySettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
   const current = (): SecurityParams => ({
-    generalAuth: generalAuthParams(settings),
-    ldapAuth: ldapAuthParams(settings),
-    oidcAuth: oidcAuthParams(settings),
-    samlAuth: samlAuthParams(settings),
-    githubOAuth: githubOAuthParams(settings),
-    googleOAuth: googleOAuthParams(settings),
+    ...providerParams(ctx),
     generalSetting: {
       restrictGuestMode: settings.get('security:restrictGuestMode'),
       pageCompleteDeletionAuthority: settings.get('security:pageCompleteDeletionAuthority'),

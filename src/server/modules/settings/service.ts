@@ -6,7 +6,7 @@ import type { Lang, RestrictGuestMode } from '../../../shared/api-types';
 import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
-import { SIGN_IN_SETTING_DEFAULTS } from '../auth/setting-keys';
+import { SIGN_IN_SETTING_DEFAULTS } from '../auth/providers/settings';
 import type { FileUploadType } from '../../../shared/file-storage-types';
 import type { PageBreakSeparator } from '../../../shared/presentation';
 import type { HighlightStyle, UiTheme } from '../../../shared/customize-types';

@@ -1,0 +1,22 @@
+// This sign-in's settings, under GROWI's key names (secrets are write-only through the API).
+export const OIDC_SETTINGS = {
+  'security:passport-oidc:isEnabled': false,
+  'security:passport-oidc:providerName': '',
+  'security:passport-oidc:issuerHost': '',
+  'security:passport-oidc:clientId': '',
+  'security:passport-oidc:clientSecret': '',
+  'security:passport-oidc:authorizationEndpoint': '',
+  'security:passport-oidc:tokenEndpoint': '',
+  'security:passport-oidc:revocationEndpoint': '',
+  'security:passport-oidc:introspectionEndpoint': '',
+  'security:passport-oidc:userInfoEndpoint': '',
+  'security:passport-oidc:endSessionEndpoint': '',
+  'security:passport-oidc:registrationEndpoint': '',
+  'security:passport-oidc:jwksUri': '',
+  'security:passport-oidc:attrMapId': '',
+  'security:passport-oidc:attrMapUserName': '',
+  'security:passport-oidc:attrMapName': '',
+  'security:passport-oidc:attrMapMail': '',
+  'security:passport-oidc:isSameUsernameTreatedAsIdenticalUser': false,
+  'security:passport-oidc:isSameEmailTreatedAsIdenticalUser': false,
+};
