@@ -38,10 +38,9 @@ export default defineModule({
       limits,
       notify,
       // The database changed under these (from the worker's connection, which calls no cache
-      // back): the search index rebuilds (searches keep using the old one meanwhile), cached
-      // settings and every cache kept by row watches (db/row-watch.ts) are read again.
+      // back): the search index rebuilds (searches keep using the old one meanwhile), and every
+      // cache kept by row watches (db/row-watch.ts), the settings' among them, reads again.
       afterImport: () => {
-        settings.forget();
         rowsChangedElsewhere(db.$client);
         ctx.search.rebuild();
       },

@@ -1,7 +1,8 @@
-// Admin settings stored in the database, read through a small in-memory cache.
+// Admin settings stored in the database, read through an in-memory memo the database keeps true.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { RowMemo } from '../../db/row-watch';
 import type { Lang, RestrictGuestMode } from '../../../shared/api-types';
 import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
@@ -115,22 +116,24 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
 
+/**
+ * Settings read through a memo the database keeps true (db/row-watch.ts): any write to the table on
+ * this connection forgets that key, and an import through another connection forgets them all.
+ */
 export class SettingsService {
-  private readonly cache = new Map<SettingKey, unknown>();
+  private readonly memo: RowMemo<unknown>;
 
-  constructor(private readonly db: Db) {}
-
-  get<K extends SettingKey>(key: K): SettingValue<K> {
-    if (this.cache.has(key)) return this.cache.get(key) as SettingValue<K>;
-    const row = this.db.select().from(settings).where(eq(settings.key, key)).get();
-    const value = row ? (JSON.parse(row.value) as SettingValue<K>) : SETTING_DEFAULTS[key];
-    this.cache.set(key, value);
-    return value;
+  constructor(private readonly db: Db) {
+    this.memo = new RowMemo(db.$client, [
+      { table: 'settings', events: ['INSERT', 'UPDATE', 'DELETE'], key: 'key' },
+    ]);
   }
 
-  /** Forgets cached values: the table was written around this service (an archive import). */
-  forget(): void {
-    this.cache.clear();
+  get<K extends SettingKey>(key: K): SettingValue<K> {
+    return this.memo.get(key, () => {
+      const row = this.db.select().from(settings).where(eq(settings.key, key)).get();
+      return row ? (JSON.parse(row.value) as SettingValue<K>) : SETTING_DEFAULTS[key];
+    }) as SettingValue<K>;
   }
 
   set<K extends SettingKey>(key: K, value: SettingValue<K>): void {
@@ -140,6 +143,5 @@ export class SettingsService {
       .values({ key, value: json, updatedAt: new Date() })
       .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } })
       .run();
-    this.cache.set(key, value);
   }
 }
