@@ -1,6 +1,7 @@
 // Settings are read from memory, and the database keeps that memory true (issue 31): whoever writes
 // the settings table, on this connection or through another one that says so, the next read sees it.
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/server/config';
 import { createContext, type AppContext } from '../../src/server/context';
@@ -45,7 +46,6 @@ describe('the settings memo', () => {
   it('reads everything again after another connection wrote and said so', () => {
     ctx = open();
     expect(ctx.settings.get('app:title')).toBe('Quire');
-    const Database = ctx.db.$client.constructor as new (file: string) => import('better-sqlite3').Database;
     const other = new Database(ctx.db.$client.name);
     other
       .prepare("INSERT INTO settings (key, value, updated_at) VALUES ('app:title', ?, 0)")
