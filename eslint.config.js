@@ -5,6 +5,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** What the web app never imports: the server, the desktop shell, Node. */
+const RENDERER_WALLS = ['**/server/**', '**/main/**', 'electron', 'node:*', 'better-sqlite3', 'fastify'];
+const API_CALLS = 'Components call named functions of api/*.ts or features/*/api.ts, never URLs themselves.';
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -23,9 +27,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: RENDERER_WALLS }],
+    },
+  },
+  {
+    // One HTTP convention (issue 31): a component names the call it makes; the URL lives beside
+    // its siblings in an api module.
+    files: ['src/renderer/**/*.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/server/**', '**/main/**', 'electron', 'node:*', 'better-sqlite3', 'fastify'] },
+        {
+          patterns: [
+            { group: RENDERER_WALLS },
+            { group: ['**/api/client'], importNames: ['api'], message: API_CALLS },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/_api\\//]', message: API_CALLS },
+        { selector: 'TemplateElement[value.raw=/^\\/_api\\//]', message: API_CALLS },
       ],
     },
   },

@@ -1,8 +1,8 @@
 // A small menu behind a button: a user's actions on /admin/users, a page's "More" actions.
-// role=menu; Esc and a press outside close it; choosing an item closes it first.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+// role=menu; Esc, a press outside and navigation close it (usePopup); choosing an item closes it first.
+import type { ReactNode } from 'react';
 import { Icon } from './Icon';
-import { useDismiss } from './useDismiss';
+import { usePopup } from './usePopup';
 
 export interface RowMenuItem {
   key: string;
@@ -21,27 +21,22 @@ interface Props {
 }
 
 export function RowMenu({ label, ariaLabel, disabled, items }: Props) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, close);
+  const { open, close, rootRef, popupId, buttonProps } = usePopup('menu');
   if (items.length === 0) return null;
   return (
-    <div className="row-menu" ref={root}>
+    <div className="row-menu" ref={rootRef}>
       <button
         type="button"
         className="btn btn-secondary btn-sm"
-        aria-haspopup="menu"
-        aria-expanded={open}
+        {...buttonProps}
         aria-label={ariaLabel}
         disabled={disabled}
-        onClick={() => setOpen((value) => !value)}
       >
         {label}
         <Icon name="chevron" size={14} />
       </button>
       {open && (
-        <div className="dropdown row-menu-list" role="menu">
+        <div className="dropdown row-menu-list" id={popupId} role="menu">
           {items.map((item) => (
             <button
               key={item.key}
@@ -49,7 +44,7 @@ export function RowMenu({ label, ariaLabel, disabled, items }: Props) {
               role="menuitem"
               className={item.danger ? 'dropdown-item danger' : 'dropdown-item'}
               onClick={() => {
-                setOpen(false);
+                close();
                 item.run();
               }}
             >

@@ -3,10 +3,10 @@
 // and below what uploads, imports, exports and backups are refused before they start.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminHomeParams, AdminHomeResponse } from '../../../../shared/admin-home-types';
+import type { AdminHomeParams } from '../../../../shared/admin-home-types';
 import { formatFileSize } from '../../../../shared/attachment-types';
 import type { DiskSettings } from '../../../../shared/disk-types';
-import { api } from '../../api/client';
+import { saveDiskSettings } from './settings-api';
 import { ErrorMessages, Field } from '../../components/Field';
 import { errorMessages, toastSuccess } from '../../stores/toasts';
 
@@ -29,8 +29,11 @@ export function DiskSpaceCard({
     event.preventDefault();
     setErrors([]);
     try {
-      const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, Number(v)]));
-      const { adminHomeParams } = await api.put<AdminHomeResponse>('/_api/v3/admin-home/disk-settings', body);
+      const adminHomeParams = await saveDiskSettings({
+        diskWarnMb: Number(form.diskWarnMb),
+        diskWarnPercent: Number(form.diskWarnPercent),
+        diskFloorMb: Number(form.diskFloorMb),
+      });
       onSaved(adminHomeParams);
       toastSuccess(t('toast.update_succeeded', { target: t('disk.title') }));
     } catch (err) {

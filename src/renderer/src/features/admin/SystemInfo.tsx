@@ -2,12 +2,10 @@
 // counts, the search index, and Quire's environment variables (secrets masked by the server).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminHomeParams, AdminHomeResponse } from '../../../../shared/admin-home-types';
+import type { AdminHomeParams } from '../../../../shared/admin-home-types';
 import { formatFileSize } from '../../../../shared/attachment-types';
-import { api } from '../../api/client';
+import { getAdminHome } from './settings-api';
 import { DiskSpaceCard } from './DiskSpaceCard';
-
-const getAdminHome = async () => (await api.get<AdminHomeResponse>('/_api/v3/admin-home/')).adminHomeParams;
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -4,14 +4,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentSettings } from '../../../../shared/social-types';
-import { api } from '../../api/client';
+import { getCommentSettings, saveCommentSettings } from '../admin/settings-api';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { PresentationSettingsSection } from './PresentationSettingsSection';
 import { MarkdownRulesSections } from './MarkdownRulesSections';
-
-type Reply = { commentSettingParams: CommentSettings };
 
 export function AdminMarkdownPage() {
   const { t } = useTranslation();
@@ -21,8 +19,8 @@ export function AdminMarkdownPage() {
 
   useEffect(() => {
     if (!isAdmin) return;
-    api.get<Reply>('/_api/v3/comment-setting').then(
-      (reply) => setSettings(reply.commentSettingParams),
+    getCommentSettings().then(
+      (commentSettings) => setSettings(commentSettings),
       (err: unknown) => toastError(errorMessages(err)),
     );
   }, [isAdmin]);
@@ -37,10 +35,10 @@ export function AdminMarkdownPage() {
 
   const change = async (next: Partial<CommentSettings>) => {
     try {
-      const reply = await api.put<Reply>('/_api/v3/comment-setting', next);
-      setSettings(reply.commentSettingParams);
+      const saved = await saveCommentSettings(next);
+      setSettings(saved);
       const session = useSession.getState();
-      session.setConfig({ ...session.config, ...reply.commentSettingParams });
+      session.setConfig({ ...session.config, ...saved });
       toastSuccess(t('comment_settings.saved'));
     } catch (err) {
       toastError(errorMessages(err));

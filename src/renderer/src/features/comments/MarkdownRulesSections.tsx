@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../../../shared/sanitize-schema';
-import { api } from '../../api/client';
+import { saveMarkdownPart } from '../admin/settings-api';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { DiagramServersSection } from './DiagramServersSection';
@@ -16,12 +16,9 @@ export function MarkdownRulesSections() {
   const [form, setForm] = useState<MarkdownConfig>(
     initial ?? { isEnabledLinebreaks: false, adminPreferredIndentSize: 4, isIndentSizeForced: false },
   );
-  const save = async (route: string, body: object, what: string) => {
+  const save = async (route: 'lineBreak' | 'indent', body: object, what: string) => {
     try {
-      const { markdownParams } = await api.put<{ markdownParams: MarkdownConfig }>(
-        `/_api/v3/markdown-setting/${route}`,
-        body,
-      );
+      const markdownParams = await saveMarkdownPart<MarkdownConfig>(route, body);
       setForm(markdownParams);
       const session = useSession.getState();
       session.setConfig({ ...session.config, markdown: markdownParams });

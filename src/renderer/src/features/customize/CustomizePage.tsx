@@ -9,13 +9,11 @@ import {
   UI_THEMES,
   type CustomizeParams,
 } from '../../../../shared/customize-types';
-import { api } from '../../api/client';
+import { getCustomizeSettings, saveCustomizePart } from '../admin/settings-api';
 import { Alert, ErrorMessages, Field } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
-
-const BASE = '/_api/v3/customize-setting';
 
 function Section({
   title,
@@ -75,8 +73,8 @@ export function CustomizePage() {
   const [form, setForm] = useState<CustomizeParams | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   useEffect(() => {
-    api.get<{ customizeParams: CustomizeParams }>(BASE).then(
-      ({ customizeParams }) => setForm(customizeParams),
+    getCustomizeSettings().then(
+      (customizeParams) => setForm(customizeParams),
       (err: unknown) => setErrors(errorMessages(err)),
     );
   }, []);
@@ -89,10 +87,7 @@ export function CustomizePage() {
   const set = (patch: Partial<CustomizeParams>) => setForm({ ...form, ...patch });
   const save = (route: string, body: object, what: string) => async () => {
     try {
-      const { customizeParams } = await api.put<{ customizeParams: CustomizeParams }>(
-        `${BASE}/${route}`,
-        body,
-      );
+      const customizeParams = await saveCustomizePart(route, body);
       setForm(customizeParams);
       const session = useSession.getState();
       const { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader } =

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
+import { requestPasswordReset } from './api';
 import { Alert, ErrorMessages, Field } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages } from '../../stores/toasts';
@@ -20,8 +20,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     setBusy(true);
     setErrors([]);
-    api
-      .post<object>('/_api/v3/forgot-password', { email: email.trim() })
+    requestPasswordReset(email.trim())
       .then(
         () => setSent(true),
         (err: unknown) => setErrors(errorMessages(err)),

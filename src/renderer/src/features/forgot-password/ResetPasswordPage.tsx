@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api } from '../../api/client';
+import { isResetLinkOpen, resetPassword } from './api';
 import { Alert, ErrorMessages, Field } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages } from '../../stores/toasts';
@@ -18,8 +18,8 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api.post<{ isOpen: boolean }>('/_api/v3/forgot-password/check', { token }).then(
-      (answer) => setOpen(answer.isOpen),
+    isResetLinkOpen(token).then(
+      (isOpen) => setOpen(isOpen),
       () => setOpen(false),
     );
   }, [token]);
@@ -28,8 +28,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setBusy(true);
     setErrors([]);
-    api
-      .put<object>('/_api/v3/forgot-password', { token, ...values })
+    resetPassword(token, values)
       .then(
         () => setDone(true),
         (err: unknown) => setErrors(errorMessages(err)),

@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
 import { useSession } from '../../stores/session';
+import { markdownExportUrl } from './api';
 import { useMarkdownExportJob } from './useMarkdownExportJob';
-
-export const markdownExportUrl = (pageId: string, format: 'md' | 'zip') =>
-  `/_api/v3/page/export/${pageId}?format=${format}`;
 
 function SubtreeExportButton({ page }: { page: Page }) {
   const { t } = useTranslation();

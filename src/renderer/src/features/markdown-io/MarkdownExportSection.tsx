@@ -2,8 +2,7 @@
 // from `/`) as a zip of Markdown files with front matter and attachments, as a job with progress.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../../../shared/api-types';
-import { api } from '../../api/client';
+import { getPage } from '../../api/endpoints';
 import { Alert, Field } from '../../components/Field';
 import { errorMessages } from '../../stores/toasts';
 import { ProgressBar } from '../admin/archive/ProgressBar';
@@ -17,8 +16,8 @@ export function MarkdownExportSection() {
 
   const exportPath = () => {
     setLookupError(null);
-    api.get<{ page: Page }>(`/_api/v3/page?path=${encodeURIComponent(pagePath)}`).then(
-      ({ page }) => start(page._id),
+    getPage({ path: pagePath }).then(
+      (page) => start(page._id),
       (err: unknown) => setLookupError(errorMessages(err).join('\n')),
     );
   };

@@ -8,7 +8,7 @@ import {
   type MarkdownImportProgress,
   type MarkdownImportStatus,
 } from '../../../../shared/markdown-io-types';
-import { api } from '../../api/client';
+import { getMarkdownImportStatus, startMarkdownImport } from './api';
 import { Alert, Field } from '../../components/Field';
 import { errorMessages } from '../../stores/toasts';
 import { liveEvents } from '../realtime/live-events';
@@ -35,9 +35,7 @@ export function MarkdownImportSection() {
   const [error, setError] = useState<string | null>(null);
 
   const load = () =>
-    api
-      .get<MarkdownImportStatus>('/_api/v3/markdown-import/status')
-      .then(setStatus, (err: unknown) => setError(errorMessages(err).join('\n')));
+    getMarkdownImportStatus().then(setStatus, (err: unknown) => setError(errorMessages(err).join('\n')));
   useEffect(() => void load(), []);
   useEffect(
     () =>
@@ -59,8 +57,7 @@ export function MarkdownImportSection() {
     if (!chosen) return;
     setError(null);
     setUploading(true);
-    api
-      .postForm<{ started: true }>('/_api/v3/markdown-import', formOf(parentPath, chosen))
+    startMarkdownImport(formOf(parentPath, chosen))
       .then(
         () => load(),
         (err: unknown) => setError(errorMessages(err).join('\n')),

@@ -3,12 +3,10 @@
 // follows a job someone else saves (the desktop's File ▸ Export Markdown… writes the file itself).
 import { useEffect, useRef, useState } from 'react';
 import type { MarkdownExportJob } from '../../../../shared/markdown-io-types';
-import { api } from '../../api/client';
+import { exportJobDownloadUrl, getExportJob, startExportJob } from './api';
 import { errorMessages } from '../../stores/toasts';
 
 const POLL_MS = 400;
-
-export const exportJobDownloadUrl = (jobId: string) => `/_api/v3/page-bulk-export/${jobId}/download`;
 
 function download(job: MarkdownExportJob): void {
   const link = document.createElement('a');
@@ -30,9 +28,7 @@ export function useMarkdownExportJob() {
     void window.quire?.setArchiveProgress(current.total > 0 ? current.current / current.total : 0);
     if (current.status === 'running') {
       timer.current = setTimeout(() => {
-        api
-          .get<{ job: MarkdownExportJob }>(`/_api/v3/page-bulk-export/${current.id}`)
-          .then(({ job: next }) => follow(next, save), fail);
+        getExportJob(current.id).then((next) => follow(next, save), fail);
       }, POLL_MS);
       return;
     }
@@ -48,14 +44,10 @@ export function useMarkdownExportJob() {
 
   const start = (pageId: string) => {
     setError(null);
-    api
-      .post<{ job: MarkdownExportJob }>('/_api/v3/page-bulk-export', { pageId, format: 'md' })
-      .then(({ job: started }) => follow(started), fail);
+    startExportJob(pageId).then((started) => follow(started), fail);
   };
   const watch = (jobId: string) => {
-    api
-      .get<{ job: MarkdownExportJob }>(`/_api/v3/page-bulk-export/${jobId}`)
-      .then(({ job: current }) => follow(current, false), fail);
+    getExportJob(jobId).then((current) => follow(current, false), fail);
   };
   return { job, error, start, watch, running: job?.status === 'running' };
 }

@@ -1,11 +1,11 @@
 // The navbar bell (issue 14): the unopened count, live over the websocket; a dropdown of the latest
 // notifications with "mark all as read" and a link to the full list.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { InAppNotification } from '../../../../shared/notification-types';
 import { Icon } from '../../components/Icon';
-import { useDismiss } from '../../components/useDismiss';
+import { usePopup } from '../../components/usePopup';
 import { errorMessages, toastError } from '../../stores/toasts';
 import { listNotifications, openAllNotifications } from './api';
 import { NotificationItem } from './NotificationItem';
@@ -16,19 +16,8 @@ const LATEST = 10;
 export function NotificationBell() {
   const { t } = useTranslation();
   const [count, refresh] = useUnopenedCount();
-  const [open, setOpen] = useState(false);
+  const { open, rootRef, popupId, buttonProps } = usePopup();
   const [latest, setLatest] = useState<InAppNotification[] | null>(null);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const [closedAt, setClosedAt] = useState(location.key);
-  if (closedAt !== location.key) {
-    setClosedAt(location.key);
-    setOpen(false);
-  }
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
   useEffect(() => {
     if (!open) return;
     listNotifications(LATEST).then(
@@ -51,11 +40,8 @@ export function NotificationBell() {
       <button
         type="button"
         className="btn btn-ghost btn-sm bell-button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         aria-label={t('notifications.bell', { count })}
-        onClick={() => setOpen((value) => !value)}
       >
         <Icon name="bell" size={18} />
         {count > 0 && (
@@ -65,7 +51,7 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div className="dropdown notification-dropdown" id={menuId}>
+        <div className="dropdown notification-dropdown" id={popupId}>
           <div className="notification-dropdown-head">
             <strong>{t('notifications.title')}</strong>
             {count > 0 && (

@@ -1,13 +1,13 @@
 // SPEC §2's copy-to-clipboard dropdown beside the page path: the path, the URL, the permanent link
 // and a Markdown link, each copied with a one-second "Copied" tooltip.
 import { publicOrigin } from '../../stores/session';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../shared/api-types';
 import { pathToUrl } from '../../../../shared/page-path';
 import { COPIED_TOOLTIP_MS } from '../../components/CopyButton';
 import { Icon } from '../../components/Icon';
-import { useDismiss } from '../../components/useDismiss';
+import { usePopup } from '../../components/usePopup';
 
 /** What each item copies, for a page at `origin`. */
 export function copyTexts(page: Pick<Page, '_id' | 'path'>, origin: string) {
@@ -22,12 +22,8 @@ export function copyTexts(page: Pick<Page, '_id' | 'path'>, origin: string) {
 
 export function CopyDropdown({ page }: { page: Page }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, close, rootRef, popupId, buttonProps } = usePopup('menu');
   const [copied, setCopied] = useState<string | null>(null);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, close);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(null), COPIED_TOOLTIP_MS);
@@ -38,22 +34,14 @@ export function CopyDropdown({ page }: { page: Page }) {
     navigator.clipboard.writeText(text).then(
       () => {
         setCopied(key);
-        setOpen(false);
+        close();
       },
       () => setCopied(null),
     );
 
   return (
-    <div className="copy-dropdown" ref={root}>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('copy_dropdown.title')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className="copy-dropdown" ref={rootRef}>
+      <button type="button" className="icon-button" aria-label={t('copy_dropdown.title')} {...buttonProps}>
         <Icon name="copy" size={16} />
       </button>
       {copied && (
@@ -62,7 +50,7 @@ export function CopyDropdown({ page }: { page: Page }) {
         </span>
       )}
       {open && (
-        <div className="dropdown copy-dropdown-menu" id={menuId} role="menu">
+        <div className="dropdown copy-dropdown-menu" id={popupId} role="menu">
           {copyTexts(page, publicOrigin()).map(({ key, text }) => (
             <button
               key={key}

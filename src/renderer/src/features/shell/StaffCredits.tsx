@@ -2,12 +2,8 @@
 // Escape, a click or the end of the list closes them. The mirror-mode sequence mirrors the app.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CREDITS_SCROLL_PX_PER_SECOND,
-  type ContributorSection,
-  type StaffsResponse,
-} from '../../../../shared/staff-types';
-import { api } from '../../api/client';
+import { CREDITS_SCROLL_PX_PER_SECOND, type ContributorSection } from '../../../../shared/staff-types';
+import { getStaffCredits } from './api';
 import { KONAMI, MIRROR, useKeySequence } from './key-sequence';
 
 function CreditsRoll({ contributors, onClose }: { contributors: ContributorSection[]; onClose: () => void }) {
@@ -66,8 +62,8 @@ function CreditsRoll({ contributors, onClose }: { contributors: ContributorSecti
 export function EasterEggs() {
   const [contributors, setContributors] = useState<ContributorSection[] | null>(null);
   const openCredits = useCallback(() => {
-    api.get<StaffsResponse>('/_api/v3/staffs').then(
-      (res) => setContributors(res.data.contributors),
+    getStaffCredits().then(
+      (contributors) => setContributors(contributors),
       () => undefined, // nothing to show: the credits are a treat, not a feature anyone waits on
     );
   }, []);

@@ -1,12 +1,11 @@
 // The personal dropdown (SPEC §2): avatar, name, username, e-mail, Home, Settings, sidebar mode, colour mode,
 // Sign out (a navigation to /logout, SPEC §7).
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { pathToUrl, userPageRoot } from '../../../../shared/page-path';
 import { Icon } from '../../components/Icon';
-import { useDismiss } from '../../components/useDismiss';
+import { usePopup } from '../../components/usePopup';
 import { ColorModeControls } from './ColorModeControls';
 import { SidebarModeControls } from './SidebarModeControls';
 
@@ -14,36 +13,15 @@ export const DEFAULT_AVATAR = '/images/icons/user.svg';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const [closedAt, setClosedAt] = useState(location.key);
-
-  // Any navigation closes the menu.
-  if (closedAt !== location.key) {
-    setClosedAt(location.key);
-    setOpen(false);
-  }
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
+  const { open, rootRef, popupId, buttonProps } = usePopup();
 
   return (
     <div className="user-menu" ref={rootRef}>
-      <button
-        type="button"
-        className="avatar-button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('nav.user_menu')}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="avatar-button" {...buttonProps} aria-label={t('nav.user_menu')}>
         <img className="avatar" src={DEFAULT_AVATAR} alt="" width={32} height={32} />
       </button>
       {open && (
-        <div className="dropdown" id={menuId}>
+        <div className="dropdown" id={popupId}>
           <div className="dropdown-profile">
             <img className="avatar avatar-lg" src={DEFAULT_AVATAR} alt="" width={48} height={48} />
             <div className="dropdown-profile-text">

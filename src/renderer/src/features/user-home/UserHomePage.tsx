@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { UserProfileResponse } from '../../../../shared/account-types';
 import type { Page } from '../../../../shared/api-types';
-import type { PageListResponse } from '../../../../shared/page-tree-types';
 import { pathToUrl, userPageRoot } from '../../../../shared/page-path';
-import { api } from '../../api/client';
+import { getUserProfile, getUserRecentPages } from './api';
 import { getPageByPath } from '../../api/page-tree';
 import { MarkdownView } from '../../components/MarkdownView';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -17,9 +16,6 @@ import { DEFAULT_AVATAR } from '../shell/UserMenu';
 import { getBookmarks } from '../likes-bookmarks/api';
 
 type Profile = UserProfileResponse['user'];
-
-const recentPages = (userId: string, type: 'created' | 'updated', page: number, limit: number) =>
-  api.get<PageListResponse>(`/_api/v3/users/${userId}/recent?type=${type}&page=${page}&limit=${limit}`);
 
 function Bookmarks({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -60,8 +56,8 @@ export function UserHomePage() {
 
   useEffect(() => {
     let cancelled = false;
-    api.get<UserProfileResponse>(`/_api/v3/users/profile/${encodeURIComponent(username)}`).then(
-      (res) => !cancelled && setProfile(res.user),
+    getUserProfile(username).then(
+      (user) => !cancelled && setProfile(user),
       () => !cancelled && setProfile('missing'),
     );
     // A page written at the home root itself (GROWI creates one per user; Quire shows it when present).
@@ -75,8 +71,14 @@ export function UserHomePage() {
   }, [username]);
 
   const userId = profile && profile !== 'missing' ? profile._id : null;
-  const created = useCallback((p: number, n: number) => recentPages(userId ?? '', 'created', p, n), [userId]);
-  const updated = useCallback((p: number, n: number) => recentPages(userId ?? '', 'updated', p, n), [userId]);
+  const created = useCallback(
+    (p: number, n: number) => getUserRecentPages(userId ?? '', 'created', p, n),
+    [userId],
+  );
+  const updated = useCallback(
+    (p: number, n: number) => getUserRecentPages(userId ?? '', 'updated', p, n),
+    [userId],
+  );
 
   if (profile === null) return null;
   if (profile === 'missing') {

@@ -3,17 +3,15 @@
 // connection test, and the move that follows a change of storage, with its progress.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FILE_UPLOAD_TYPES,
-  type FileUploadSettingsView,
-  type StorageMoveStatus,
-} from '../../../../../shared/file-storage-types';
-import { api } from '../../../api/client';
+import { FILE_UPLOAD_TYPES } from '../../../../../shared/file-storage-types';
 import { Alert, ErrorMessages, Field } from '../../../components/Field';
 import { errorMessages, toastSuccess } from '../../../stores/toasts';
-
-type View = FileUploadSettingsView & { moveStatus: StorageMoveStatus };
-const URL_BASE = '/_api/v3/app-settings/file-upload-setting';
+import {
+  getFileUploadSettings,
+  saveFileUploadSettings,
+  testFileUploadSettings,
+  type FileUploadState as View,
+} from '../settings-api';
 
 export function FileUploadSection() {
   const { t } = useTranslation();
@@ -24,10 +22,10 @@ export function FileUploadSection() {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const load = () =>
-    api.get<{ fileUploadSettingParams: View }>(URL_BASE).then(
-      ({ fileUploadSettingParams }) => {
-        setSaved(fileUploadSettingParams);
-        setForm((f) => f ?? fileUploadSettingParams);
+    getFileUploadSettings().then(
+      (state) => {
+        setSaved(state);
+        setForm((f) => f ?? state);
       },
       (err: unknown) => setErrors(errorMessages(err)),
     );
@@ -78,7 +76,7 @@ export function FileUploadSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await api.put(URL_BASE, body());
+      await saveFileUploadSettings(body());
       setSecret('');
       setGcsKey('');
       await load();
@@ -87,7 +85,7 @@ export function FileUploadSection() {
   };
   const test = () =>
     void run(async () => {
-      await api.post(`${URL_BASE}/test`, body());
+      await testFileUploadSettings(body());
       toastSuccess(t('file_storage.test_ok'));
     });
   const status = saved.moveStatus;

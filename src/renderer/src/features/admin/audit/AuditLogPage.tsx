@@ -8,7 +8,7 @@ import {
   type AuditLogPage as Page,
   type AuditSearchFilter,
 } from '../../../../../shared/audit-types';
-import { api } from '../../../api/client';
+import { getAuditLog } from '../settings-api';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { errorMessages, toastError } from '../../../stores/toasts';
 import { AuditLogSettingsForm } from './AuditLogSettingsForm';
@@ -28,10 +28,8 @@ export function AuditLogPage() {
   const [result, setResult] = useState<Page['serializedPaginationResult'] | null>(null);
 
   const load = useCallback(() => {
-    const query = new URLSearchParams({ limit: String(LIMIT), offset: String(offset) });
-    if (Object.keys(filter).length) query.set('searchFilter', JSON.stringify(filter));
-    api.get<Page>(`/_api/v3/activity?${query.toString()}`).then(
-      (page) => setResult(page.serializedPaginationResult),
+    getAuditLog(filter, LIMIT, offset).then(
+      (page) => setResult(page),
       (err: unknown) => toastError(errorMessages(err)),
     );
   }, [filter, offset]);

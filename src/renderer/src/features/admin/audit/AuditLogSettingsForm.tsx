@@ -1,52 +1,41 @@
 // The audit log's settings: recording on or off, and how many days entries are kept.
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogSettings } from '../../../../../shared/audit-types';
-import { api } from '../../../api/client';
 import { ErrorMessages, Field } from '../../../components/Field';
-import { errorMessages, toastSuccess } from '../../../stores/toasts';
+import { SettingsSection } from '../../../components/SettingsSection';
+import { useSettingsForm } from '../../../components/useSettingsForm';
+import { getAuditLogSettings, saveAuditLogSettings } from '../settings-api';
 
-const URL = '/_api/v3/audit-log/settings';
+/** The days as typed: the server says what a number that is not one means. */
+type Form = { auditLogEnabled: boolean; days: string };
+const toForm = (settings: AuditLogSettings): Form => ({
+  auditLogEnabled: settings.auditLogEnabled,
+  days: String(settings.auditLogRetentionDays),
+});
 
 export function AuditLogSettingsForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<AuditLogSettings | null>(null);
-  const [days, setDays] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  useEffect(() => {
-    api.get<{ auditLogSettings: AuditLogSettings }>(URL).then(
-      ({ auditLogSettings }) => {
-        setForm(auditLogSettings);
-        setDays(String(auditLogSettings.auditLogRetentionDays));
-      },
-      (err: unknown) => setErrors(errorMessages(err)),
-    );
-  }, []);
+  const { form, update, errors, busy, submit } = useSettingsForm<Form>({
+    load: async () => toForm(await getAuditLogSettings()),
+    save: async ({ auditLogEnabled, days }) =>
+      toForm(await saveAuditLogSettings({ auditLogEnabled, auditLogRetentionDays: Number(days) })),
+    savedMessage: t('toast.update_succeeded', { target: t('audit_log.settings') }),
+    onSaved,
+  });
   if (!form) return <ErrorMessages messages={errors} />;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors([]);
-    try {
-      const { auditLogSettings } = await api.put<{ auditLogSettings: AuditLogSettings }>(URL, {
-        auditLogEnabled: form.auditLogEnabled,
-        auditLogRetentionDays: Number(days),
-      });
-      setForm(auditLogSettings);
-      toastSuccess(t('toast.update_succeeded', { target: t('audit_log.settings') }));
-      onSaved();
-    } catch (err) {
-      setErrors(errorMessages(err));
-    }
-  };
   return (
-    <form className="card form-card settings-card" onSubmit={submit} noValidate data-testid="audit-settings">
-      <h2 className="modal-section-title">{t('audit_log.settings')}</h2>
-      <ErrorMessages messages={errors} />
+    <SettingsSection
+      title={t('audit_log.settings')}
+      testId="audit-settings"
+      errors={errors}
+      busy={busy}
+      onSubmit={submit}
+    >
       <label className="check">
         <input
           type="checkbox"
           checked={form.auditLogEnabled}
-          onChange={(e) => setForm({ ...form, auditLogEnabled: e.target.checked })}
+          onChange={(e) => update('auditLogEnabled', e.target.checked)}
         />
         {t('audit_log.enabled')}
       </label>
@@ -55,12 +44,9 @@ export function AuditLogSettingsForm({ onSaved }: { onSaved: () => void }) {
         type="number"
         min={1}
         max={3650}
-        value={days}
-        onChange={(e) => setDays(e.target.value)}
+        value={form.days}
+        onChange={(e) => update('days', e.target.value)}
       />
-      <button type="submit" className="btn btn-primary">
-        {t('notifications.save')}
-      </button>
-    </form>
+    </SettingsSection>
   );
 }

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpsChange, SharingState } from '../../../../../shared/sharing';
-import { api } from '../../../api/client';
+import { saveHttps } from '../settings-api';
 import { ErrorMessages } from '../../../components/Field';
 import { errorMessages, toastSuccess } from '../../../stores/toasts';
 
@@ -29,8 +29,7 @@ export function HttpsSection({ state, onChange }: Props) {
     setErrors([]);
     try {
       const body: HttpsChange = mode === 'provided' ? { mode, cert, key } : { mode };
-      const reply = await api.put<{ sharing: SharingState }>('/_api/v3/sharing/https', body);
-      onChange(reply.sharing);
+      onChange(await saveHttps(body));
       setKey('');
       toastSuccess(t('sharing.https_saved'));
     } catch (err) {

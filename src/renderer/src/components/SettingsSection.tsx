@@ -1,0 +1,38 @@
+// The card every settings form is drawn in: a title, an optional hint, the server's messages,
+// the fields, and one submit button (busy while saving).
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessages } from './Field';
+
+interface Props {
+  title: string;
+  hint?: ReactNode;
+  testId?: string;
+  errors: string[];
+  busy?: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** Buttons beside Save (a connection test). */
+  actions?: ReactNode;
+  /** The Save button's text: GROWI's "Update" unless the screen says otherwise. */
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+export function SettingsSection(props: Props) {
+  const { title, hint, testId, errors, busy, onSubmit, actions, submitLabel, children } = props;
+  const { t } = useTranslation();
+  return (
+    <form className="card form-card settings-card" onSubmit={onSubmit} noValidate data-testid={testId}>
+      <h2 className="modal-section-title">{title}</h2>
+      {hint && <p className="field-hint">{hint}</p>}
+      <ErrorMessages messages={errors} />
+      {children}
+      <div className="button-row">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {submitLabel ?? t('notifications.save')}
+        </button>
+        {actions}
+      </div>
+    </form>
+  );
+}
