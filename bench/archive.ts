@@ -9,7 +9,7 @@ import { closeDatabase, openDatabase } from '../src/server/db/client';
 import { ArchiveExportService } from '../src/server/modules/archive/service';
 import { ArchiveImportService } from '../src/server/modules/archive/import-service';
 import { DEFAULT_ARCHIVE_LIMITS } from '../src/server/lib/zip-guard';
-import { LocalDiskStorage } from '../src/server/modules/file-storage/local';
+import { LocalDiskStorage } from '../src/server/modules/file-storage/backends/local/storage';
 import { BENCH_ADMIN, seed } from './lib/seed';
 
 const PAGES = Number(process.env.BENCH_ARCHIVE_PAGES ?? 100_000);

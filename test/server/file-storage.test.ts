@@ -96,14 +96,15 @@ describe('the file upload settings', () => {
 
     // What Quire finds itself (the probe file does not come back) is said in the admin's words.
     const registry = server.app.ctx.storage;
-    const s3With = registry.s3With.bind(registry);
-    registry.s3With = (config) => Object.assign(Object.create(s3With(config)), { open: async () => null });
+    const build = registry.build.bind(registry);
+    registry.build = (type, config) =>
+      Object.assign(Object.create(build(type, config)), { open: async () => null });
     const unreadable = await admin.post(`${SETTING}/test`, s3Settings(s3));
     expect(unreadable.json().errors[0]).toEqual({
       code: 'storage_test_failed',
       message: 'The storage test failed: the test file was written but could not be read back.',
     });
-    registry.s3With = s3With;
+    registry.build = build;
   });
 });
 

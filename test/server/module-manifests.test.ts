@@ -102,3 +102,17 @@ describe('sign-in providers', () => {
       expect(SIGN_IN_SETTING_DEFAULTS).toHaveProperty([`security:passport-${id}:isEnabled`]);
   });
 });
+
+describe('storage backends', () => {
+  it('are one folder each behind one list, one per upload type', async () => {
+    const { STORAGE_BACKENDS } = await import('../../src/server/modules/file-storage/backends');
+    const { FILE_UPLOAD_TYPES } = await import('../../src/shared/file-storage-types');
+    const folders = fs
+      .readdirSync(path.join(SERVER, 'modules/file-storage/backends'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(STORAGE_BACKENDS.map((backend) => backend.type)).toEqual([...FILE_UPLOAD_TYPES]);
+    // The S3 backend keeps GROWI's type name, `aws`.
+    expect(folders.sort()).toEqual(['database', 'gcs', 'local', 's3']);
+  });
+});

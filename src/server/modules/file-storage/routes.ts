@@ -3,29 +3,16 @@
 // the type never switches by itself: it starts the move, which switches once every file is verified.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import {
-  AWS_REGION_PATTERN,
   FILE_UPLOAD_TYPES,
   GCS_NAMESPACE_PATTERN,
-  S3_BUCKET_PATTERN,
-  S3_ENDPOINT_PATTERN,
   type FileUploadSettingsUpdate,
+  type FileUploadType,
 } from '../../../shared/file-storage-types';
-import path from 'node:path';
-import {
-  fileUploadSettingsView,
-  gcsConfigAfter,
-  probeStorage,
-  reasonOf,
-  s3ConfigAfter,
-  saveGcsSettings,
-  saveS3Settings,
-} from './settings';
-import type { S3Config } from './s3';
-import { serviceAccountOf, type GcsConfig } from './gcs';
-import { gcsConfigOf, s3ConfigOf } from './registry';
+import { backendOf, STORAGE_BACKENDS } from './backends';
+import { fileUploadSettingsView, probeStorage, reasonOf } from './settings';
 import { StorageProblemError } from './types';
 
 const BODY = {
@@ -48,44 +35,6 @@ const BODY = {
   },
 } as const;
 
-/** A GCS bucket name (Google's rule, simplified: 3–63 of lower-case letters, digits, `-`, `_`, `.`). */
-const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/;
-
-/** The key must be a service account's JSON key; its content is never echoed (a path could name any file). */
-function checkGcs(config: GcsConfig, required: boolean): void {
-  if (config.bucket && !GCS_BUCKET.test(config.bucket))
-    throw badRequest('invalid', 'errors.syntax_invalid', { field: 'gcsBucket' });
-  if (config.keyFile && !path.isAbsolute(config.keyFile))
-    throw badRequest('invalid', 'errors.syntax_invalid', { field: 'gcsApiKeyJsonPath' });
-  if (config.keyJson || config.keyFile) {
-    try {
-      serviceAccountOf(config);
-    } catch {
-      throw badRequest('invalid_gcs_key', 'file_storage.gcs_key_invalid');
-    }
-  }
-  if (!required) return;
-  if (!config.bucket) throw badRequest('required', 'errors.required', { field: 'gcsBucket' });
-  if (!config.keyJson && !config.keyFile)
-    throw badRequest('required', 'errors.required', { field: 'gcsApiKeyJson' });
-}
-
-/** SPEC §5's rules on the S3 fields; all of them are needed once S3 is to be used. */
-function checkS3(config: S3Config, required: boolean): void {
-  if (config.region && !new RegExp(AWS_REGION_PATTERN).test(config.region))
-    throw badRequest('invalid_region', 'file_storage.region_invalid');
-  if (config.endpoint && !new RegExp(S3_ENDPOINT_PATTERN).test(config.endpoint))
-    throw badRequest('invalid_endpoint', 'file_storage.endpoint_invalid');
-  if (config.bucket && !new RegExp(S3_BUCKET_PATTERN).test(config.bucket))
-    throw badRequest('invalid', 'errors.syntax_invalid', { field: 's3Bucket' });
-  if (!required) return;
-  if (!config.region) throw badRequest('required', 'errors.required', { field: 's3Region' });
-  if (!config.bucket) throw badRequest('required', 'errors.required', { field: 's3Bucket' });
-  if (!config.accessKeyId) throw badRequest('required', 'errors.required', { field: 's3AccessKeyId' });
-  if (!config.secretAccessKey)
-    throw badRequest('required', 'errors.required', { field: 's3SecretAccessKey' });
-}
-
 export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings, storage, storageMove } = ctx;
   const view = () => ({ ...fileUploadSettingsView(settings), moveStatus: storageMove.status() });
@@ -96,23 +45,25 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
           reason: reasonOf(err, secret),
         });
 
-  /** Probes the backend `type` would use with these settings; local and database need no test. */
-  const probe = async (type: FileUploadSettingsUpdate['fileUploadType'], s3: S3Config, gcs: GcsConfig) => {
-    if (type !== 'aws' && type !== 'gcs') return;
-    try {
-      await probeStorage(type === 'aws' ? storage.s3With(s3) : storage.gcsWith(gcs));
-    } catch (err) {
-      throw testFailed(err, type === 'aws' ? s3.secretAccessKey : '');
-    }
-  };
+  /** Every backend's settings as the update would leave them, checked. */
+  const configsOf = (input: FileUploadSettingsUpdate) =>
+    new Map(
+      STORAGE_BACKENDS.map((backend) => {
+        const config = backend.configAfter(storage.env, input);
+        backend.check(config, input.fileUploadType === backend.type);
+        return [backend.type, config] as const;
+      }),
+    );
 
-  /** Both backends' settings as the update would leave them, checked. */
-  const configsOf = (input: FileUploadSettingsUpdate) => {
-    const s3 = s3ConfigAfter(settings, input);
-    const gcs = gcsConfigAfter(settings, input, storage.gcsApiEndpoint);
-    checkS3(s3, input.fileUploadType === 'aws');
-    checkGcs(gcs, input.fileUploadType === 'gcs');
-    return { s3, gcs };
+  /** Tries the backend `type` would use with these settings (remote ones only). */
+  const probe = async (type: FileUploadType, configs: Map<FileUploadType, unknown>) => {
+    const backend = backendOf(type);
+    if (!backend.probed) return;
+    try {
+      await probeStorage(storage.build(type, configs.get(type)));
+    } catch (err) {
+      throw testFailed(err, backend.secretOf(configs.get(type)));
+    }
   };
 
   app.get('/app-settings/file-upload-setting', async (request) => {
@@ -128,19 +79,14 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
       if (storageMove.isRunning()) throw conflict('storage_move_running', 'file_storage.move_running');
       const input = request.body;
       const current = settings.get('app:fileUploadType');
-      const { s3, gcs } = configsOf(input);
+      const configs = configsOf(input);
       // The bucket in use cannot change under its files: that is a move to another storage.
-      const s3Now = s3ConfigOf(settings);
-      const gcsNow = gcsConfigOf(settings, storage.gcsApiEndpoint);
-      if (
-        (current === 'aws' && (s3.bucket !== s3Now.bucket || s3.endpoint !== s3Now.endpoint)) ||
-        (current === 'gcs' && (gcs.bucket !== gcsNow.bucket || gcs.namespace !== gcsNow.namespace))
-      )
+      const inUse = backendOf(current);
+      if (inUse.location(configs.get(current)) !== inUse.location(inUse.configOf(storage.env)))
         throw conflict('storage_in_use', 'file_storage.in_use');
-      await probe(input.fileUploadType, s3, gcs);
+      await probe(input.fileUploadType, configs);
       ctx.db.$client.transaction(() => {
-        saveS3Settings(settings, s3, input.s3ReferenceFileWithRelayMode);
-        saveGcsSettings(settings, gcs, input.gcsReferenceFileWithRelayMode);
+        for (const backend of STORAGE_BACKENDS) backend.save(settings, configs.get(backend.type), input);
       })();
       if (input.fileUploadType === current) return { responseParams: view() };
       storageMove.start(input.fileUploadType);
@@ -153,8 +99,7 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
     { schema: { body: BODY } },
     async (request) => {
       requireAdmin(request);
-      const { s3, gcs } = configsOf(request.body);
-      await probe(request.body.fileUploadType, s3, gcs);
+      await probe(request.body.fileUploadType, configsOf(request.body));
       return { ok: true };
     },
   );

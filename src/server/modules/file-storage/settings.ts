@@ -1,85 +1,17 @@
-// The file upload section of the app settings (GROWI's names). The S3 secret is write-only: answers
-// say whether one is stored, and an update without one keeps it.
+// The file upload section of the app settings (GROWI's names), each backend's part from its
+// folder; the connection test every remote backend passes before it is saved.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { SettingsService } from '../settings/service';
-import type { FileUploadSettingsUpdate, FileUploadSettingsView } from '../../../shared/file-storage-types';
-import { gcsConfigOf, s3ConfigOf } from './registry';
-import type { GcsConfig } from './gcs';
-import type { S3Config } from './s3';
+import type { FileUploadSettingsView } from '../../../shared/file-storage-types';
+import { STORAGE_BACKENDS } from './backends';
 import { StorageProblemError, type AttachmentStorage } from './types';
 
 export function fileUploadSettingsView(settings: SettingsService): FileUploadSettingsView {
-  return {
-    fileUploadType: settings.get('app:fileUploadType'),
-    s3Region: settings.get('aws:s3Region'),
-    s3CustomEndpoint: settings.get('aws:s3CustomEndpoint'),
-    s3Bucket: settings.get('aws:s3Bucket'),
-    s3AccessKeyId: settings.get('aws:s3AccessKeyId'),
-    isS3SecretAccessKeySet: settings.get('aws:s3SecretAccessKey') !== '',
-    s3ForcePathStyle: settings.get('aws:s3ForcePathStyle'),
-    s3ReferenceFileWithRelayMode: settings.get('aws:referenceFileWithRelayMode'),
-    gcsApiKeyJsonPath: settings.get('gcs:apiKeyJsonPath'),
-    isGcsApiKeyJsonSet: settings.get('gcs:apiKeyJson') !== '',
-    gcsBucket: settings.get('gcs:bucket'),
-    gcsUploadNamespace: settings.get('gcs:uploadNamespace'),
-    gcsReferenceFileWithRelayMode: settings.get('gcs:referenceFileWithRelayMode'),
-  };
-}
-
-/** The GCS settings an update would leave (fields left out keep their stored value). */
-export function gcsConfigAfter(
-  settings: SettingsService,
-  input: FileUploadSettingsUpdate,
-  apiEndpoint: string,
-): GcsConfig {
-  const now = gcsConfigOf(settings, apiEndpoint);
-  return {
-    keyJson: input.gcsApiKeyJson || now.keyJson,
-    keyFile: input.gcsApiKeyJsonPath ?? now.keyFile,
-    bucket: input.gcsBucket ?? now.bucket,
-    namespace: input.gcsUploadNamespace ?? now.namespace,
-    apiEndpoint,
-  };
-}
-
-export function saveGcsSettings(
-  settings: SettingsService,
-  config: GcsConfig,
-  relay: boolean | undefined,
-): void {
-  settings.set('gcs:apiKeyJson', config.keyJson);
-  settings.set('gcs:apiKeyJsonPath', config.keyFile);
-  settings.set('gcs:bucket', config.bucket);
-  settings.set('gcs:uploadNamespace', config.namespace);
-  if (relay !== undefined) settings.set('gcs:referenceFileWithRelayMode', relay);
-}
-
-/** The S3 settings an update would leave (fields left out keep their stored value). */
-export function s3ConfigAfter(settings: SettingsService, input: FileUploadSettingsUpdate): S3Config {
-  const now = s3ConfigOf(settings);
-  return {
-    region: input.s3Region ?? now.region,
-    endpoint: input.s3CustomEndpoint ?? now.endpoint,
-    bucket: input.s3Bucket ?? now.bucket,
-    accessKeyId: input.s3AccessKeyId ?? now.accessKeyId,
-    secretAccessKey: input.s3SecretAccessKey || now.secretAccessKey,
-    forcePathStyle: input.s3ForcePathStyle ?? now.forcePathStyle,
-  };
-}
-
-export function saveS3Settings(
-  settings: SettingsService,
-  config: S3Config,
-  relay: boolean | undefined,
-): void {
-  settings.set('aws:s3Region', config.region);
-  settings.set('aws:s3CustomEndpoint', config.endpoint);
-  settings.set('aws:s3Bucket', config.bucket);
-  settings.set('aws:s3AccessKeyId', config.accessKeyId);
-  settings.set('aws:s3SecretAccessKey', config.secretAccessKey);
-  settings.set('aws:s3ForcePathStyle', config.forcePathStyle);
-  if (relay !== undefined) settings.set('aws:referenceFileWithRelayMode', relay);
+  return Object.assign(
+    { fileUploadType: settings.get('app:fileUploadType') },
+    ...STORAGE_BACKENDS.map((backend) => backend.view(settings)),
+  ) as FileUploadSettingsView;
 }
 
 /** Writes, reads back and deletes a probe file; throws with the backend's reason. */

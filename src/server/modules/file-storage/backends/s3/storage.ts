@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { checkKey, KEY, type AttachmentStorage, type SignedUrlOptions, type StoredFile } from './types';
+import { checkKey, KEY, type AttachmentStorage, type SignedUrlOptions, type StoredFile } from '../../types';
 
 export interface S3Config {
   region: string;

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database, Statement } from 'better-sqlite3';
-import { checkKey, type AttachmentStorage, type StoredFile } from './types';
+import { checkKey, type AttachmentStorage, type StoredFile } from '../../types';
 
 export const CHUNK_SIZE = 255 * 1024;
 const TEMP = '.upload-';

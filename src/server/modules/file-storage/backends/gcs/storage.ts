@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Bucket } from '@google-cloud/storage';
-import { checkKey, KEY, type AttachmentStorage, type SignedUrlOptions, type StoredFile } from './types';
+import { checkKey, KEY, type AttachmentStorage, type SignedUrlOptions, type StoredFile } from '../../types';
 
 export interface GcsConfig {
   /** The service account key (JSON), pasted or read from `keyFile`. */

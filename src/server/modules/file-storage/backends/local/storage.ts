@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { checkKey, KEY, type AttachmentStorage, type StoredFile } from './types';
+import { checkKey, KEY, type AttachmentStorage, type StoredFile } from '../../types';
 
 export class LocalDiskStorage implements AttachmentStorage {
   readonly kind = 'local' as const;
