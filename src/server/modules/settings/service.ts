@@ -136,6 +136,11 @@ export class SettingsService {
     }) as SettingValue<K>;
   }
 
+  /** Several settings written at once: all of them, or none. */
+  together(write: () => void): void {
+    this.db.$client.transaction(write)();
+  }
+
   set<K extends SettingKey>(key: K, value: SettingValue<K>): void {
     const json = JSON.stringify(value);
     this.db

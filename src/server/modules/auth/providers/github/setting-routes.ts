@@ -1,53 +1,42 @@
-// Admin settings of GitHub sign-in (and a GitHub Enterprise Server address), GROWI's route and field names. Permission: requireAdmin.
-// The client secret is write-only (oauth2/setting-fields.ts).
+// Admin settings of GitHub sign-in (and a GitHub Enterprise Server address), GROWI's route and
+// field names. Permission: requireAdmin. The client secret is write-only (masked; the mask sent
+// back keeps it).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../context';
 import { badRequest } from '../../../../lib/app-error';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
-import { flag, saveCommon, secretOf, text, type Body } from '../oauth2/setting-fields';
+import { settingsSection, type SectionBody } from '../../../settings/section';
 import type { GithubOAuthParams } from '../../../../../shared/sign-in-types';
 
-export function githubOAuthParams(settings: SettingsService): GithubOAuthParams {
-  return {
-    githubClientId: settings.get('security:passport-github:clientId'),
-    githubClientSecret: secretOf(settings, 'github'),
-    githubBaseUrl: settings.get('security:passport-github:baseUrl'),
-    isSameUsernameTreatedAsIdenticalUser: settings.get(
-      'security:passport-github:isSameUsernameTreatedAsIdenticalUser',
-    ),
-  };
-}
+const GITHUB = settingsSection({
+  text: {
+    githubClientId: 'security:passport-github:clientId',
+    githubBaseUrl: 'security:passport-github:baseUrl',
+  },
+  secrets: { githubClientSecret: 'security:passport-github:clientSecret' },
+  flags: {
+    isSameUsernameTreatedAsIdenticalUser: 'security:passport-github:isSameUsernameTreatedAsIdenticalUser',
+  },
+  maxLength: 1024,
+});
+
+export const githubOAuthParams = (settings: SettingsService) =>
+  GITHUB.read(settings) as unknown as GithubOAuthParams;
 
 export default async function githubSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: Body }>(
+  app.put<{ Body: SectionBody }>(
     '/security-setting/github-oauth',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            githubClientId: text,
-            githubClientSecret: text,
-            githubBaseUrl: text,
-            isSameUsernameTreatedAsIdenticalUser: flag,
-          },
-        },
-      },
-    },
+    { schema: { body: GITHUB.body } },
     async (request) => {
       requireAdmin(request);
-      const base =
-        typeof request.body.githubBaseUrl === 'string' ? request.body.githubBaseUrl.trim() : undefined;
+      const base = GITHUB.after(settings, request.body).githubBaseUrl;
       // Validated first, written after: a bad value changes nothing.
-      if (base && !/^https?:\/\/[^/\s]+/i.test(base)) {
+      if (request.body.githubBaseUrl !== undefined && base && !/^https?:\/\/[^/\s]+/i.test(base)) {
         throw badRequest('invalid', 'errors.syntax_invalid', { field: 'githubBaseUrl' });
       }
-      saveCommon(settings, 'github', request.body);
-      if (request.body.githubBaseUrl !== undefined)
-        settings.set('security:passport-github:baseUrl', base ?? '');
+      GITHUB.write(settings, request.body);
       return { securitySettingParams: githubOAuthParams(settings) };
     },
   );

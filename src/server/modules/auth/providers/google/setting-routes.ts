@@ -1,46 +1,33 @@
 // Admin settings of Google sign-in, GROWI's route and field names. Permission: requireAdmin.
-// The client secret is write-only (oauth2/setting-fields.ts).
+// The client secret is write-only (masked; the mask sent back keeps it).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../context';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
-import { flag, saveCommon, secretOf, text, type Body } from '../oauth2/setting-fields';
+import { settingsSection, type SectionBody } from '../../../settings/section';
 import type { GoogleOAuthParams } from '../../../../../shared/sign-in-types';
 
-export function googleOAuthParams(settings: SettingsService): GoogleOAuthParams {
-  return {
-    googleClientId: settings.get('security:passport-google:clientId'),
-    googleClientSecret: secretOf(settings, 'google'),
-    isSameEmailTreatedAsIdenticalUser: settings.get(
-      'security:passport-google:isSameEmailTreatedAsIdenticalUser',
-    ),
-    isSameUsernameTreatedAsIdenticalUser: settings.get(
-      'security:passport-google:isSameUsernameTreatedAsIdenticalUser',
-    ),
-  };
-}
+const GOOGLE = settingsSection({
+  text: { googleClientId: 'security:passport-google:clientId' },
+  secrets: { googleClientSecret: 'security:passport-google:clientSecret' },
+  flags: {
+    isSameEmailTreatedAsIdenticalUser: 'security:passport-google:isSameEmailTreatedAsIdenticalUser',
+    isSameUsernameTreatedAsIdenticalUser: 'security:passport-google:isSameUsernameTreatedAsIdenticalUser',
+  },
+  maxLength: 1024,
+});
+
+export const googleOAuthParams = (settings: SettingsService) =>
+  GOOGLE.read(settings) as unknown as GoogleOAuthParams;
 
 export default async function googleSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: Body }>(
+  app.put<{ Body: SectionBody }>(
     '/security-setting/google-oauth',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            googleClientId: text,
-            googleClientSecret: text,
-            isSameEmailTreatedAsIdenticalUser: flag,
-            isSameUsernameTreatedAsIdenticalUser: flag,
-          },
-        },
-      },
-    },
+    { schema: { body: GOOGLE.body } },
     async (request) => {
       requireAdmin(request);
-      saveCommon(settings, 'google', request.body);
+      GOOGLE.write(settings, request.body);
       return { securitySettingParams: googleOAuthParams(settings) };
     },
   );

@@ -6,61 +6,39 @@ import type { AppContext } from '../../../../context';
 import { badRequest } from '../../../../lib/app-error';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
+import { settingsSection, type SectionBody } from '../../../settings/section';
 import { issuerUrl } from './strategy';
-import {
-  SECRET_MASK,
-  type OidcAuthParams,
-  type OidcSettingResponse,
-} from '../../../../../shared/sign-in-types';
+import type { OidcAuthParams, OidcSettingResponse } from '../../../../../shared/sign-in-types';
 
 const P = 'security:passport-oidc:' as const;
-/** API field → setting key, GROWI's pairs (the secret is handled apart). */
-const OIDC_TEXT_FIELDS = {
-  oidcProviderName: `${P}providerName`,
-  oidcIssuerHost: `${P}issuerHost`,
-  oidcAuthorizationEndpoint: `${P}authorizationEndpoint`,
-  oidcTokenEndpoint: `${P}tokenEndpoint`,
-  oidcRevocationEndpoint: `${P}revocationEndpoint`,
-  oidcIntrospectionEndpoint: `${P}introspectionEndpoint`,
-  oidcUserInfoEndpoint: `${P}userInfoEndpoint`,
-  oidcEndSessionEndpoint: `${P}endSessionEndpoint`,
-  oidcRegistrationEndpoint: `${P}registrationEndpoint`,
-  oidcJWKSUri: `${P}jwksUri`,
-  oidcClientId: `${P}clientId`,
-  oidcAttrMapId: `${P}attrMapId`,
-  oidcAttrMapUserName: `${P}attrMapUserName`,
-  oidcAttrMapName: `${P}attrMapName`,
-  oidcAttrMapEmail: `${P}attrMapMail`,
-} as const;
-const OIDC_FLAGS = {
-  isSameUsernameTreatedAsIdenticalUser: `${P}isSameUsernameTreatedAsIdenticalUser`,
-  isSameEmailTreatedAsIdenticalUser: `${P}isSameEmailTreatedAsIdenticalUser`,
-} as const;
-const URL_FIELDS = new Set(Object.keys(OIDC_TEXT_FIELDS).filter((f) => /Endpoint$|JWKSUri$/.test(f)));
-
-const text = { type: ['string', 'null'], maxLength: 2048 } as const;
-const OIDC_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...Object.fromEntries(Object.keys(OIDC_TEXT_FIELDS).map((f) => [f, text])),
-    oidcClientSecret: text,
-    isSameUsernameTreatedAsIdenticalUser: { type: ['boolean', 'null'] },
-    isSameEmailTreatedAsIdenticalUser: { type: ['boolean', 'null'] },
+/** GROWI's fields and keys. */
+const OIDC = settingsSection({
+  text: {
+    oidcProviderName: `${P}providerName`,
+    oidcIssuerHost: `${P}issuerHost`,
+    oidcAuthorizationEndpoint: `${P}authorizationEndpoint`,
+    oidcTokenEndpoint: `${P}tokenEndpoint`,
+    oidcRevocationEndpoint: `${P}revocationEndpoint`,
+    oidcIntrospectionEndpoint: `${P}introspectionEndpoint`,
+    oidcUserInfoEndpoint: `${P}userInfoEndpoint`,
+    oidcEndSessionEndpoint: `${P}endSessionEndpoint`,
+    oidcRegistrationEndpoint: `${P}registrationEndpoint`,
+    oidcJWKSUri: `${P}jwksUri`,
+    oidcClientId: `${P}clientId`,
+    oidcAttrMapId: `${P}attrMapId`,
+    oidcAttrMapUserName: `${P}attrMapUserName`,
+    oidcAttrMapName: `${P}attrMapName`,
+    oidcAttrMapEmail: `${P}attrMapMail`,
   },
-} as const;
+  secrets: { oidcClientSecret: `${P}clientSecret` },
+  flags: {
+    isSameUsernameTreatedAsIdenticalUser: `${P}isSameUsernameTreatedAsIdenticalUser`,
+    isSameEmailTreatedAsIdenticalUser: `${P}isSameEmailTreatedAsIdenticalUser`,
+  },
+});
+const URL_FIELDS = Object.keys(OIDC.body.properties).filter((f) => /Endpoint$|JWKSUri$/.test(f));
 
-export function oidcAuthParams(settings: SettingsService): OidcAuthParams {
-  const texts = Object.fromEntries(
-    Object.entries(OIDC_TEXT_FIELDS).map(([field, key]) => [field, settings.get(key)]),
-  ) as Record<keyof typeof OIDC_TEXT_FIELDS, string>;
-  return {
-    ...texts,
-    oidcClientSecret: settings.get(`${P}clientSecret`) === '' ? '' : SECRET_MASK,
-    isSameUsernameTreatedAsIdenticalUser: settings.get(OIDC_FLAGS.isSameUsernameTreatedAsIdenticalUser),
-    isSameEmailTreatedAsIdenticalUser: settings.get(OIDC_FLAGS.isSameEmailTreatedAsIdenticalUser),
-  };
-}
+export const oidcAuthParams = (settings: SettingsService) => OIDC.read(settings) as unknown as OidcAuthParams;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -70,24 +48,22 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-type OidcBody = { [F in keyof OidcAuthParams]?: OidcAuthParams[F] | null };
-
 export default async function oidcSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: OidcBody }>(
+  app.put<{ Body: SectionBody }>(
     '/security-setting/oidc',
-    { schema: { body: OIDC_BODY } },
+    { schema: { body: OIDC.body } },
     async (request): Promise<OidcSettingResponse> => {
       requireAdmin(request);
       const body = request.body;
       // Validated first, written after: a bad value changes nothing.
       for (const field of URL_FIELDS) {
-        const value = body[field as keyof OidcBody];
+        const value = body[field];
         if (typeof value === 'string' && value.trim() !== '' && !isHttpUrl(value.trim())) {
           throw badRequest('invalid', 'errors.syntax_invalid', { field });
         }
       }
-      const issuer = body.oidcIssuerHost?.trim();
+      const issuer = typeof body.oidcIssuerHost === 'string' ? body.oidcIssuerHost.trim() : '';
       if (issuer) {
         try {
           issuerUrl(issuer);
@@ -95,16 +71,7 @@ export default async function oidcSettingRoutes(app: FastifyInstance, { ctx }: {
           throw badRequest('invalid', 'errors.syntax_invalid', { field: 'oidcIssuerHost' });
         }
       }
-      for (const [field, key] of Object.entries(OIDC_TEXT_FIELDS)) {
-        const value = body[field as keyof typeof OIDC_TEXT_FIELDS];
-        if (value !== undefined) settings.set(key, (value ?? '').trim());
-      }
-      for (const [field, key] of Object.entries(OIDC_FLAGS)) {
-        const value = body[field as keyof typeof OIDC_FLAGS];
-        if (value !== undefined) settings.set(key, value ?? false);
-      }
-      const secret = body.oidcClientSecret;
-      if (secret !== undefined && secret !== SECRET_MASK) settings.set(`${P}clientSecret`, secret ?? '');
+      OIDC.write(settings, body);
       const isOidcSetUp = await ctx.oidc.setUp();
       return {
         securitySettingParams: {

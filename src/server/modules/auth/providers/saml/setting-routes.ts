@@ -7,56 +7,43 @@ import type { AppContext } from '../../../../context';
 import { badRequest } from '../../../../lib/app-error';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
+import { settingsSection, type SectionBody } from '../../../settings/section';
 import { AblcSyntaxError, parseRule } from './ablc';
 import { certBody, missingSamlKeys, samlSettingsFrom } from './strategy';
 import { callbackUrlOf } from '../../redirect-sign-in';
 import type { SamlAuthParams, SamlSettingResponse } from '../../../../../shared/sign-in-types';
 
 const P = 'security:passport-saml:' as const;
-const SAML_TEXT_FIELDS = {
-  samlEntryPoint: `${P}entryPoint`,
-  samlIssuer: `${P}issuer`,
-  samlCert: `${P}cert`,
-  samlAttrMapId: `${P}attrMapId`,
-  samlAttrMapUsername: `${P}attrMapUsername`,
-  samlAttrMapMail: `${P}attrMapMail`,
-  samlAttrMapFirstName: `${P}attrMapFirstName`,
-  samlAttrMapLastName: `${P}attrMapLastName`,
-  samlABLCRule: `${P}ABLCRule`,
-} as const;
-const SAML_FLAGS = {
-  isSameUsernameTreatedAsIdenticalUser: `${P}isSameUsernameTreatedAsIdenticalUser`,
-  isSameEmailTreatedAsIdenticalUser: `${P}isSameEmailTreatedAsIdenticalUser`,
-} as const;
-/** Setting key → API field, for "… is required". */
-const FIELD_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(SAML_TEXT_FIELDS).map(([field, key]) => [key, field]),
-);
-
-const text = { type: ['string', 'null'], maxLength: 2048 } as const;
-const SAML_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...Object.fromEntries(Object.keys(SAML_TEXT_FIELDS).map((f) => [f, text])),
-    samlCert: { type: ['string', 'null'], maxLength: 20_000 },
-    isSameUsernameTreatedAsIdenticalUser: { type: ['boolean', 'null'] },
-    isSameEmailTreatedAsIdenticalUser: { type: ['boolean', 'null'] },
+/** GROWI's fields and keys. */
+const SAML = settingsSection({
+  text: {
+    samlEntryPoint: `${P}entryPoint`,
+    samlIssuer: `${P}issuer`,
+    samlCert: `${P}cert`,
+    samlAttrMapId: `${P}attrMapId`,
+    samlAttrMapUsername: `${P}attrMapUsername`,
+    samlAttrMapMail: `${P}attrMapMail`,
+    samlAttrMapFirstName: `${P}attrMapFirstName`,
+    samlAttrMapLastName: `${P}attrMapLastName`,
+    samlABLCRule: `${P}ABLCRule`,
   },
-} as const;
+  flags: {
+    isSameUsernameTreatedAsIdenticalUser: `${P}isSameUsernameTreatedAsIdenticalUser`,
+    isSameEmailTreatedAsIdenticalUser: `${P}isSameEmailTreatedAsIdenticalUser`,
+  },
+  maxLengthOf: { samlCert: 20_000 },
+});
+/** The keys `missingSamlKeys` names → API fields, for "… is required". */
+const FIELD_OF: Record<string, string> = {
+  [`${P}entryPoint`]: 'samlEntryPoint',
+  [`${P}issuer`]: 'samlIssuer',
+  [`${P}cert`]: 'samlCert',
+  [`${P}attrMapId`]: 'samlAttrMapId',
+  [`${P}attrMapUsername`]: 'samlAttrMapUsername',
+  [`${P}attrMapMail`]: 'samlAttrMapMail',
+};
 
-type Body = { [F in keyof SamlAuthParams]?: SamlAuthParams[F] | null };
-
-export function samlAuthParams(settings: SettingsService): SamlAuthParams {
-  const texts = Object.fromEntries(
-    Object.entries(SAML_TEXT_FIELDS).map(([field, key]) => [field, settings.get(key)]),
-  ) as Record<keyof typeof SAML_TEXT_FIELDS, string>;
-  return {
-    ...texts,
-    isSameUsernameTreatedAsIdenticalUser: settings.get(SAML_FLAGS.isSameUsernameTreatedAsIdenticalUser),
-    isSameEmailTreatedAsIdenticalUser: settings.get(SAML_FLAGS.isSameEmailTreatedAsIdenticalUser),
-  };
-}
+export const samlAuthParams = (settings: SettingsService) => SAML.read(settings) as unknown as SamlAuthParams;
 
 export function samlSettingParams(
   ctx: AppContext,
@@ -91,36 +78,31 @@ function isCertificate(value: string): boolean {
 
 export default async function samlSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: Body }>(
+  app.put<{ Body: SectionBody }>(
     '/security-setting/saml',
-    { schema: { body: SAML_BODY } },
+    { schema: { body: SAML.body } },
     async (request): Promise<SamlSettingResponse> => {
       requireAdmin(request);
-      const body = request.body;
       // What the settings would be: absent fields stay, null or blank clears (GROWI's removeIfUndefined).
-      const next = new Map<string, string>();
-      for (const [field, key] of Object.entries(SAML_TEXT_FIELDS)) {
-        const value = body[field as keyof typeof SAML_TEXT_FIELDS];
-        next.set(key, value === undefined ? settings.get(key) : (value ?? '').trim());
-      }
+      const next = SAML.after(settings, request.body);
       const missing = missingSamlKeys({
-        entryPoint: next.get(`${P}entryPoint`)!,
-        issuer: next.get(`${P}issuer`)!,
-        cert: next.get(`${P}cert`)!,
-        attrMapId: next.get(`${P}attrMapId`)!,
-        attrMapUsername: next.get(`${P}attrMapUsername`)!,
-        attrMapMail: next.get(`${P}attrMapMail`)!,
+        entryPoint: next.samlEntryPoint!,
+        issuer: next.samlIssuer!,
+        cert: next.samlCert!,
+        attrMapId: next.samlAttrMapId!,
+        attrMapUsername: next.samlAttrMapUsername!,
+        attrMapMail: next.samlAttrMapMail!,
         attrMapFirstName: '',
         attrMapLastName: '',
         ablcRule: '',
       });
       if (missing[0])
         throw badRequest('required', 'errors.required', { field: FIELD_OF[missing[0]] ?? missing[0] });
-      if (!isHttpUrl(next.get(`${P}entryPoint`)!))
+      if (!isHttpUrl(next.samlEntryPoint!))
         throw badRequest('invalid', 'errors.syntax_invalid', { field: 'samlEntryPoint' });
-      if (!isCertificate(next.get(`${P}cert`)!))
+      if (!isCertificate(next.samlCert!))
         throw badRequest('invalid', 'errors.syntax_invalid', { field: 'samlCert' });
-      const rule = next.get(`${P}ABLCRule`)!;
+      const rule = next.samlABLCRule!;
       if (rule) {
         try {
           parseRule(rule);
@@ -132,13 +114,7 @@ export default async function samlSettingRoutes(app: FastifyInstance, { ctx }: {
           });
         }
       }
-      ctx.db.$client.transaction(() => {
-        for (const [key, value] of next) settings.set(key as `${typeof P}entryPoint`, value);
-        for (const [field, key] of Object.entries(SAML_FLAGS)) {
-          const value = body[field as keyof typeof SAML_FLAGS];
-          if (value !== undefined) settings.set(key, value ?? false);
-        }
-      })();
+      SAML.write(settings, request.body);
       return { securitySettingParams: samlSettingParams(ctx, request) };
     },
   );
