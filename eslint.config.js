@@ -7,6 +7,8 @@ import globals from 'globals';
 
 /** What the web app never imports: the server, the desktop shell, Node. */
 const RENDERER_WALLS = ['**/server/**', '**/main/**', 'electron', 'node:*', 'better-sqlite3', 'fastify'];
+/** What the server never imports: the web app and the desktop shell. */
+const SERVER_WALLS = ['**/renderer/**', '**/main/**', 'electron'];
 const API_CALLS = 'Components call named functions of api/*.ts or features/*/api.ts, never URLs themselves.';
 
 export default tseslint.config(
@@ -63,7 +65,34 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/renderer/**', '**/main/**', 'electron'] }],
+      'no-restricted-imports': ['error', { patterns: SERVER_WALLS }],
+    },
+  },
+  {
+    // Routes are thin (issue 31): tables are read and written by their module's services, never
+    // from a route file, which reaches neither the schema nor the database.
+    files: ['src/server/modules/**/*routes.ts', 'src/server/modules/**/*-route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_WALLS },
+            {
+              group: ['**/db/schema', '**/db/schema-operations', 'drizzle-orm'],
+              allowImportNames: ['USER_STATUS'],
+              message: 'A route calls its module services; tables are theirs.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='ctx'][property.name='db']",
+          message: 'A route calls its module services; the database is theirs.',
+        },
+      ],
     },
   },
 );

@@ -1,5 +1,18 @@
 // The admin home: system information, and the disk thresholds (issue 26).
 import { defineModule } from '../../module';
 import adminHomeRoutes from './routes';
+import { AdminHomeService } from './service';
 
-export default defineModule({ name: 'admin-home', routes: [{ plugin: adminHomeRoutes }] });
+declare module '../../context' {
+  interface AppContext {
+    adminHome: AdminHomeService;
+  }
+}
+
+export default defineModule({
+  name: 'admin-home',
+  services: ({ db, config, search, disk }) => ({
+    adminHome: new AdminHomeService(db, config.dataDir, search, process.env, disk),
+  }),
+  routes: [{ plugin: adminHomeRoutes }],
+});

@@ -3,14 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
-import { AdminHomeService } from './service';
 import type { AdminHomeResponse } from '../../../shared/admin-home-types';
 import type { DiskSettings } from '../../../shared/disk-types';
 
 const MB = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 
 export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const home = new AdminHomeService(ctx.db, ctx.config.dataDir, ctx.search, process.env, ctx.disk);
+  const home = ctx.adminHome;
   app.get('/admin-home', async (request): Promise<AdminHomeResponse> => {
     requireAdmin(request);
     return { adminHomeParams: await home.params() };

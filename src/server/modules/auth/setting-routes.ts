@@ -2,9 +2,7 @@
 // providers' list. Permission: requireAdmin on every route. Each provider's own settings routes
 // live in its folder (providers/<id>/setting-routes.ts).
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { externalAccounts, users, USER_STATUS } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from '../settings/service';
@@ -41,26 +39,9 @@ export function providerParams(ctx: AppContext): Partial<SecurityParams> {
 
 /** Whether some active admin could still sign in with only these mechanisms (GROWI's guard 2). */
 function adminCanSignInWith(ctx: AppContext, remaining: AuthId[]): boolean {
-  const activeAdmin = and(eq(users.admin, true), eq(users.status, USER_STATUS.active));
-  if (remaining.includes('local')) {
-    const withPassword = ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(activeAdmin, isNotNull(users.passwordHash)))
-      .get();
-    if (withPassword) return true;
-  }
+  if (remaining.includes('local') && ctx.users.hasActiveAdminWithPassword()) return true;
   const providers = remaining.filter((id) => id !== 'local' && id !== 'basic');
-  if (providers.length > 0) {
-    const linked = ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(externalAccounts, eq(externalAccounts.userId, users.id))
-      .where(and(activeAdmin, inArray(externalAccounts.providerType, providers)))
-      .get();
-    if (linked) return true;
-  }
-  return false;
+  return providers.length > 0 && ctx.externalAccounts.hasActiveAdminLinkedTo(providers);
 }
 
 export default async function signInSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

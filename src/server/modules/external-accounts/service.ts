@@ -1,7 +1,7 @@
 // External accounts: the one place where an identity from a directory or provider becomes a Quire
 // user (GROWI's getOrCreateUser, research A.2 "Linking algorithm", with its bugs fixed), and where
 // links are listed, made and removed.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { externalAccounts, users, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
@@ -53,6 +53,23 @@ export class ExternalAccountsService {
       .where(eq(externalAccounts.userId, userId))
       .orderBy(asc(externalAccounts.createdAt), sql`${externalAccounts}.rowid`)
       .all();
+  }
+
+  /** Whether an active administrator is linked to one of these providers (a way in that stays). */
+  hasActiveAdminLinkedTo(providers: string[]): boolean {
+    const linked = this.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(externalAccounts, eq(externalAccounts.userId, users.id))
+      .where(
+        and(
+          eq(users.admin, true),
+          eq(users.status, USER_STATUS.active),
+          inArray(externalAccounts.providerType, providers),
+        ),
+      )
+      .get();
+    return linked !== undefined;
   }
 
   /** A page of every link with its user, sorted as GROWI does (account id, then creation). */

@@ -85,9 +85,9 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
       if (inUse.location(configs.get(current)) !== inUse.location(inUse.configOf(storage.env)))
         throw conflict('storage_in_use', 'file_storage.in_use');
       await probe(input.fileUploadType, configs);
-      ctx.db.$client.transaction(() => {
+      ctx.settings.together(() => {
         for (const backend of STORAGE_BACKENDS) backend.save(settings, configs.get(backend.type), input);
-      })();
+      });
       if (input.fileUploadType === current) return { responseParams: view() };
       storageMove.start(input.fileUploadType);
       return reply.status(202).send({ responseParams: view() });

@@ -6,14 +6,13 @@ import type { AppContext } from '../../context';
 import type { AppConfigResponse } from '../../../shared/api-types';
 import { toCurrentUser } from '../users/service';
 import { isLoopbackAddress } from '../sharing/host-rules';
+import { assertHealthy } from './check';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Public: answers OK once the database answers and the search index is loaded or being built
-  // (start-up never waits for indexing; a failed index service answers NG until rebuilt).
+  // Public: answers OK once the database and the search index answer (check.ts).
   app.get('/healthcheck', async (request, reply) => {
     try {
-      ctx.db.$client.prepare('SELECT 1').get();
-      if (!ctx.search.reachable) throw new Error('search service error');
+      assertHealthy(ctx);
       return { status: 'OK' };
     } catch (err) {
       request.log.error({ err }, 'healthcheck failed');

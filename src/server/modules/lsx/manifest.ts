@@ -2,7 +2,7 @@
 import { defineModule } from '../../module';
 import { LsxService } from './service';
 import lsxRoutes from './routes';
-import { attachmentRefsRoutes } from './refs';
+import { attachmentRefsRoutes } from './refs-routes';
 
 declare module '../../context' {
   interface AppContext {

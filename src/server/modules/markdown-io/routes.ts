@@ -2,25 +2,17 @@
 // (the page and everything below it, streamed), and the same zip as a job with progress for
 // signed-in users: `POST /_api/v3/page-bulk-export`, `GET …/{jobId}`, `GET …/{jobId}/download`.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireReader, requireUser, userAccess } from '../../lib/guards';
 import { requestLang, translator } from '../../lib/i18n';
 import { contentDisposition } from '../attachments/file-names';
-import { MarkdownExportJobs } from './export-jobs';
-import { MarkdownExportService } from './export-service';
 import { ID } from '../../lib/schemas';
 
 const JOB_PARAMS = { type: 'object', required: ['jobId'], properties: { jobId: ID } } as const;
 
 export default async function markdownExportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const exporter = new MarkdownExportService(ctx.db, ctx.pages, ctx.tags, ctx.attachments);
-  const jobs = new MarkdownExportJobs(
-    exporter,
-    path.join(ctx.archiveExport.dirs.work, 'markdown-export'),
-    () => (err, message) => app.log.error({ err }, message),
-  );
+  const { markdownExport: exporter, markdownExportJobs: jobs } = ctx;
 
   app.post<{ Body: { pageId: string; format?: 'md' } }>(
     '/page-bulk-export',

@@ -50,12 +50,12 @@ export default async function appSettingRoutes(app: FastifyInstance, { ctx }: { 
     async (request) => {
       requireAdmin(request);
       const body = request.body;
-      ctx.db.$client.transaction(() => {
+      ctx.settings.together(() => {
         settings.set('app:title', body.title.trim());
         settings.set('app:confidential', body.confidential.trim());
         settings.set('app:globalLang', body.globalLang);
         settings.set('customize:isEmailPublishedForNewUser', body.isEmailPublishedForNewUser);
-      })();
+      });
       return { appSettingParams: appSettingParams(settings) };
     },
   );

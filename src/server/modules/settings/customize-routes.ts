@@ -137,10 +137,10 @@ export default async function customizeSettingRoutes(app: FastifyInstance, { ctx
     ]),
     async (request) => {
       requireAdmin(request);
-      ctx.db.$client.transaction(() => {
+      ctx.settings.together(() => {
         settings.set('customize:script', request.body.customizeScript);
         settings.set('customize:isScriptEnabled', request.body.isScriptEnabled);
-      })();
+      });
       return answer();
     },
   );

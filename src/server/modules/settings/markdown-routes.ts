@@ -87,10 +87,10 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
           throw badRequest('required', 'errors.required', { field: 'pageBreakCustomSeparator' });
         if (problem) throw badRequest('invalid_separator', 'settings.invalid_page_break', { problem });
       }
-      ctx.db.$client.transaction(() => {
+      ctx.settings.together(() => {
         settings.set('markdown:presentation:pageBreakSeparator', pageBreakSeparator);
         settings.set('markdown:presentation:pageBreakCustomSeparator', custom);
-      })();
+      });
       return { markdownParams: presentationSettings(settings) };
     },
   );

@@ -137,8 +137,8 @@ export class SettingsService {
   }
 
   /** Several settings written at once: all of them, or none. */
-  together(write: () => void): void {
-    this.db.$client.transaction(write)();
+  together<T>(write: () => T): T {
+    return this.db.$client.transaction(write)();
   }
 
   set<K extends SettingKey>(key: K, value: SettingValue<K>): void {

@@ -10,7 +10,8 @@ import { prepareSubtreeOps } from '../pages/subtree-ops';
 import { prepareTreeStore } from '../pages/tree-store';
 import { GRANT } from '../../../shared/api-types';
 import type { GroupDeleteAction } from '../../../shared/account-types';
-import { groupNotFound, type UserGroupsService } from './service';
+import { groupNotFound } from './errors';
+import type { UserGroupsService } from './service';
 
 interface GrantedRow {
   id: string;
@@ -24,11 +25,17 @@ export interface GroupDeletionResult {
   deletedPages: number;
 }
 
+export interface GroupDeletionInput {
+  id: string;
+  action: GroupDeleteAction;
+  transferToUserGroupId?: string;
+}
+
 export function deleteGroup(
   db: Db,
   events: EventBus,
   groups: UserGroupsService,
-  input: { id: string; action: GroupDeleteAction; transferToUserGroupId?: string },
+  input: GroupDeletionInput,
   userId: string,
 ): GroupDeletionResult {
   const sqlite = db.$client;

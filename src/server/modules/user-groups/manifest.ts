@@ -12,7 +12,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'user-groups',
-  services: ({ db }) => ({ userGroups: new UserGroupsService(db) }),
+  services: ({ db, events }) => ({ userGroups: new UserGroupsService(db, events) }),
   routes: [{ plugin: userGroupRoutes }],
   audit: {
     routes: {

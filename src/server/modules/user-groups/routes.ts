@@ -14,7 +14,6 @@ import {
   type UserGroupsResponse,
 } from '../../../shared/account-types';
 import { toUserSummary } from '../users/service';
-import { deleteGroup } from './group-deletion';
 import { ID } from '../../lib/schemas';
 
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
@@ -119,10 +118,7 @@ export default async function userGroupRoutes(app: FastifyInstance, { ctx }: { c
       const admin = requireAdmin(request);
       const { actionName, transferToUserGroupId } = request.query;
       const userGroup = groups.get(request.params.id);
-      const result = deleteGroup(
-        ctx.db,
-        ctx.events,
-        groups,
+      const result = groups.remove(
         { id: request.params.id, action: actionName, transferToUserGroupId },
         admin.id,
       );

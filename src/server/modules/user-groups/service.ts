@@ -4,14 +4,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { RowMemo } from '../../db/row-watch';
 import { userGroupRelations, userGroups, users } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { UserGroup } from '../../../shared/account-types';
 import type { UserSummary } from '../../../shared/api-types';
+import type { EventBus } from '../../lib/events';
+import { deleteGroup, type GroupDeletionInput, type GroupDeletionResult } from './group-deletion';
+import { groupNotFound } from './errors';
 
 type GroupRow = typeof userGroups.$inferSelect;
-
-export const groupNotFound = () => new AppError(404, 'group_not_found', 'groups.not_found');
 
 const COUNTED = `SELECT g.id AS id, g.name AS name, g.description AS description, g.parent_id AS parentId,
   g.created_at AS createdAt,
@@ -46,7 +47,10 @@ export class UserGroupsService {
   /** Each user's effective groups until any membership or group changes (db/row-watch.ts). */
   private readonly memo: RowMemo<string[]>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventBus,
+  ) {
     const sqlite = db.$client;
     this.memo = new RowMemo(sqlite, [
       { table: 'user_group_relations', events: ['INSERT', 'UPDATE', 'DELETE'] },
@@ -77,6 +81,11 @@ export class UserGroupsService {
       )
       .all();
     return rows.map(toUserGroup);
+  }
+
+  /** Deletes a group and does with its pages what the admin chose (group-deletion.ts). */
+  remove(input: GroupDeletionInput, userId: string): GroupDeletionResult {
+    return deleteGroup(this.db, this.events, this, input, userId);
   }
 
   get(id: string): UserGroup {

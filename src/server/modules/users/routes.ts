@@ -1,9 +1,7 @@
 // Personal settings of the signed-in user (`/me`): profile, password, API token, external
 // accounts. Permission: requireUser (the user's own account only; an invited user may use these).
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { externalAccounts } from '../../db/schema';
 import { requireUser } from '../../lib/guards';
 import { AppError } from '../../lib/app-error';
 import { accountKeyOf } from '../auth/login-throttle';
@@ -104,12 +102,7 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/personal-setting/external-accounts', async (request): Promise<ExternalAccountsResponse> => {
     const user = requireUser(request);
-    const rows = ctx.db
-      .select()
-      .from(externalAccounts)
-      .where(eq(externalAccounts.userId, user.id))
-      .orderBy(asc(externalAccounts.createdAt), sql`${externalAccounts}.rowid`)
-      .all();
+    const rows = ctx.externalAccounts.listOf(user.id);
     return {
       externalAccounts: rows.map((row) => ({
         _id: row.id,

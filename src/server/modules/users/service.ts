@@ -2,7 +2,7 @@
 // administration (invite, approve, admin rights) is in admin-service.ts, registration in
 // registration-service.ts.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
@@ -90,6 +90,16 @@ export class UsersService {
         .where(inArray(users.status, [USER_STATUS.active, USER_STATUS.invited]))
         .get()?.n ?? 0
     );
+  }
+
+  /** Whether an active administrator can sign in with a password of their own. */
+  hasActiveAdminWithPassword(): boolean {
+    const found = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.admin, true), eq(users.status, USER_STATUS.active), isNotNull(users.passwordHash)))
+      .get();
+    return found !== undefined;
   }
 
   findById(id: string): UserRow | undefined {

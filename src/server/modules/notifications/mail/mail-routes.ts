@@ -19,7 +19,6 @@ const SHORT = { type: 'string', maxLength: 256 } as const;
 
 export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  const inOneTransaction = <T>(change: () => T): T => ctx.db.$client.transaction(change)();
 
   app.get('/app-settings/mail-setting', async (request) => {
     requireAdmin(request);
@@ -49,7 +48,7 @@ export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: {
     },
     async (request) => {
       requireAdmin(request);
-      return { mailSettingParams: inOneTransaction(() => updateSmtpSettings(settings, request.body)) };
+      return { mailSettingParams: settings.together(() => updateSmtpSettings(settings, request.body)) };
     },
   );
 
@@ -71,7 +70,7 @@ export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: {
     },
     async (request) => {
       requireAdmin(request);
-      return { mailSettingParams: inOneTransaction(() => updateSesSettings(settings, request.body)) };
+      return { mailSettingParams: settings.together(() => updateSesSettings(settings, request.body)) };
     },
   );
 

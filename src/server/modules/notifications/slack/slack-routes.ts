@@ -40,7 +40,7 @@ export default async function slackSettingRoutes(app: FastifyInstance, { ctx }: 
       const { webhookUrl } = request.body;
       if (webhookUrl && !isWebhookUrl(webhookUrl))
         throw badRequest('invalid', 'errors.syntax_invalid', { field: 'webhookUrl' });
-      const view = ctx.db.$client.transaction(() => updateSlackSettings(settings, request.body))();
+      const view = settings.together(() => updateSlackSettings(settings, request.body));
       return { responseParams: view };
     },
   );
