@@ -75,3 +75,19 @@ export interface OutboxListResponse {
   pendingCount: number;
   failingCount: number;
 }
+
+/** `GET /_api/v3/app-settings/mail-setting` (GROWI's fields): secrets are only said to be set. */
+export interface MailSettingsView {
+  isMailerSetup: boolean;
+  fromAddress: string;
+  transmissionMethod: 'smtp' | 'ses';
+  smtpHost: string;
+  smtpPort: string;
+  smtpUser: string;
+  /** Never the password: whether one is stored. */
+  isSmtpPasswordSet: boolean;
+  sesAccessKeyId: string;
+  isSesSecretAccessKeySet: boolean;
+  sesRegion: string;
+  siteUrl: string;
+}

@@ -9,6 +9,7 @@ import type { FileUploadSettingsView, StorageMoveStatus } from '../../../../shar
 import type { PresentationSettings } from '../../../../shared/presentation';
 import type { HttpsChange, SharingState } from '../../../../shared/sharing';
 import type { CommentSettings } from '../../../../shared/social-types';
+import type { MailSettingsView } from '../../../../shared/notification-types';
 import { api } from '../../api/client';
 
 const APP = '/_api/v3/app-settings';
@@ -31,18 +32,7 @@ export const getSiteUrl = async () =>
 export const saveSiteUrl = async (siteUrl: string) =>
   (await api.put<SiteUrlReply>(`${APP}/site-url-setting`, { siteUrl })).siteUrlSettingParams.siteUrl;
 
-export interface MailSettings {
-  isMailerSetup: boolean;
-  fromAddress: string;
-  transmissionMethod: 'smtp' | 'ses';
-  smtpHost: string;
-  smtpPort: string;
-  smtpUser: string;
-  isSmtpPasswordSet: boolean;
-  sesAccessKeyId: string;
-  isSesSecretAccessKeySet: boolean;
-  sesRegion: string;
-}
+export type MailSettings = MailSettingsView;
 type MailReply = { mailSettingParams: MailSettings };
 export const getMailSettings = async () =>
   (await api.get<MailReply>(`${APP}/mail-setting`)).mailSettingParams;

@@ -44,5 +44,18 @@ export interface StorageBackend<Config = unknown> {
   view(settings: SettingsService): Partial<FileUploadSettingsView>;
 }
 
+/** A backend with no settings of its own (this machine's folder, the database): always relayed. */
+export const WITHOUT_SETTINGS = {
+  configOf: () => null,
+  configAfter: () => null,
+  check: () => undefined,
+  save: () => undefined,
+  isRelay: () => true,
+  location: () => '',
+  probed: false,
+  secretOf: () => '',
+  view: () => ({}),
+} satisfies Omit<StorageBackend<null>, 'type' | 'create'>;
+
 /** Type-checks a backend where it is written; the list holds them without their config type. */
 export const defineBackend = <Config>(backend: StorageBackend<Config>) => backend as StorageBackend;

@@ -2,21 +2,7 @@
 // say whether one is set, never what it is; an empty or absent secret in an update keeps the old one.
 import type { SettingsService } from '../../settings/service';
 import { isMailerSetUp } from './mailer';
-
-export interface MailSettingsView {
-  isMailerSetup: boolean;
-  fromAddress: string;
-  transmissionMethod: 'smtp' | 'ses';
-  smtpHost: string;
-  smtpPort: string;
-  smtpUser: string;
-  /** Never the password: whether one is stored. */
-  isSmtpPasswordSet: boolean;
-  sesAccessKeyId: string;
-  isSesSecretAccessKeySet: boolean;
-  sesRegion: string;
-  siteUrl: string;
-}
+import type { MailSettingsView } from '../../../../shared/notification-types';
 
 export interface SmtpSettingsUpdate {
   fromAddress: string;
