@@ -1,6 +1,6 @@
 // What a feature module tells the server about itself: one manifest per module (its services, its
 // routes and the scope they live in, the hooks it puts in front of routes, its start and its close,
-// its audit rules). `modules/index.ts` lists the manifests; context.ts, app.ts and session-scope.ts
+// its audit rules, its settings). `modules/index.ts` lists the manifests; context.ts, app.ts and session-scope.ts
 // build the server from that list and import no module themselves.
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { AppContext, ContextExtras } from './context';
@@ -64,6 +64,8 @@ export interface QuireModule {
   close?(ctx: AppContext): unknown;
   /** What the audit log records of this module's routes (`METHOD /route/pattern`, or a family). */
   audit?: AuditRules;
+  /** The stored settings this module owns, with their defaults (its `setting-keys.ts`). */
+  settings?: Readonly<Record<string, unknown>>;
 }
 
 /** Type-checks a manifest where it is written. */

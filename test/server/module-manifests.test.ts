@@ -116,3 +116,12 @@ describe('storage backends', () => {
     expect(folders.sort()).toEqual(['database', 'gcs', 'local', 's3']);
   });
 });
+
+describe('settings', () => {
+  it('are each declared by the one module that owns them, and all of them have a default', async () => {
+    const { SETTING_DEFAULTS } = await import('../../src/server/modules/settings/defaults');
+    const declared = MODULES.flatMap((module) => Object.keys(module.settings ?? {}));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...declared].sort()).toEqual(Object.keys(SETTING_DEFAULTS).sort());
+  });
+});

@@ -1,7 +1,7 @@
 // Import writers for what hangs off pages: tags and their pages, comments, bookmarks, share links,
 // attachments (rows; their bytes are placed by import.ts after the commit), redirects, configs.
 import type { ArchiveCollection } from '../../../shared/archive-types';
-import { SETTING_DEFAULTS } from '../settings/service';
+import { SETTING_DEFAULTS } from '../settings/defaults';
 import type { ApplyContext } from './apply-context';
 import { stagedRecords } from './stage';
 import type {

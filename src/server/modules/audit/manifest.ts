@@ -1,5 +1,6 @@
 // The audit log (issue 15): who did what, recorded from the request lifecycle by each module's rules.
 import { defineModule } from '../../module';
+import { AUDIT_SETTINGS } from './setting-keys';
 import { onSuccess, auditRuleLookup, type AuditRuleLookup } from './rules';
 import { AuditLogService } from './service';
 import { auditRecorder } from './recorder';
@@ -15,6 +16,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'audit',
+  settings: AUDIT_SETTINGS,
   services: ({ db, settings }, { modules }) => ({
     audit: new AuditLogService(db, settings),
     auditRules: auditRuleLookup(modules.map((module) => module.audit)),

@@ -5,6 +5,7 @@ import { defineModule } from '../../module';
 import { loginName, onSuccess } from '../audit/rules';
 import { LoginThrottle } from './login-throttle';
 import { SIGN_IN_PROVIDERS } from './providers';
+import { SIGN_IN_SETTING_DEFAULTS } from './providers/settings';
 import { apiAuthRoutes, logoutPageRoute } from './routes';
 import signInSettingRoutes from './setting-routes';
 
@@ -17,6 +18,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'auth',
+  settings: SIGN_IN_SETTING_DEFAULTS,
   services: (ctx) =>
     Object.assign(
       { passwordAttempts: new LoginThrottle() } as Partial<AppContext>,

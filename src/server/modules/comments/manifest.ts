@@ -1,5 +1,6 @@
 // Comments on pages, and their settings.
 import { defineModule } from '../../module';
+import { COMMENT_SETTINGS } from './setting-keys';
 import { CommentsService } from './service';
 import commentRoutes from './routes';
 import commentSettingRoutes from './setting-routes';
@@ -12,6 +13,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'comments',
+  settings: COMMENT_SETTINGS,
   services: ({ db, events }) => ({ comments: new CommentsService(db, events) }),
   routes: [{ plugin: commentSettingRoutes }, { plugin: commentRoutes, prefix: '/_api' }],
 });

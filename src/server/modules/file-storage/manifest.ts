@@ -1,5 +1,6 @@
 // Where attachment files live (local folder, S3, GCS, issue 19), and the job moving them between backends.
 import { defineModule } from '../../module';
+import { FILE_STORAGE_SETTINGS } from './setting-keys';
 import { ActiveStorage, StorageRegistry } from './registry';
 import { StorageMover } from './move';
 import fileStorageRoutes from './routes';
@@ -16,6 +17,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'file-storage',
+  settings: FILE_STORAGE_SETTINGS,
   services: ({ config, db, settings }) => {
     const storage = new StorageRegistry(settings, db.$client, config.dataDir, config.gcsApiEndpoint);
     return {

@@ -1,5 +1,6 @@
 // The server's health: the data folder's free space (issue 26), and what background work could not do.
 import { defineModule } from '../../module';
+import { DISK_SETTINGS } from './setting-keys';
 import { isDiskFull } from '../../lib/disk-full';
 import { DISK_EVENT } from '../../../shared/disk-types';
 import { DiskWatch } from './disk-watch';
@@ -14,6 +15,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'health',
+  settings: DISK_SETTINGS,
   services: ({ config, settings, events }) => ({
     disk: new DiskWatch(config.dataDir, settings, (space) => events.emit('disk:changed', space)),
   }),

@@ -1,5 +1,6 @@
 // Notifications: in-app, mail and Slack, per user and global; the outbox that delivers them.
 import { defineModule } from '../../module';
+import { NOTIFICATION_SETTINGS } from './setting-keys';
 import notificationRoutes from './routes';
 import { NotificationsService } from './service';
 import mailSettingRoutes from './mail/mail-routes';
@@ -14,6 +15,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'notifications',
+  settings: NOTIFICATION_SETTINGS,
   services: (ctx) => ({
     notifications: new NotificationsService(ctx.db, ctx.events, {
       users: ctx.users,

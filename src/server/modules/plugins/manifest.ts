@@ -1,6 +1,7 @@
 // Quire's plugins (issue 18): installed packages of themes, templates and scripts.
 import path from 'node:path';
 import { defineModule } from '../../module';
+import { PLUGIN_SETTINGS } from './setting-keys';
 import { PluginsService } from './service';
 import { pluginApiRoutes, pluginFileRoutes } from './routes';
 
@@ -12,6 +13,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'plugins',
+  settings: PLUGIN_SETTINGS,
   services: ({ config, db, settings }) => ({
     plugins: new PluginsService(db, path.join(config.dataDir, 'plugins'), settings),
   }),

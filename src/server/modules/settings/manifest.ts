@@ -1,5 +1,6 @@
 // Admin settings: the stored values every module reads, and the general settings screens' routes.
 import { defineModule } from '../../module';
+import { GENERAL_SETTINGS } from './setting-keys';
 import { SettingsService } from './service';
 import securitySettingRoutes, { attachmentSettingRoutes } from './security-routes';
 import markdownSettingRoutes from './markdown-routes';
@@ -15,6 +16,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'settings',
+  settings: GENERAL_SETTINGS,
   services: ({ db }) => ({ settings: new SettingsService(db) }),
   routes: [
     { plugin: securitySettingRoutes },

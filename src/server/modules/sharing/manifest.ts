@@ -1,6 +1,7 @@
 // Share on LAN (issue 16): the listening addresses, the Host and peer rules, mDNS and HTTPS.
 import { version as quireVersion } from '../../../../package.json';
 import { defineModule } from '../../module';
+import { SHARING_SETTINGS } from './setting-keys';
 import { CiaoAnnouncer } from './announcer';
 import hostGuard from './host-guard';
 import sharingRoutes from './routes';
@@ -14,6 +15,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'sharing',
+  settings: SHARING_SETTINGS,
   services: (ctx, { extras }) => ({
     sharing: new SharingService({
       config: ctx.config,
