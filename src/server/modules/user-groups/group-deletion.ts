@@ -5,19 +5,10 @@
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
-import { parseGroupIds } from '../../policies/page-access';
-import { prepareSubtreeOps } from '../pages/subtree-ops';
-import { prepareTreeStore } from '../pages/tree-store';
-import { GRANT } from '../../../shared/api-types';
+import { releaseGroupGrants } from '../pages/commands/release-group-grants';
 import type { GroupDeleteAction } from '../../../shared/account-types';
 import { groupNotFound } from './errors';
 import type { UserGroupsService } from './service';
-
-interface GrantedRow {
-  id: string;
-  path: string;
-  grantedGroupIds: string | null;
-}
 
 export interface GroupDeletionResult {
   deletedGroupIds: string[];
@@ -38,17 +29,9 @@ export function deleteGroup(
   input: GroupDeletionInput,
   userId: string,
 ): GroupDeletionResult {
-  const sqlite = db.$client;
-  const tree = prepareTreeStore(sqlite);
-  const ops = prepareSubtreeOps(sqlite, tree);
-  const granted = sqlite.prepare<[string], GrantedRow>(
-    `SELECT id, path, granted_group_ids AS grantedGroupIds FROM pages
-     WHERE "grant" = ${GRANT.userGroup}
-       AND EXISTS (SELECT 1 FROM json_each(granted_group_ids) WHERE value IN (SELECT value FROM json_each(?)))
-     ORDER BY length(path) DESC`,
+  const deleteGroups = db.$client.prepare(
+    'DELETE FROM user_groups WHERE id IN (SELECT value FROM json_each(?))',
   );
-  const setGrant = sqlite.prepare('UPDATE pages SET "grant" = ?, granted_group_ids = ? WHERE id = ?');
-  const deleteGroups = sqlite.prepare('DELETE FROM user_groups WHERE id IN (SELECT value FROM json_each(?))');
 
   const result = db.transaction(() => {
     if (!groups.exists(input.id)) throw groupNotFound();
@@ -60,22 +43,12 @@ export function deleteGroup(
       if (doomed.includes(target))
         throw badRequest('transfer_target_deleted', 'groups.transfer_target_deleted');
     }
-    const changed: { pageId: string; path: string }[] = [];
-    const removed: { pageId: string; path: string }[] = [];
-    for (const page of granted.all(JSON.stringify(doomed))) {
-      const remaining = parseGroupIds(page.grantedGroupIds).filter((id) => !doomed.includes(id));
-      if (input.action === 'transfer' && target && !remaining.includes(target)) remaining.push(target);
-      if (remaining.length > 0) {
-        setGrant.run(GRANT.userGroup, JSON.stringify(remaining), page.id);
-        changed.push({ pageId: page.id, path: page.path });
-      } else if (input.action === 'public') {
-        setGrant.run(GRANT.public, null, page.id);
-        changed.push({ pageId: page.id, path: page.path });
-      } else {
-        const row = tree.byId(page.id);
-        if (row) removed.push(...ops.remove(row, false));
-      }
-    }
+    // The pages go first, through the pages module's command; then the groups themselves.
+    const { changed, removed } = releaseGroupGrants(
+      db.$client,
+      doomed,
+      input.action === 'transfer' ? { action: 'transfer', toGroupId: target! } : { action: input.action },
+    );
     deleteGroups.run(JSON.stringify(doomed));
     return { doomed, changed, removed };
   });
