@@ -51,6 +51,11 @@ export function preparePageImport(sqlite: Database.Database) {
      ON CONFLICT (id) DO UPDATE SET page_id = excluded.page_id, body = excluded.body,
        author_id = excluded.author_id, created_at = excluded.created_at`,
   );
+  const hasRedirect = sqlite.prepare('SELECT 1 FROM redirects WHERE from_path = ?');
+  const upsertRedirect = sqlite.prepare(
+    `INSERT INTO redirects (from_path, page_id, created_at) VALUES (?, ?, ?)
+     ON CONFLICT (from_path) DO UPDATE SET page_id = excluded.page_id`,
+  );
   return {
     /** flushAndInsert: every page goes before the archive's come in. */
     removeAllPages: () => sqlite.prepare('DELETE FROM pages').run(),
@@ -76,6 +81,9 @@ export function preparePageImport(sqlite: Database.Database) {
         page.updatedAt,
       );
     },
+    removeAllRedirects: () => sqlite.prepare('DELETE FROM redirects').run(),
+    hasRedirect: (fromPath: string) => hasRedirect.get(fromPath) !== undefined,
+    saveRedirect: (fromPath: string, pageId: string) => upsertRedirect.run(fromPath, pageId, Date.now()),
     saveRevision(revision: ImportedRevision): void {
       upsertRevision.run(revision.id, revision.pageId, revision.body, revision.authorId, revision.createdAt);
     },
