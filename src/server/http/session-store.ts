@@ -27,6 +27,11 @@ const remembered = (data: string, expiresAt: number, userId?: string): Remembere
 const MAX_REMEMBERED = 20_000;
 type GetCallback = (err: unknown, session?: Session | null) => void;
 
+/** Every session of this user ends (a password reset through a mailed link). */
+export function endSessionsOf(sqlite: Database.Database, userId: string): void {
+  sqlite.prepare("DELETE FROM sessions WHERE json_extract(data, '$.userId') = ?").run(userId);
+}
+
 export class SqliteSessionStore {
   private readonly getStmt: Database.Statement<[string, number], { data: string; expiresAt: number }>;
   private readonly setStmt: Database.Statement<[string, string, number]>;

@@ -184,7 +184,7 @@ export class ExternalAccountsService {
       this.link(identity.providerType, identity.accountId, user.id);
     } catch (err) {
       // A concurrent first sign-in linked this account first: leave no orphan user behind.
-      this.db.delete(users).where(eq(users.id, user.id)).run();
+      this.users.discardNew(user.id);
       throw err;
     }
     return user;

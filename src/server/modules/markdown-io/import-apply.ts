@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client';
-import { attachments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../lib/events';
 import type { MarkdownImportReport, MarkdownImportSkipped } from '../../../shared/markdown-io-types';
@@ -18,6 +17,7 @@ import { LinkResolver, rewriteLinks } from './import-links';
 import { formatOfFile } from './import-formats';
 import type { ImportPlan } from './import-plan';
 import type { StagedTree } from './import-stage';
+import { prepareAttachmentImport } from '../attachments/commands/import-attachments';
 
 export interface ApplyDeps {
   db: Db;
@@ -174,20 +174,18 @@ function writePages(
       deps.tags.tagNewPage(pageId, page.tags);
       ids.set(page.path, pageId);
     }
+    const attachments = prepareAttachmentImport(deps.db.$client);
     for (const asset of stored) {
       const name = cleanFileName(asset.file);
-      deps.db
-        .insert(attachments)
-        .values({
-          id: asset.id,
-          pageId: ids.get(asset.pagePath)!,
-          creatorId: operatorId,
-          originalName: name,
-          fileFormat: formatOfFile(name),
-          fileSize: asset.size,
-          createdAt: now,
-        })
-        .run();
+      attachments.saveAttachment({
+        id: asset.id,
+        pageId: ids.get(asset.pagePath)!,
+        creatorId: operatorId,
+        originalName: name,
+        fileFormat: formatOfFile(name),
+        fileSize: asset.size,
+        createdAt: now.getTime(),
+      });
     }
   });
   return ids;

@@ -31,6 +31,7 @@ import { backfillHierarchy } from './hierarchy-backfill';
 import { findTemplate } from './templates';
 import { prepareTreeStore, type TreeStore } from './tree-store';
 import { visibleCountsOf, type VisibleCounts } from './visible-counts';
+import { prepareTagCopy } from '../tags/commands/copy-tags';
 
 function isWellFormed(text: string): boolean {
   try {
@@ -77,9 +78,7 @@ export class PagesService {
     this.queries = preparePageQueries(db);
     backfillHierarchy(db.$client);
     this.tree = prepareTreeStore(db.$client);
-    this.copyTags = db.$client.prepare<[string, string]>(
-      'INSERT INTO page_tags (page_id, tag_id) SELECT ?, tag_id FROM page_tags WHERE page_id = ?',
-    );
+    this.copyTags = prepareTagCopy(db.$client);
     this.grants = prepareGrantChecks(db.$client, groups);
     this.readCache = new PageReadCache(db.$client);
     this.counts = visibleCountsOf(db);
@@ -205,7 +204,7 @@ export class PagesService {
 
   /** Gives a new page another page's tags, in the caller's transaction (templates, duplicates). */
   copyTagsOf(fromPageId: string, toPageId: string): void {
-    this.copyTags.run(toPageId, fromPageId);
+    this.copyTags(fromPageId, toPageId);
   }
 
   /**

@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { SettingsService } from '../settings/service';
 import type { UsersService } from './service';
+import { endSessionsOf } from '../../http/session-store';
 
 export const RESET_LINK_LIFETIME_MS = 10 * 60 * 1000;
 /** One mail a minute per user at most: nobody can flood someone's inbox through this form. */
@@ -138,8 +139,6 @@ export class PasswordResetService {
       .run();
     if (claimed.changes !== 1) throw resetLinkDead();
     await this.deps.users.setPassword(user.id, newPassword);
-    this.deps.db.$client
-      .prepare("DELETE FROM sessions WHERE json_extract(data, '$.userId') = ?")
-      .run(user.id);
+    endSessionsOf(this.deps.db.$client, user.id);
   }
 }

@@ -92,6 +92,11 @@ export class UsersService {
     );
   }
 
+  /** Removes a user made a moment ago that nothing refers to yet (a first sign-in that lost a race). */
+  discardNew(id: string): void {
+    this.db.delete(users).where(eq(users.id, id)).run();
+  }
+
   /** Whether an active administrator can sign in with a password of their own. */
   hasActiveAdminWithPassword(): boolean {
     const found = this.db
