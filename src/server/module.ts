@@ -64,6 +64,11 @@ export interface QuireModule {
   close?(ctx: AppContext): unknown;
   /** What the audit log records of this module's routes (`METHOD /route/pattern`, or a family). */
   audit?: AuditRules;
+  /**
+   * The tables this module owns: only its files write them; other modules call its services or
+   * its `commands/` (test/server/table-owners.test.ts).
+   */
+  tables?: readonly string[];
   /** The stored settings this module owns, with their defaults (its `setting-keys.ts`). */
   settings?: Readonly<Record<string, unknown>>;
 }

@@ -11,6 +11,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'attachments',
+  tables: ['attachments'],
   services: ({ db, events, files }) => ({ attachments: new AttachmentsService(db, events, files) }),
   routes: [
     { plugin: attachmentApiRoutes },

@@ -16,6 +16,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'audit',
+  tables: ['audit_logs'],
   settings: AUDIT_SETTINGS,
   services: ({ db, settings }, { modules }) => ({
     audit: new AuditLogService(db, settings),

@@ -12,6 +12,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'coedit',
+  tables: ['coedit_docs'],
   services: ({ db, pages, users, events }, { dbFile }) => ({
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
   }),

@@ -13,6 +13,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'comments',
+  tables: ['comments'],
   settings: COMMENT_SETTINGS,
   services: ({ db, events }) => ({ comments: new CommentsService(db, events) }),
   routes: [{ plugin: commentSettingRoutes }, { plugin: commentRoutes, prefix: '/_api' }],

@@ -12,6 +12,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'external-accounts',
+  tables: ['external_accounts'],
   services: ({ db, users, settings }) => ({
     externalAccounts: new ExternalAccountsService(db, users, settings),
   }),

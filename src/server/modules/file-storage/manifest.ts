@@ -17,6 +17,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'file-storage',
+  tables: ['stored_files', 'stored_file_chunks'],
   settings: FILE_STORAGE_SETTINGS,
   services: ({ config, db, settings }) => {
     const storage = new StorageRegistry(settings, db.$client, config.dataDir, config.gcsApiEndpoint);

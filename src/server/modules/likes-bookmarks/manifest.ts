@@ -11,6 +11,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'likes-bookmarks',
+  tables: ['likes', 'bookmarks', 'page_seen_users'],
   services: ({ db, events }) => ({ likes: new LikesBookmarksService(db, events) }),
   routes: [{ plugin: likesBookmarksRoutes }],
   // Seen marks kept in memory are written.

@@ -15,6 +15,14 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'notifications',
+  tables: [
+    'notification_outbox',
+    'in_app_notifications',
+    'page_subscriptions',
+    'in_app_notification_settings',
+    'global_notification_settings',
+    'update_posts',
+  ],
   settings: NOTIFICATION_SETTINGS,
   services: (ctx) => ({
     notifications: new NotificationsService(ctx.db, ctx.events, {

@@ -22,6 +22,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'pages',
+  tables: ['pages', 'revisions', 'revision_coeditors', 'redirects'],
   services: ({ db, events, settings, userGroups }) => {
     const pages = new PagesService(db, events, userGroups);
     return {

@@ -13,6 +13,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'plugins',
+  tables: ['plugins'],
   settings: PLUGIN_SETTINGS,
   services: ({ config, db, settings }) => ({
     plugins: new PluginsService(db, path.join(config.dataDir, 'plugins'), settings),

@@ -16,6 +16,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'settings',
+  tables: ['settings'],
   settings: GENERAL_SETTINGS,
   services: ({ db }) => ({ settings: new SettingsService(db) }),
   routes: [

@@ -12,6 +12,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'share-links',
+  tables: ['share_links'],
   services: ({ db, pages, settings }) => ({
     shareLinks: new ShareLinksService(db, pages, () => !settings.get('security:disableLinkSharing')),
   }),

@@ -11,6 +11,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'tags',
+  tables: ['tags', 'page_tags'],
   services: ({ db, events }) => ({ tags: new TagsService(db, events) }),
   routes: [{ plugin: tagRoutes, prefix: '/_api' }],
 });

@@ -12,6 +12,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'user-groups',
+  tables: ['user_groups', 'user_group_relations'],
   services: ({ db, events }) => ({ userGroups: new UserGroupsService(db, events) }),
   routes: [{ plugin: userGroupRoutes }],
   audit: {

@@ -23,6 +23,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'users',
+  tables: ['users', 'password_reset_orders'],
   services: ({ db, events, settings }) => {
     const users = new UsersService(db, events, () => settings.get('customize:isEmailPublishedForNewUser'));
     return {
