@@ -129,8 +129,14 @@ test('the plugin loading switch is in the app settings too, the same setting', a
   const section = page.getByRole('region', { name: 'Plugins' });
   const appSwitch = section.getByLabel('Load plugins (plugin loading)');
   await expect(appSwitch).toBeChecked();
+  // The switch shows the change at once; the next screen reads what the server saved.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/_api/v3/plugins/settings') && response.request().method() === 'PUT',
+  );
   await appSwitch.uncheck();
   await expect(appSwitch).not.toBeChecked();
+  expect((await saved).status()).toBe(200);
   await page.goto('/admin/plugins');
   const pluginsSwitch = page.getByLabel('Load plugins (plugin loading)');
   await expect(pluginsSwitch).not.toBeChecked();
