@@ -1,5 +1,4 @@
 // Admin settings stored in the database, read through an in-memory memo the database keeps true.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { RowMemo } from '../../db/row-watch';
@@ -14,18 +13,24 @@ export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
  */
 export class SettingsService {
   private readonly memo: RowMemo<unknown>;
+  /** Read once per key and change (inside a transaction, at every read: see row-watch's mayFill). */
+  private readonly load: (key: string) => unknown;
 
   constructor(private readonly db: Db) {
     this.memo = new RowMemo(db.$client, [
       { table: 'settings', events: ['INSERT', 'UPDATE', 'DELETE'], key: 'key' },
     ]);
+    const stored = db.$client.prepare<[string], { value: string }>(
+      'SELECT value FROM settings WHERE key = ?',
+    );
+    this.load = (key) => {
+      const row = stored.get(key);
+      return row ? JSON.parse(row.value) : SETTING_DEFAULTS[key as SettingKey];
+    };
   }
 
   get<K extends SettingKey>(key: K): SettingValue<K> {
-    return this.memo.get(key, () => {
-      const row = this.db.select().from(settings).where(eq(settings.key, key)).get();
-      return row ? (JSON.parse(row.value) as SettingValue<K>) : SETTING_DEFAULTS[key];
-    }) as SettingValue<K>;
+    return this.memo.get(key, this.load) as SettingValue<K>;
   }
 
   /** Several settings written at once: all of them, or none. */
