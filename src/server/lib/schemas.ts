@@ -1,5 +1,18 @@
-// JSON-schema pieces every route file shares.
+// Schema pieces and checks every route file shares.
 
 /** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are. */
 export const ID_PATTERN = '^[0-9a-f]{24}$';
 export const ID = { type: 'string', pattern: ID_PATTERN } as const;
+
+const ID_REGEXP = new RegExp(ID_PATTERN);
+/** Whether a value from outside (a socket message, a form field, a file name) is one of Quire's ids. */
+export const isId = (value: string): boolean => ID_REGEXP.test(value);
+
+/** An absolute http(s) address (an identity provider's endpoint, a sign-in page). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -11,7 +11,7 @@ import { isInlineImage } from '../../../shared/attachment-types';
 import { legacyErrorHandler } from '../../http/legacy-errors';
 import { contentDisposition } from './file-names';
 import { attachmentNotFound, type ReadAccess } from './service';
-import { ID } from '../../lib/schemas';
+import { ID, isId } from '../../lib/schemas';
 
 /** Served files never run script on the wiki's origin, whatever they contain. */
 export const ATTACHMENT_CSP = "sandbox; default-src 'none'";
@@ -51,8 +51,7 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
       // `page_id` must come before `file` in the form so permission is known before the bytes.
       const pageId = fieldValue(part, 'page_id');
       if (!pageId) throw badRequest('required', 'errors.required', { field: 'page_id' });
-      if (!/^[0-9a-f]{24}$/.test(pageId))
-        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'page_id' });
+      if (!isId(pageId)) throw badRequest('invalid', 'errors.syntax_invalid', { field: 'page_id' });
       ctx.attachments.assertMayUpload(access, pageId);
       const attachment = await ctx.attachments.upload(access, {
         pageId,
@@ -132,7 +131,7 @@ export async function attachmentFileRoutes(app: FastifyInstance, { ctx }: { ctx:
     ) {
       const { id } = request.params;
       const shareLinkId = request.query.shareLinkId;
-      if (shareLinkId !== undefined && !/^[0-9a-f]{24}$/.test(shareLinkId)) throw attachmentNotFound();
+      if (shareLinkId !== undefined && !isId(shareLinkId)) throw attachmentNotFound();
       // Permission: canReadPage (or the share link of the attachment's page) inside the service.
       const access = readAccess(ctx, request, shareLinkId);
       const attachment = ctx.attachments.get(access, id);

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import yauzl from 'yauzl';
 import type { BackupReason } from '../../../shared/backup-types';
+import { isId } from '../../lib/schemas';
 
 export const DB_ENTRY = 'quire.db';
 const MANIFEST_ENTRY = 'manifest.json';
@@ -42,9 +43,7 @@ export async function writeBackupZip(
 ): Promise<void> {
   const zip = new yazl.ZipFile();
   zip.addFile(dbSnapshot, DB_ENTRY);
-  const files = fs.existsSync(attachmentsDir)
-    ? fs.readdirSync(attachmentsDir).filter((name) => /^[0-9a-f]{24}$/.test(name))
-    : [];
+  const files = fs.existsSync(attachmentsDir) ? fs.readdirSync(attachmentsDir).filter(isId) : [];
   let count = 0;
   for (const name of files) {
     const file = path.join(attachmentsDir, name);

@@ -7,8 +7,7 @@ import { websocketOnly } from '../../lib/websocket-only';
 import { requireReader } from '../../lib/guards';
 import { CLIENT_ID_PATTERN, type LiveClientMessage } from '../../../shared/realtime-types';
 import { checkOrigin } from './socket-auth';
-
-const ID = /^[0-9a-f]{24}$/;
+import { isId } from '../../lib/schemas';
 
 function parseClientMessage(data: unknown): LiveClientMessage | null {
   try {
@@ -16,7 +15,7 @@ function parseClientMessage(data: unknown): LiveClientMessage | null {
     if (text.length > 200) return null;
     const message = JSON.parse(text) as Partial<LiveClientMessage>;
     if (message.type !== 'watch') return null;
-    if (message.pageId === null || (typeof message.pageId === 'string' && ID.test(message.pageId))) {
+    if (message.pageId === null || (typeof message.pageId === 'string' && isId(message.pageId))) {
       return { type: 'watch', pageId: message.pageId };
     }
     return null;

@@ -9,6 +9,7 @@ import type { SettingsService } from '../../../settings/service';
 import { settingsSection, type SectionBody } from '../../../settings/section';
 import { issuerUrl } from './strategy';
 import type { OidcAuthParams, OidcSettingResponse } from '../../../../../shared/sign-in-types';
+import { isHttpUrl } from '../../../../lib/schemas';
 
 const P = 'security:passport-oidc:' as const;
 /** GROWI's fields and keys. */
@@ -39,14 +40,6 @@ const OIDC = settingsSection({
 const URL_FIELDS = Object.keys(OIDC.body.properties).filter((f) => /Endpoint$|JWKSUri$/.test(f));
 
 export const oidcAuthParams = (settings: SettingsService) => OIDC.read(settings) as unknown as OidcAuthParams;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export default async function oidcSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;

@@ -12,6 +12,7 @@ import { AblcSyntaxError, parseRule } from './ablc';
 import { certBody, missingSamlKeys, samlSettingsFrom } from './strategy';
 import { callbackUrlOf } from '../../redirect-sign-in';
 import type { SamlAuthParams, SamlSettingResponse } from '../../../../../shared/sign-in-types';
+import { isHttpUrl } from '../../../../lib/schemas';
 
 const P = 'security:passport-saml:' as const;
 /** GROWI's fields and keys. */
@@ -54,14 +55,6 @@ export function samlSettingParams(
     missingMandatoryConfigKeys: missingSamlKeys(samlSettingsFrom(ctx.settings)),
     samlCallbackUrl: callbackUrlOf(ctx, request, 'saml'),
   };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 function isCertificate(value: string): boolean {
