@@ -2,23 +2,13 @@
 // GROWI generation writes these the same way (v4–v8), so one reader each.
 import { USER_STATUS } from '../../../shared/account-types';
 import { readerOf, type Doc } from './doc-reader';
+import type { ImportedUser } from '../users/commands/import-users';
 
-export interface UserRecord {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
+/** The users module's import row, with the password as the archive has it (hashed on import). */
+export type UserRecord = Omit<ImportedUser, 'passwordHash'> & {
   /** Quire's own `scrypt$…` hash, GROWI's sha256 hex, or null (external or invited user). */
   password: string | null;
-  lang: string;
-  admin: boolean;
-  status: number;
-  readOnly: boolean;
-  isEmailPublished: boolean;
-  lastLoginAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
+};
 
 const LANGS = new Set(['en_US', 'ja_JP', 'zh_CN']);
 const STATUSES = new Set<number>(Object.values(USER_STATUS));

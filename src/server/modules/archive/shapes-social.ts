@@ -1,6 +1,8 @@
 // GROWI documents hanging off pages (tags, comments, bookmarks, share links, attachments,
 // redirects), the GridFS pair carrying attachment bytes, and configs, read into Quire rows.
 import { readerOf, type Doc } from './doc-reader';
+import type { ImportedComment } from '../comments/commands/import-comments';
+import type { ImportedShareLink } from '../share-links/commands/import-share-links';
 
 export interface TagRecord {
   id: string;
@@ -25,16 +27,8 @@ export function readPageTag(doc: Doc): PageTagRecord {
   return { id: r.id('_id'), pageId: r.id('relatedPage'), tagId: r.id('relatedTag') };
 }
 
-export interface CommentRecord {
-  id: string;
-  pageId: string;
-  revisionId: string | null;
-  creatorId: string | null;
-  replyTo: string | null;
-  comment: string;
-  createdAt: number;
-  updatedAt: number;
-}
+/** A comment is read into the row the comments module's import command writes. */
+export type CommentRecord = ImportedComment;
 
 export function readComment(doc: Doc): CommentRecord {
   const r = readerOf(doc);
@@ -68,14 +62,8 @@ export function readBookmark(doc: Doc): BookmarkRecord {
   };
 }
 
-export interface ShareLinkRecord {
-  id: string;
-  pageId: string;
-  creatorId: string | null;
-  expiredAt: number | null;
-  description: string;
-  createdAt: number;
-}
+/** A share link is read into the row the share links module's import command writes. */
+export type ShareLinkRecord = ImportedShareLink;
 
 export function readShareLink(doc: Doc): ShareLinkRecord {
   const r = readerOf(doc);
