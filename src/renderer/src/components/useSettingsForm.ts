@@ -24,7 +24,6 @@ export interface SettingsForm<T> {
   /** Sets one field. */
   update: <K extends keyof T>(key: K, value: T[K]) => void;
   errors: string[];
-  setErrors: (errors: string[]) => void;
   busy: boolean;
   submit: (event?: FormEvent) => Promise<void>;
 }
@@ -82,7 +81,6 @@ export function useSettingsForm<T>({
     setForm,
     update: (key, value) => setForm({ ...(form as T), [key]: value }),
     errors,
-    setErrors,
     busy,
     submit,
   };
