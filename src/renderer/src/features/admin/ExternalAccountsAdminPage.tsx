@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExternalAccountsPage } from '../../../../shared/sign-in-types';
 import { listExternalAccounts, removeExternalAccount } from '../../api/sign-in';
-import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { Pagination } from '../search/Pagination';
+import { DataTable } from '../../components/DataTable';
+import { LoadState } from '../../components/LoadState';
 
 export function ExternalAccountsAdminPage() {
   const { t } = useTranslation();
@@ -41,25 +42,19 @@ export function ExternalAccountsAdminPage() {
         <h1 className="page-title">{t('external_accounts_admin.title')}</h1>
         <Link to="/admin/users">{t('admin.users')}</Link>
       </div>
-      {error && <Alert kind="error">{error}</Alert>}
-      {result === null ? (
-        !error && <div className="loading" aria-busy="true" />
-      ) : result.docs.length === 0 ? (
-        <p className="muted">{t('external_accounts_admin.none')}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>{t('me_settings.provider')}</th>
-              <th>{t('me_settings.account_id')}</th>
-              <th>{t('external_accounts_admin.user')}</th>
-              <th>{t('external_accounts_admin.password')}</th>
-              <th>{t('external_accounts_admin.created')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {result.docs.map((doc) => (
+      <LoadState items={result?.docs ?? null} error={error} empty={t('external_accounts_admin.none')}>
+        {(items) => (
+          <DataTable
+            headers={[
+              t('me_settings.provider'),
+              t('me_settings.account_id'),
+              t('external_accounts_admin.user'),
+              t('external_accounts_admin.password'),
+              t('external_accounts_admin.created'),
+              '',
+            ]}
+          >
+            {items.map((doc) => (
               <tr key={doc._id}>
                 <td>{doc.providerType}</td>
                 <td>{doc.accountId}</td>
@@ -81,9 +76,9 @@ export function ExternalAccountsAdminPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </LoadState>
       {result && <Pagination active={pageNo} count={result.totalPages} onChange={setPageNo} />}
     </main>
   );

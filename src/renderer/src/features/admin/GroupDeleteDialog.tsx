@@ -12,6 +12,7 @@ import { ErrorMessages } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { errorMessages, toastSuccess } from '../../stores/toasts';
 import { groupsOutside, indentLabel } from './group-tree';
+import { DialogFooter } from '../../components/DialogFooter';
 
 interface Props {
   group: UserGroup;
@@ -83,14 +84,12 @@ export function GroupDeleteDialog({ group, groups, onClose, onDeleted }: Props) 
             </select>
           </div>
         )}
-        <div className="modal-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={busy || !action}>
-            {t('groups_admin.delete')}
-          </button>
-        </div>
+        <DialogFooter
+          onCancel={onClose}
+          confirmLabel={t('groups_admin.delete')}
+          confirmClass="btn-danger"
+          disabled={busy || !action}
+        />
       </form>
     </Modal>
   );

@@ -9,6 +9,8 @@ import { Alert, ErrorMessages } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { errorMessages } from '../../stores/toasts';
 import { parseEmailList } from './user-actions';
+import { DialogFooter } from '../../components/DialogFooter';
+import { DataTable } from '../../components/DataTable';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
@@ -19,24 +21,16 @@ function InviteResult({ result }: { result: InviteResponse }) {
       {result.createdUserList.length > 0 && (
         <>
           <Alert kind="success">{t('users_admin.invite_created')}</Alert>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>{t('fields.email')}</th>
-                <th>{t('users_admin.temporary_password')}</th>
+          <DataTable headers={[t('fields.email'), t('users_admin.temporary_password')]}>
+            {result.createdUserList.map((created) => (
+              <tr key={created.email}>
+                <td>{created.email}</td>
+                <td>
+                  <SecretValue value={created.password} testId="temporary-password" />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {result.createdUserList.map((created) => (
-                <tr key={created.email}>
-                  <td>{created.email}</td>
-                  <td>
-                    <SecretValue value={created.password} testId="temporary-password" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </>
       )}
       {result.existingEmailList.length > 0 && (
@@ -118,14 +112,7 @@ export function InviteDialog({ onClose, onInvited }: { onClose: () => void; onIn
             />
             <p className="field-hint">{t('users_admin.emails_hint')}</p>
           </div>
-          <div className="modal-footer">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {t('users_admin.invite_submit')}
-            </button>
-          </div>
+          <DialogFooter onCancel={onClose} confirmLabel={t('users_admin.invite_submit')} disabled={busy} />
         </form>
       )}
     </Modal>

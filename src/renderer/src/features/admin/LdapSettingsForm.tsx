@@ -8,6 +8,7 @@ import { setAuthEnabled, updateLdapSettings } from '../../api/sign-in';
 import { Field } from '../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { LdapTestForm } from './LdapTestForm';
+import { Check } from '../../components/Check';
 
 type TextKey = Exclude<keyof LdapAuthParams, 'isUserBind' | 'isSameUsernameTreatedAsIdenticalUser'>;
 
@@ -77,22 +78,16 @@ export function LdapSettingsForm({ initial }: { initial: SecurityParams }) {
       <h2 id="ldap-title" className="modal-section-title">
         {t('ldap_admin.title')}
       </h2>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={ldapEnabled}
-          onChange={(e) => void toggle('ldap', e.target.checked, setLdapEnabled)}
-        />
-        {t('ldap_admin.enable_ldap')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={basicEnabled}
-          onChange={(e) => void toggle('basic', e.target.checked, setBasicEnabled)}
-        />
-        {t('ldap_admin.enable_basic')}
-      </label>
+      <Check
+        label={t('ldap_admin.enable_ldap')}
+        checked={ldapEnabled}
+        onChange={(checked) => void toggle('ldap', checked, setLdapEnabled)}
+      />
+      <Check
+        label={t('ldap_admin.enable_basic')}
+        checked={basicEnabled}
+        onChange={(checked) => void toggle('basic', checked, setBasicEnabled)}
+      />
       <p className="field-hint">{t('ldap_admin.basic_hint')}</p>
       <form onSubmit={submit} noValidate>
         {text('serverUrl', t('ldap_admin.server_url'), t('ldap_admin.server_url_hint'), {
@@ -142,14 +137,11 @@ export function LdapSettingsForm({ initial }: { initial: SecurityParams }) {
         {text('ldapAttrMapUsername', t('ldap_admin.attr_username'), t('ldap_admin.attr_username_hint'), {
           placeholder: 'uid',
         })}
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={values.isSameUsernameTreatedAsIdenticalUser}
-            onChange={(e) => setValues({ ...values, isSameUsernameTreatedAsIdenticalUser: e.target.checked })}
-          />
-          {t('ldap_admin.same_username')}
-        </label>
+        <Check
+          label={t('ldap_admin.same_username')}
+          checked={values.isSameUsernameTreatedAsIdenticalUser}
+          onChange={(checked) => setValues({ ...values, isSameUsernameTreatedAsIdenticalUser: checked })}
+        />
         <p className="field-hint">{t('ldap_admin.same_username_hint')}</p>
         {text('ldapAttrMapMail', t('ldap_admin.attr_mail'), t('ldap_admin.attr_mail_hint'), {
           placeholder: 'mail',

@@ -8,6 +8,7 @@ import { updateOAuthSettings, type OAuthProvider } from '../../api/sign-in';
 import { useAuthToggle } from './useAuthToggle';
 import { Field } from '../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { Check } from '../../components/Check';
 
 type Values = Record<string, string | boolean>;
 
@@ -73,10 +74,11 @@ export function OAuthSettingsForm({
       <h2 id={`${provider}-title`} className="modal-section-title">
         {config.title}
       </h2>
-      <label className="check">
-        <input type="checkbox" checked={enabled} onChange={(e) => void toggle(e.target.checked)} />
-        {t(`${config.texts}.enable`)}
-      </label>
+      <Check
+        label={t(`${config.texts}.enable`)}
+        checked={enabled}
+        onChange={(checked) => void toggle(checked)}
+      />
       <p className="field-hint">
         {t('oidc_admin.callback_hint', { url: `${window.location.origin}/passport/${provider}/callback` })}
       </p>

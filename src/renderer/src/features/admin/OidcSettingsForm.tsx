@@ -9,6 +9,7 @@ import { updateOidcSettings } from '../../api/sign-in';
 import { useAuthToggle } from './useAuthToggle';
 import { Alert, Field } from '../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { Check } from '../../components/Check';
 
 type TextKey = Exclude<
   keyof OidcAuthParams,
@@ -63,10 +64,7 @@ export function OidcSettingsForm({ initial }: { initial: SecurityParams }) {
       <h2 id="oidc-title" className="modal-section-title">
         {t('oidc_admin.title')}
       </h2>
-      <label className="check">
-        <input type="checkbox" checked={enabled} onChange={(e) => void toggle(e.target.checked)} />
-        {t('oidc_admin.enable')}
-      </label>
+      <Check label={t('oidc_admin.enable')} checked={enabled} onChange={(checked) => void toggle(checked)} />
       {setupError !== null && (
         <Alert kind="warning">{t('oidc_admin.not_set_up', { reason: setupError })}</Alert>
       )}

@@ -10,6 +10,7 @@ import { updateSamlSettings } from '../../api/sign-in';
 import { useAuthToggle } from './useAuthToggle';
 import { Field } from '../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { Check } from '../../components/Check';
 
 const TEXT_FIELDS = [
   'samlEntryPoint',
@@ -67,10 +68,7 @@ export function SamlSettingsForm({ initial }: { initial: SecurityParams }) {
       <h2 id="saml-title" className="modal-section-title">
         SAML
       </h2>
-      <label className="check">
-        <input type="checkbox" checked={enabled} onChange={(e) => void toggle(e.target.checked)} />
-        {t('saml_admin.enable')}
-      </label>
+      <Check label={t('saml_admin.enable')} checked={enabled} onChange={(checked) => void toggle(checked)} />
       <p className="field-hint">
         {t('oidc_admin.callback_hint', { url: `${window.location.origin}/passport/saml/callback` })}
       </p>

@@ -17,6 +17,7 @@ import { LdapSettingsForm } from './LdapSettingsForm';
 import { OidcSettingsForm } from './OidcSettingsForm';
 import { OAuthSettingsForm } from './OAuthSettingsForm';
 import { SamlSettingsForm } from './SamlSettingsForm';
+import { Check } from '../../components/Check';
 
 const GUEST_MODES: RestrictGuestMode[] = ['Deny', 'Readonly'];
 
@@ -131,10 +132,11 @@ function SecurityForm({ initial }: { initial: SecurityParams }) {
         onChange={(e) => setLimit(e.target.value)}
         hint={t('security_admin.user_limit_hint')}
       />
-      <label className="check">
-        <input type="checkbox" checked={passwordReset} onChange={(e) => setPasswordReset(e.target.checked)} />
-        {t('security_admin.password_reset')}
-      </label>
+      <Check
+        label={t('security_admin.password_reset')}
+        checked={passwordReset}
+        onChange={(checked) => setPasswordReset(checked)}
+      />
       <p className="field-hint">{t('security_admin.password_reset_hint')}</p>
       <Radios
         name="deletion-authority"

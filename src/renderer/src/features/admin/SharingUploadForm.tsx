@@ -9,6 +9,7 @@ import { getAppConfig } from '../../api/endpoints';
 import { ErrorMessages, Field } from '../../components/Field';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { Check } from '../../components/Check';
 
 const MB = 1024 * 1024;
 
@@ -54,10 +55,11 @@ export function SharingUploadForm({ initial }: { initial: SecurityParams }) {
     <form className="card form-card settings-card security-form" onSubmit={submit} noValidate>
       <h2 className="modal-section-title">{t('link_sharing.title')}</h2>
       <ErrorMessages messages={errors} />
-      <label className="check">
-        <input type="checkbox" checked={disabled} onChange={(e) => setDisabled(e.target.checked)} />
-        {t('link_sharing.disable')}
-      </label>
+      <Check
+        label={t('link_sharing.disable')}
+        checked={disabled}
+        onChange={(checked) => setDisabled(checked)}
+      />
       <p className="field-hint">{t('link_sharing.disable_hint')}</p>
       <Field
         label={t('link_sharing.max_file_size')}

@@ -9,6 +9,7 @@ import { RowMenu } from '../../components/RowMenu';
 import { Modal } from '../../components/Modal';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { apiActionOf, availableUserActions, type UserMenuAction } from './user-actions';
+import { DialogFooter } from '../../components/DialogFooter';
 
 interface Props {
   user: AdminUser;
@@ -86,14 +87,13 @@ export function UserActionsMenu({ user, selfId, onChanged }: Props) {
         <Modal title={t('users_admin.action_delete')} onClose={() => setConfirmDelete(false)}>
           <div className="modal-body">
             <p>{t('users_admin.delete_confirm', { username: user.username })}</p>
-            <div className="modal-footer">
-              <button type="button" className="btn btn-secondary" onClick={() => setConfirmDelete(false)}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
-                {t('users_admin.action_delete')}
-              </button>
-            </div>
+            <DialogFooter
+              onCancel={() => setConfirmDelete(false)}
+              confirmLabel={t('users_admin.action_delete')}
+              onConfirm={() => void remove()}
+              confirmClass="btn-danger"
+              disabled={busy}
+            />
           </div>
         </Modal>
       )}

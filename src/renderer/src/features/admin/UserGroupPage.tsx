@@ -18,6 +18,7 @@ import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { GroupDeleteDialog } from './GroupDeleteDialog';
 import { GroupForm } from './GroupForm';
 import { groupsOutside } from './group-tree';
+import { LoadState } from '../../components/LoadState';
 
 function Members({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
@@ -67,37 +68,35 @@ function Members({ groupId }: { groupId: string }) {
           {t('groups_admin.add_member')}
         </button>
       </form>
-      {members === null ? (
-        <div className="loading" aria-busy="true" />
-      ) : members.length === 0 ? (
-        <p className="muted">{t('groups_admin.no_members')}</p>
-      ) : (
-        <table className="data-table">
-          <tbody>
-            {members.map((member) => (
-              <tr key={member._id} data-member={member.username}>
-                <td>{member.username}</td>
-                <td>{member.name}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-secondary"
-                    disabled={busy}
-                    onClick={() =>
-                      void change(
-                        () => removeGroupMember(groupId, member.username),
-                        t('groups_admin.member_removed', { username: member.username }),
-                      )
-                    }
-                  >
-                    {t('groups_admin.remove_member')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LoadState items={members} empty={t('groups_admin.no_members')}>
+        {(items) => (
+          <table className="data-table">
+            <tbody>
+              {items.map((member) => (
+                <tr key={member._id} data-member={member.username}>
+                  <td>{member.username}</td>
+                  <td>{member.name}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-secondary"
+                      disabled={busy}
+                      onClick={() =>
+                        void change(
+                          () => removeGroupMember(groupId, member.username),
+                          t('groups_admin.member_removed', { username: member.username }),
+                        )
+                      }
+                    >
+                      {t('groups_admin.remove_member')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadState>
     </section>
   );
 }

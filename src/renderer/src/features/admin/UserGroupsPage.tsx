@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserGroup } from '../../../../shared/account-types';
 import { createGroup, listGroups } from '../../api/accounts';
-import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages, toastSuccess } from '../../stores/toasts';
 import { GroupDeleteDialog } from './GroupDeleteDialog';
 import { GroupForm } from './GroupForm';
 import { groupRows } from './group-tree';
+import { DataTable } from '../../components/DataTable';
+import { LoadState } from '../../components/LoadState';
 
 export function UserGroupsPage() {
   const { t } = useTranslation();
@@ -35,24 +36,19 @@ export function UserGroupsPage() {
   return (
     <main className="content admin-content">
       <h1 className="page-title">{t('admin.user_groups')}</h1>
-      {error && <Alert kind="error">{error}</Alert>}
-      {groups === null ? (
-        !error && <div className="loading" aria-busy="true" />
-      ) : groups.length === 0 ? (
-        <p className="muted">{t('groups_admin.none')}</p>
-      ) : (
-        <table className="data-table groups-table">
-          <thead>
-            <tr>
-              <th>{t('groups_admin.name')}</th>
-              <th>{t('groups_admin.description')}</th>
-              <th>{t('groups_admin.members')}</th>
-              <th>{t('groups_admin.children')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {groupRows(groups).map(({ group, depth }) => (
+      <LoadState items={groups} error={error} empty={t('groups_admin.none')}>
+        {(items) => (
+          <DataTable
+            className="data-table groups-table"
+            headers={[
+              t('groups_admin.name'),
+              t('groups_admin.description'),
+              t('groups_admin.members'),
+              t('groups_admin.children'),
+              '',
+            ]}
+          >
+            {groupRows(items).map(({ group, depth }) => (
               <tr key={group._id} data-group={group.name}>
                 <td style={{ paddingLeft: `${8 + depth * 20}px` }}>
                   {depth > 0 && <span className="muted nest-mark">└ </span>}
@@ -72,9 +68,9 @@ export function UserGroupsPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </LoadState>
       <GroupForm
         title={t('groups_admin.create')}
         submitLabel={t('groups_admin.create_submit')}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { USER_STATUS, type UsersListResponse } from '../../../../shared/account-types';
 import { listUsers } from '../../api/accounts';
-import { Alert } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatDateTime } from '../../i18n/format';
 import { useSession } from '../../stores/session';
@@ -14,6 +13,8 @@ import { Pagination } from '../search/Pagination';
 import { InviteDialog } from './InviteDialog';
 import { UserActionsMenu } from './UserActionsMenu';
 import { STATUS_KEYS } from './user-actions';
+import { DataTable } from '../../components/DataTable';
+import { LoadState } from '../../components/LoadState';
 
 export const USERS_PER_PAGE = 20;
 
@@ -94,26 +95,21 @@ export function UsersAdminPage() {
           {t('users_admin.search_submit')}
         </button>
       </form>
-      {error && <Alert kind="error">{error}</Alert>}
-      {result === null ? (
-        !error && <div className="loading" aria-busy="true" />
-      ) : result.docs.length === 0 ? (
-        <p className="muted">{t('users_admin.none')}</p>
-      ) : (
-        <table className="data-table users-table">
-          <thead>
-            <tr>
-              <th>{t('fields.username')}</th>
-              <th>{t('fields.name')}</th>
-              <th>{t('fields.email')}</th>
-              <th>{t('users_admin.status')}</th>
-              <th>{t('users_admin.roles')}</th>
-              <th>{t('users_admin.last_login')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {result.docs.map((user) => (
+      <LoadState items={result?.docs ?? null} error={error} empty={t('users_admin.none')}>
+        {(items) => (
+          <DataTable
+            className="data-table users-table"
+            headers={[
+              t('fields.username'),
+              t('fields.name'),
+              t('fields.email'),
+              t('users_admin.status'),
+              t('users_admin.roles'),
+              t('users_admin.last_login'),
+              '',
+            ]}
+          >
+            {items.map((user) => (
               <tr key={user._id} data-username={user.username}>
                 <td>{user.username}</td>
                 <td>{user.name}</td>
@@ -131,9 +127,9 @@ export function UsersAdminPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </LoadState>
       {result && (
         <Pagination
           active={result.page}

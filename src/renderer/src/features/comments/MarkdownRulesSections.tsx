@@ -7,6 +7,7 @@ import { saveMarkdownPart } from '../admin/settings-api';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { DiagramServersSection } from './DiagramServersSection';
+import { Check } from '../../components/Check';
 
 type MarkdownConfig = NonNullable<ReturnType<typeof useSession.getState>['config']['markdown']>;
 
@@ -31,20 +32,13 @@ export function MarkdownRulesSections() {
     <>
       <section className="card settings-card" data-testid="markdown-linebreaks">
         <h2>{t('markdown_settings.linebreaks')}</h2>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.isEnabledLinebreaks}
-            onChange={(e) =>
-              void save(
-                'lineBreak',
-                { isEnabledLinebreaks: e.target.checked },
-                t('markdown_settings.linebreaks'),
-              )
-            }
-          />
-          {t('markdown_settings.linebreaks_pages')}
-        </label>
+        <Check
+          label={t('markdown_settings.linebreaks_pages')}
+          checked={form.isEnabledLinebreaks}
+          onChange={(checked) =>
+            void save('lineBreak', { isEnabledLinebreaks: checked }, t('markdown_settings.linebreaks'))
+          }
+        />
         <p className="field-hint">{t('markdown_settings.linebreaks_hint')}</p>
       </section>
       <section className="card settings-card" data-testid="markdown-indent">
@@ -72,23 +66,20 @@ export function MarkdownRulesSections() {
             ))}
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.isIndentSizeForced}
-            onChange={(e) =>
-              void save(
-                'indent',
-                {
-                  adminPreferredIndentSize: form.adminPreferredIndentSize,
-                  isIndentSizeForced: e.target.checked,
-                },
-                t('markdown_settings.indent'),
-              )
-            }
-          />
-          {t('markdown_settings.indent_forced')}
-        </label>
+        <Check
+          label={t('markdown_settings.indent_forced')}
+          checked={form.isIndentSizeForced}
+          onChange={(checked) =>
+            void save(
+              'indent',
+              {
+                adminPreferredIndentSize: form.adminPreferredIndentSize,
+                isIndentSizeForced: checked,
+              },
+              t('markdown_settings.indent'),
+            )
+          }
+        />
       </section>
       <DiagramServersSection />
       <section className="card settings-card" data-testid="markdown-xss">

@@ -14,6 +14,7 @@ import { Alert, ErrorMessages, Field } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { Check } from '../../components/Check';
 
 function Section({
   title,
@@ -129,14 +130,11 @@ export function CustomizePage() {
         testId="customize-layout"
         onSave={save('layout', { isContainerFluid: form.isContainerFluid }, t('customize.layout'))}
       >
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.isContainerFluid}
-            onChange={(e) => set({ isContainerFluid: e.target.checked })}
-          />
-          {t('customize.container_fluid')}
-        </label>
+        <Check
+          label={t('customize.container_fluid')}
+          checked={form.isContainerFluid}
+          onChange={(checked) => set({ isContainerFluid: checked })}
+        />
       </Section>
       <Section
         title={t('customize.highlight')}
@@ -161,14 +159,11 @@ export function CustomizePage() {
             ))}
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.styleBorder}
-            onChange={(e) => set({ styleBorder: e.target.checked })}
-          />
-          {t('customize.highlight_border')}
-        </label>
+        <Check
+          label={t('customize.highlight_border')}
+          checked={form.styleBorder}
+          onChange={(checked) => set({ styleBorder: checked })}
+        />
       </Section>
       <Section
         title={t('customize.tab_title')}
@@ -217,14 +212,11 @@ export function CustomizePage() {
         )}
       >
         <Alert kind="warning">{t('customize.script_warning')}</Alert>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.isScriptEnabled}
-            onChange={(e) => set({ isScriptEnabled: e.target.checked })}
-          />
-          {t('customize.script_enable')}
-        </label>
+        <Check
+          label={t('customize.script_enable')}
+          checked={form.isScriptEnabled}
+          onChange={(checked) => set({ isScriptEnabled: checked })}
+        />
         <Code
           label={t('customize.script_code')}
           value={form.customizeScript}

@@ -13,6 +13,7 @@ import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { useUi } from '../../stores/ui';
 import { Pagination } from '../search/Pagination';
 import { DiffView } from './DiffView';
+import { DataTable } from '../../components/DataTable';
 
 const PER_PAGE = 20;
 
@@ -71,67 +72,65 @@ export function HistoryView({ page }: { page: Page }) {
         <Link to={pathToUrl(page.path)}>{t('history.back_to_page')}</Link>
       </p>
       <p className="muted">{t('history.compare_hint')}</p>
-      <table className="history-table">
-        <thead>
-          <tr>
-            <th>{t('history.from')}</th>
-            <th>{t('history.to')}</th>
-            <th>{t('history.author')}</th>
-            <th>{t('history.date')}</th>
-            <th>{t('history.size')}</th>
-            <th />
+      <DataTable
+        className="history-table"
+        headers={[
+          t('history.from'),
+          t('history.to'),
+          t('history.author'),
+          t('history.date'),
+          t('history.size'),
+          '',
+        ]}
+      >
+        {list.revisions.map((revision) => (
+          <tr key={revision._id} data-revision={revision._id}>
+            <td>
+              <input
+                type="radio"
+                name="from"
+                aria-label={t('history.from')}
+                checked={compare.from === revision._id}
+                onChange={() => setCompare((c) => ({ ...c, from: revision._id }))}
+              />
+            </td>
+            <td>
+              <input
+                type="radio"
+                name="to"
+                aria-label={t('history.to')}
+                checked={compare.to === revision._id}
+                onChange={() => setCompare((c) => ({ ...c, to: revision._id }))}
+              />
+            </td>
+            <td>
+              {revision.author?.name ?? t('page.unknown_user')}
+              {revision.coeditors.length > 0 && (
+                <span className="muted">
+                  {' '}
+                  {t('coediting.with_coeditors', {
+                    names: revision.coeditors.map((u) => u.name).join(', '),
+                  })}
+                </span>
+              )}
+            </td>
+            <td>{formatDateTime(revision.createdAt)}</td>
+            <td>{revision.size.toLocaleString()}</td>
+            <td className="history-row-actions">
+              <Link to={`${pathToUrl(page.path)}?revisionId=${revision._id}`}>{t('history.view')}</Link>
+              {user && revision._id !== page.revision._id && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+                  onClick={() => restore(revision._id)}
+                >
+                  {t('history.restore')}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.revisions.map((revision) => (
-            <tr key={revision._id} data-revision={revision._id}>
-              <td>
-                <input
-                  type="radio"
-                  name="from"
-                  aria-label={t('history.from')}
-                  checked={compare.from === revision._id}
-                  onChange={() => setCompare((c) => ({ ...c, from: revision._id }))}
-                />
-              </td>
-              <td>
-                <input
-                  type="radio"
-                  name="to"
-                  aria-label={t('history.to')}
-                  checked={compare.to === revision._id}
-                  onChange={() => setCompare((c) => ({ ...c, to: revision._id }))}
-                />
-              </td>
-              <td>
-                {revision.author?.name ?? t('page.unknown_user')}
-                {revision.coeditors.length > 0 && (
-                  <span className="muted">
-                    {' '}
-                    {t('coediting.with_coeditors', {
-                      names: revision.coeditors.map((u) => u.name).join(', '),
-                    })}
-                  </span>
-                )}
-              </td>
-              <td>{formatDateTime(revision.createdAt)}</td>
-              <td>{revision.size.toLocaleString()}</td>
-              <td className="history-row-actions">
-                <Link to={`${pathToUrl(page.path)}?revisionId=${revision._id}`}>{t('history.view')}</Link>
-                {user && revision._id !== page.revision._id && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-secondary"
-                    onClick={() => restore(revision._id)}
-                  >
-                    {t('history.restore')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <Pagination active={pageNo} count={Math.ceil(list.totalCount / PER_PAGE)} onChange={setPageNo} />
       {compare.to && changes && <DiffView changes={changes} />}
     </section>

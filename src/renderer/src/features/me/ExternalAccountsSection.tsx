@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { ExternalAccount } from '../../../../shared/account-types';
 import { getExternalAccounts } from '../../api/accounts';
 import { associateLdap, disassociate } from '../../api/sign-in';
-import { Alert, Field } from '../../components/Field';
+import { Field } from '../../components/Field';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { useSession } from '../../stores/session';
+import { DataTable } from '../../components/DataTable';
+import { LoadState } from '../../components/LoadState';
 
 function LinkLdapForm({ onLinked }: { onLinked: () => void }) {
   const { t } = useTranslation();
@@ -83,23 +85,12 @@ export function ExternalAccountsSection() {
   return (
     <section className="card settings-card" aria-labelledby="external-accounts-title">
       <h2 id="external-accounts-title">{t('me_settings.external_accounts')}</h2>
-      {error && <Alert kind="error">{error}</Alert>}
-      {accounts === null ? (
-        !error && <div className="loading" aria-busy="true" />
-      ) : accounts.length === 0 ? (
-        <p className="muted">{t('me_settings.external_none')}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>{t('me_settings.provider')}</th>
-              <th>{t('me_settings.account_id')}</th>
-              <th>{t('me_settings.linked_at')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
+      <LoadState items={accounts} error={error} empty={t('me_settings.external_none')}>
+        {(items) => (
+          <DataTable
+            headers={[t('me_settings.provider'), t('me_settings.account_id'), t('me_settings.linked_at'), '']}
+          >
+            {items.map((account) => (
               <tr key={account._id}>
                 <td>{account.providerType}</td>
                 <td>{account.accountId}</td>
@@ -115,9 +106,9 @@ export function ExternalAccountsSection() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </LoadState>
       {/* Only while directory sign-in works: a form for a switched-off directory only fails. */}
       {ldapSetUp && <LinkLdapForm onLinked={load} />}
     </section>

@@ -11,6 +11,7 @@ import { changeLanguage, i18n } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { DEFAULT_AVATAR } from '../shell/UserMenu';
+import { Check } from '../../components/Check';
 
 type Key = 'name' | 'email';
 
@@ -86,10 +87,11 @@ export function ProfileForm({ settings, onSaved }: Props) {
         error={errors.email}
         autoComplete="email"
       />
-      <label className="check">
-        <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} />
-        {t('me_settings.email_published')}
-      </label>
+      <Check
+        label={t('me_settings.email_published')}
+        checked={published}
+        onChange={(checked) => setPublished(checked)}
+      />
       <LanguageSelect value={lang} onChange={setLang} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('me.update')}

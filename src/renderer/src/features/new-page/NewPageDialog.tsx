@@ -14,6 +14,7 @@ import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { requiredError } from '../../components/forms';
 import { useUi } from '../../stores/ui';
+import { DialogFooter } from '../../components/DialogFooter';
 
 function CreateUnderPathForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -62,14 +63,7 @@ function CreateUnderPathForm({ onDone }: { onDone: () => void }) {
           ))}
         </datalist>
       </div>
-      <div className="modal-footer">
-        <button type="button" className="btn btn-secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary">
-          {t('new_page.create')}
-        </button>
-      </div>
+      <DialogFooter onCancel={onDone} confirmLabel={t('new_page.create')} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { OutboxListResponse } from '../../../../shared/notification-types';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages, toastError } from '../../stores/toasts';
 import { getOutbox, retryOutboxEntry } from './api';
+import { DataTable } from '../../components/DataTable';
 
 export function AdminOutboxPage() {
   const { t, i18n } = useTranslation();
@@ -42,44 +43,41 @@ export function AdminOutboxPage() {
               failing: outbox.failingCount,
             })}
           </p>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>{t('notifications.channel')}</th>
-                <th>{t('notifications.created')}</th>
-                <th>{t('notifications.state')}</th>
-                <th>{t('notifications.attempts')}</th>
-                <th>{t('notifications.last_error')}</th>
-                <th />
+          <DataTable
+            headers={[
+              t('notifications.channel'),
+              t('notifications.created'),
+              t('notifications.state'),
+              t('notifications.attempts'),
+              t('notifications.last_error'),
+              '',
+            ]}
+          >
+            {outbox.entries.map((entry) => (
+              <tr key={entry._id}>
+                <td>{entry.channel}</td>
+                <td>{when(entry.createdAt)}</td>
+                <td>
+                  {entry.sentAt
+                    ? t('notifications.sent_at', { at: when(entry.sentAt) })
+                    : t('notifications.next_attempt', { at: when(entry.nextAttemptAt) })}
+                </td>
+                <td>{entry.attempts}</td>
+                <td className="outbox-error">{entry.lastError ?? ''}</td>
+                <td>
+                  {!entry.sentAt && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      onClick={() => void retry(entry._id)}
+                    >
+                      {t('notifications.retry_now')}
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {outbox.entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{entry.channel}</td>
-                  <td>{when(entry.createdAt)}</td>
-                  <td>
-                    {entry.sentAt
-                      ? t('notifications.sent_at', { at: when(entry.sentAt) })
-                      : t('notifications.next_attempt', { at: when(entry.nextAttemptAt) })}
-                  </td>
-                  <td>{entry.attempts}</td>
-                  <td className="outbox-error">{entry.lastError ?? ''}</td>
-                  <td>
-                    {!entry.sentAt && (
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        onClick={() => void retry(entry._id)}
-                      >
-                        {t('notifications.retry_now')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </>
       )}
     </main>

@@ -10,6 +10,7 @@ import { errorMessages, toastError } from '../../stores/toasts';
 import { listNotifications, openAllNotifications } from './api';
 import { NotificationItem } from './NotificationItem';
 import { useUnopenedCount } from './useUnopenedCount';
+import { LoadState } from '../../components/LoadState';
 
 const PAGE_SIZE = 20;
 
@@ -65,17 +66,15 @@ export function InAppNotificationsPage() {
         {tab(false, t('notifications.all'))}
         {tab(true, t('notifications.unopened'))}
       </div>
-      {reply === null ? (
-        <div className="loading" aria-busy="true" />
-      ) : reply.docs.length === 0 ? (
-        <p className="muted">{t('notifications.none')}</p>
-      ) : (
-        <div className="notification-list">
-          {reply.docs.map((n) => (
-            <NotificationItem key={n._id} notification={n} />
-          ))}
-        </div>
-      )}
+      <LoadState items={reply?.docs ?? null} empty={t('notifications.none')}>
+        {(items) => (
+          <div className="notification-list">
+            {items.map((n) => (
+              <NotificationItem key={n._id} notification={n} />
+            ))}
+          </div>
+        )}
+      </LoadState>
       {reply && reply.totalPages > 1 && (
         <div className="pager">
           <button

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessages } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { errorMessages } from '../../stores/toasts';
+import { DialogFooter } from '../../components/DialogFooter';
+import { Check } from '../../components/Check';
 
 interface Props {
   path: string;
@@ -38,28 +40,25 @@ export function DeleteDialog({ path, inTrash, onDelete, onClose }: Props) {
         <p>
           <code>{path}</code>
         </p>
-        <label className="check">
-          <input type="checkbox" checked={isRecursively} onChange={(e) => setRecursively(e.target.checked)} />
-          {t('page_actions.with_descendants')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={isCompletely}
-            disabled={inTrash}
-            onChange={(e) => setCompletely(e.target.checked)}
-          />
-          {t('page_actions.completely')}
-        </label>
+        <Check
+          label={t('page_actions.with_descendants')}
+          checked={isRecursively}
+          onChange={(checked) => setRecursively(checked)}
+        />
+        <Check
+          label={t('page_actions.completely')}
+          checked={isCompletely}
+          onChange={(checked) => setCompletely(checked)}
+          disabled={inTrash}
+        />
       </div>
-      <div className="modal-footer">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={confirm}>
-          {isCompletely ? t('page_actions.delete_completely') : t('page_actions.move_to_trash')}
-        </button>
-      </div>
+      <DialogFooter
+        onCancel={onClose}
+        confirmLabel={isCompletely ? t('page_actions.delete_completely') : t('page_actions.move_to_trash')}
+        onConfirm={confirm}
+        confirmClass="btn-danger"
+        disabled={busy}
+      />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, ErrorMessages } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { errorMessages } from '../../stores/toasts';
+import { DialogFooter } from '../../components/DialogFooter';
 
 interface Props {
   title: string;
@@ -56,14 +57,7 @@ export function PathActionDialog({ title, submitLabel, initialPath, onSubmit, on
             {t('page_actions.with_descendants')}
           </label>
         </div>
-        <div className="modal-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {submitLabel}
-          </button>
-        </div>
+        <DialogFooter onCancel={onClose} confirmLabel={submitLabel} disabled={busy} />
       </form>
     </Modal>
   );

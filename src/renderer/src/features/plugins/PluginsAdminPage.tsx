@@ -16,6 +16,7 @@ import {
   updatePluginSettings,
 } from './api';
 import { usePluginsStore } from './store';
+import { DataTable } from '../../components/DataTable';
 
 function InstallForms({ onInstalled }: { onInstalled: (plugin: InstalledPlugin) => void }) {
   const { t } = useTranslation();
@@ -209,23 +210,21 @@ export function PluginsAdminPage() {
       {data.plugins.length === 0 ? (
         <p className="muted">{t('plugins.none')}</p>
       ) : (
-        <table className="table plugins-table">
-          <thead>
-            <tr>
-              <th>{t('plugins.name')}</th>
-              <th>{t('plugins.version')}</th>
-              <th>{t('plugins.kind')}</th>
-              <th>{t('plugins.source')}</th>
-              <th>{t('plugins.status')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {data.plugins.map((plugin) => (
-              <PluginRow key={plugin._id} plugin={plugin} activeTheme={data.activeTheme} onChange={change} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="table plugins-table"
+          headers={[
+            t('plugins.name'),
+            t('plugins.version'),
+            t('plugins.kind'),
+            t('plugins.source'),
+            t('plugins.status'),
+            '',
+          ]}
+        >
+          {data.plugins.map((plugin) => (
+            <PluginRow key={plugin._id} plugin={plugin} activeTheme={data.activeTheme} onChange={change} />
+          ))}
+        </DataTable>
       )}
     </main>
   );

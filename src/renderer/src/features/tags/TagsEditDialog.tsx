@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { updateTags } from './api';
 import { useTagSuggestions } from './useTagSuggestions';
+import { DialogFooter } from '../../components/DialogFooter';
 
 interface Props {
   page: Page;
@@ -115,14 +116,7 @@ export function TagsEditDialog({ page, onClose, onSaved }: Props) {
             <p className="field-hint">{t('tags.hint')}</p>
           )}
         </div>
-        <div className="modal-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {t('tags.save')}
-          </button>
-        </div>
+        <DialogFooter onCancel={onClose} confirmLabel={t('tags.save')} disabled={saving} />
       </form>
     </Modal>
   );

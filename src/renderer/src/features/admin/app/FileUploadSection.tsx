@@ -12,6 +12,7 @@ import {
   testFileUploadSettings,
   type FileUploadState as View,
 } from '../settings-api';
+import { Check } from '../../../components/Check';
 
 export function FileUploadSection() {
   const { t } = useTranslation();
@@ -176,14 +177,11 @@ export function FileUploadSection() {
             hint={saved.isS3SecretAccessKeySet ? t('notifications.secret_kept') : undefined}
             onChange={(e) => setSecret(e.target.value)}
           />
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={form.s3ForcePathStyle}
-              onChange={(e) => set({ s3ForcePathStyle: e.target.checked })}
-            />
-            {t('file_storage.path_style')}
-          </label>
+          <Check
+            label={t('file_storage.path_style')}
+            checked={form.s3ForcePathStyle}
+            onChange={(checked) => set({ s3ForcePathStyle: checked })}
+          />
           {delivery(form.s3ReferenceFileWithRelayMode, (relay) =>
             set({ s3ReferenceFileWithRelayMode: relay }),
           )}

@@ -8,6 +8,7 @@ import { SettingsSection } from '../../../components/SettingsSection';
 import { useSettingsForm } from '../../../components/useSettingsForm';
 import { useSession } from '../../../stores/session';
 import { getAppSettings, saveAppSettings } from '../settings-api';
+import { Check } from '../../../components/Check';
 
 export function GeneralSettingsSection() {
   const { t } = useTranslation();
@@ -54,14 +55,11 @@ export function GeneralSettingsSection() {
           ))}
         </select>
       </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={form.isEmailPublishedForNewUser}
-          onChange={(e) => update('isEmailPublishedForNewUser', e.target.checked)}
-        />
-        {t('app_settings.email_published')}
-      </label>
+      <Check
+        label={t('app_settings.email_published')}
+        checked={form.isEmailPublishedForNewUser}
+        onChange={(checked) => update('isEmailPublishedForNewUser', checked)}
+      />
     </SettingsSection>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ZipFileStat } from '../../../../../shared/archive-types';
 import { archiveApi } from './api';
+import { DataTable } from '../../../components/DataTable';
 
 function formatDate(iso: string): string {
   const d = new Date(iso);
@@ -20,34 +21,32 @@ export function ArchiveTable({
   const { t } = useTranslation();
   if (stats.length === 0) return <p className="muted">{t('archive.no_archives')}</p>;
   return (
-    <table className="data-table archive-table">
-      <thead>
-        <tr>
-          <th>{t('archive.file')}</th>
-          <th>{t('archive.version')}</th>
-          <th>{t('archive.collections')}</th>
-          <th>{t('archive.exported_at')}</th>
-          <th />
+    <DataTable
+      className="data-table archive-table"
+      headers={[
+        t('archive.file'),
+        t('archive.version'),
+        t('archive.collections'),
+        t('archive.exported_at'),
+        '',
+      ]}
+    >
+      {stats.map((stat) => (
+        <tr key={stat.fileName} data-archive={stat.fileName}>
+          <td>{stat.fileName}</td>
+          <td>{stat.meta.version}</td>
+          <td>{stat.innerFileStats.map((f) => f.collectionName).join(', ')}</td>
+          <td>{formatDate(stat.meta.exportedAt)}</td>
+          <td className="button-row">
+            <a className="btn btn-sm" href={archiveApi.downloadUrl(stat.fileName)} download={stat.fileName}>
+              {t('archive.download')}
+            </a>
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(stat.fileName)}>
+              {t('archive.delete')}
+            </button>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {stats.map((stat) => (
-          <tr key={stat.fileName} data-archive={stat.fileName}>
-            <td>{stat.fileName}</td>
-            <td>{stat.meta.version}</td>
-            <td>{stat.innerFileStats.map((f) => f.collectionName).join(', ')}</td>
-            <td>{formatDate(stat.meta.exportedAt)}</td>
-            <td className="button-row">
-              <a className="btn btn-sm" href={archiveApi.downloadUrl(stat.fileName)} download={stat.fileName}>
-                {t('archive.download')}
-              </a>
-              <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(stat.fileName)}>
-                {t('archive.delete')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../../shared/archive-types';
 import type { ImportResult } from './api';
 import { ProgressBar } from './ProgressBar';
+import { DataTable } from '../../../components/DataTable';
 
 interface Props {
   available: string[];
@@ -21,63 +22,61 @@ interface Props {
 export function ImportCollections({ available, options, progress, onToggle, onMode }: Props) {
   const { t } = useTranslation();
   return (
-    <table className="data-table import-table">
-      <thead>
-        <tr>
-          <th>{t('archive.collections')}</th>
-          <th>{t('archive.mode')}</th>
-          <th>{t('archive.progress')}</th>
-          <th>{t('archive.inserted')}</th>
-          <th>{t('archive.modified')}</th>
-          <th>{t('archive.failed')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {available.map((name) => {
-          const known = isArchiveCollection(name);
-          const option = options.get(name);
-          const p = progress.get(name);
-          return (
-            <tr key={name} data-collection={name}>
-              <td>
-                <label>
-                  <input
-                    type="checkbox"
-                    name={name}
-                    disabled={!known}
-                    checked={option !== undefined}
-                    onChange={(e) => onToggle(name, e.target.checked)}
-                  />{' '}
-                  {name}
-                </label>
-                {!known && <small className="muted"> {t('archive.not_importable')}</small>}
-              </td>
-              <td>
-                {option && (
-                  <select
-                    className="input"
-                    aria-label={`${t('archive.mode')} ${name}`}
-                    value={option.mode}
-                    onChange={(e) => onMode(name, e.target.value as ImportMode)}
-                  >
-                    {allowedModes(name).map((mode) => (
-                      <option key={mode} value={mode}>
-                        {t(`archive.mode_${mode}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </td>
-              <td>{p && <ProgressBar label={name} current={p.currentCount} total={p.totalCount} />}</td>
-              <td>{p?.insertedCount ?? ''}</td>
-              <td>{p?.modifiedCount ?? ''}</td>
-              <td title={p?.errors.map((e) => `${e.id ?? ''} ${e.message}`).join('\n')}>
-                {p?.failedCount ?? ''}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      className="data-table import-table"
+      headers={[
+        t('archive.collections'),
+        t('archive.mode'),
+        t('archive.progress'),
+        t('archive.inserted'),
+        t('archive.modified'),
+        t('archive.failed'),
+      ]}
+    >
+      {available.map((name) => {
+        const known = isArchiveCollection(name);
+        const option = options.get(name);
+        const p = progress.get(name);
+        return (
+          <tr key={name} data-collection={name}>
+            <td>
+              <label>
+                <input
+                  type="checkbox"
+                  name={name}
+                  disabled={!known}
+                  checked={option !== undefined}
+                  onChange={(e) => onToggle(name, e.target.checked)}
+                />{' '}
+                {name}
+              </label>
+              {!known && <small className="muted"> {t('archive.not_importable')}</small>}
+            </td>
+            <td>
+              {option && (
+                <select
+                  className="input"
+                  aria-label={`${t('archive.mode')} ${name}`}
+                  value={option.mode}
+                  onChange={(e) => onMode(name, e.target.value as ImportMode)}
+                >
+                  {allowedModes(name).map((mode) => (
+                    <option key={mode} value={mode}>
+                      {t(`archive.mode_${mode}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </td>
+            <td>{p && <ProgressBar label={name} current={p.currentCount} total={p.totalCount} />}</td>
+            <td>{p?.insertedCount ?? ''}</td>
+            <td>{p?.modifiedCount ?? ''}</td>
+            <td title={p?.errors.map((e) => `${e.id ?? ''} ${e.message}`).join('\n')}>
+              {p?.failedCount ?? ''}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import type { PeoplePreview } from '../../../../../shared/archive-types';
+import { DialogFooter } from '../../../components/DialogFooter';
 
 interface Props {
   /** What the archive's users would do; null when users are not imported. */
@@ -40,14 +41,12 @@ export function ImportPeopleConfirm({ preview, settings, onConfirm, onCancel }: 
           <Alert kind="warning">{t('archive.people_admins_warning')}</Alert>
         )}
         {preview && <p className="muted">{t('archive.people_own_account')}</p>}
-        <div className="modal-footer">
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm}>
-            {t(preview ? 'archive.people_confirm' : 'archive.settings_confirm')}
-          </button>
-        </div>
+        <DialogFooter
+          onCancel={onCancel}
+          confirmLabel={t(preview ? 'archive.people_confirm' : 'archive.settings_confirm')}
+          onConfirm={onConfirm}
+          confirmClass="btn-danger"
+        />
       </div>
     </Modal>
   );

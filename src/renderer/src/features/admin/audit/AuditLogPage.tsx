@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { errorMessages, toastError } from '../../../stores/toasts';
 import { AuditLogSettingsForm } from './AuditLogSettingsForm';
 import { Pagination } from '../../search/Pagination';
+import { DataTable } from '../../../components/DataTable';
 
 const LIMIT = 20;
 
@@ -102,28 +103,26 @@ export function AuditLogPage() {
           <p className="muted" data-testid="audit-count">
             {t('audit_log.count', { count: result.totalDocs })}
           </p>
-          <table className="data-table" data-testid="audit-table">
-            <thead>
-              <tr>
-                <th>{t('audit_log.date')}</th>
-                <th>{t('audit_log.user')}</th>
-                <th>{t('audit_log.action')}</th>
-                <th>{t('audit_log.target')}</th>
-                <th>{t('audit_log.ip')}</th>
+          <DataTable
+            testId="audit-table"
+            headers={[
+              t('audit_log.date'),
+              t('audit_log.user'),
+              t('audit_log.action'),
+              t('audit_log.target'),
+              t('audit_log.ip'),
+            ]}
+          >
+            {result.docs.map((entry) => (
+              <tr key={entry._id}>
+                <td>{when(entry.createdAt)}</td>
+                <td>{entry.snapshot.username ?? '—'}</td>
+                <td>{t(`audit_log.actions.${entry.action}`)}</td>
+                <td className="audit-target">{entry.target ?? ''}</td>
+                <td>{entry.ip ?? ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.docs.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{when(entry.createdAt)}</td>
-                  <td>{entry.snapshot.username ?? '—'}</td>
-                  <td>{t(`audit_log.actions.${entry.action}`)}</td>
-                  <td className="audit-target">{entry.target ?? ''}</td>
-                  <td>{entry.ip ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           <Pagination
             active={result.page}
             count={result.totalPages}

@@ -5,6 +5,7 @@ import { ErrorMessages, Field } from '../../../components/Field';
 import { SettingsSection } from '../../../components/SettingsSection';
 import { useSettingsForm } from '../../../components/useSettingsForm';
 import { getAuditLogSettings, saveAuditLogSettings } from '../settings-api';
+import { Check } from '../../../components/Check';
 
 /** The days as typed: the server says what a number that is not one means. */
 type Form = { auditLogEnabled: boolean; days: string };
@@ -31,14 +32,11 @@ export function AuditLogSettingsForm({ onSaved }: { onSaved: () => void }) {
       busy={busy}
       onSubmit={submit}
     >
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={form.auditLogEnabled}
-          onChange={(e) => update('auditLogEnabled', e.target.checked)}
-        />
-        {t('audit_log.enabled')}
-      </label>
+      <Check
+        label={t('audit_log.enabled')}
+        checked={form.auditLogEnabled}
+        onChange={(checked) => update('auditLogEnabled', checked)}
+      />
       <Field
         label={t('audit_log.retention_days')}
         type="number"

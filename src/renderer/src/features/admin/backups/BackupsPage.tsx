@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackupInfo } from '../../../../../shared/backup-types';
-import { Alert } from '../../../components/Field';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessages, toastError, toastSuccess } from '../../../stores/toasts';
 import { backUpNow, backupDownloadUrl, formatSize, listBackups } from './api';
 import { RestoreDialog } from './RestoreDialog';
+import { DataTable } from '../../../components/DataTable';
+import { LoadState } from '../../../components/LoadState';
 
 export function BackupsPage() {
   const { t } = useTranslation();
@@ -53,24 +54,13 @@ export function BackupsPage() {
           {busy ? t('backups.backing_up') : t('backups.back_up_now')}
         </button>
       </p>
-      {error && <Alert kind="error">{error}</Alert>}
-      {backups === null ? (
-        !error && <div className="loading" aria-busy="true" />
-      ) : backups.length === 0 ? (
-        <p className="muted">{t('backups.none')}</p>
-      ) : (
-        <table className="data-table backups-table">
-          <thead>
-            <tr>
-              <th>{t('backups.date')}</th>
-              <th>{t('backups.reason')}</th>
-              <th>{t('backups.size')}</th>
-              <th>{t('backups.verified')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {backups.map((backup) => (
+      <LoadState items={backups} error={error} empty={t('backups.none')}>
+        {(items) => (
+          <DataTable
+            className="data-table backups-table"
+            headers={[t('backups.date'), t('backups.reason'), t('backups.size'), t('backups.verified'), '']}
+          >
+            {items.map((backup) => (
               <tr key={backup.name} data-backup={backup.name}>
                 <td>
                   <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
@@ -94,9 +84,9 @@ export function BackupsPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </LoadState>
       {restoring && <RestoreDialog backup={restoring} onClose={() => setRestoring(null)} />}
     </main>
   );

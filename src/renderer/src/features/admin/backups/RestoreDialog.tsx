@@ -8,6 +8,7 @@ import { Modal } from '../../../components/Modal';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessages } from '../../../stores/toasts';
 import { restoreBackup, waitForServer } from './api';
+import { DialogFooter } from '../../../components/DialogFooter';
 
 interface Props {
   backup: BackupInfo;
@@ -43,14 +44,14 @@ export function RestoreDialog({ backup, onClose }: Props) {
             {t('backups.restoring')}
           </p>
         )}
-        <div className="modal-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => void restore()} disabled={busy}>
-            {t('backups.restore')}
-          </button>
-        </div>
+        <DialogFooter
+          onCancel={onClose}
+          cancelDisabled={busy}
+          confirmLabel={t('backups.restore')}
+          onConfirm={() => void restore()}
+          confirmClass="btn-danger"
+          disabled={busy}
+        />
       </div>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { ErrorMessages } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { errorMessages } from '../../../stores/toasts';
 import { setSharing } from './api';
+import { DialogFooter } from '../../../components/DialogFooter';
 
 interface Props {
   state: SharingState;
@@ -57,24 +58,13 @@ export function SharingSwitch({ state, onChange }: Props) {
             <p>{t('sharing.confirm_body')}</p>
             <p>{t('sharing.confirm_guests')}</p>
             <p className="muted">{t('sharing.confirm_firewall')}</p>
-            <div className="modal-footer">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => setConfirming(false)}
-                disabled={busy}
-              >
-                {t('common.cancel')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void apply(true)}
-                disabled={busy}
-              >
-                {t('sharing.confirm_action')}
-              </button>
-            </div>
+            <DialogFooter
+              onCancel={() => setConfirming(false)}
+              cancelDisabled={busy}
+              confirmLabel={t('sharing.confirm_action')}
+              onConfirm={() => void apply(true)}
+              disabled={busy}
+            />
           </div>
         </Modal>
       )}

@@ -11,6 +11,8 @@ import {
   setGlobalRuleEnabled,
   type NotificationParams,
 } from './settings-api';
+import { DataTable } from '../../../components/DataTable';
+import { Check } from '../../../components/Check';
 
 type GrantKey = 'isNotificationForOwnerPageEnabled' | 'isNotificationForGroupPageEnabled';
 
@@ -39,20 +41,17 @@ export function GlobalRulesSection({
     }
   };
   const grantSwitch = (key: GrantKey, label: string) => (
-    <label className="check">
-      <input
-        type="checkbox"
-        checked={params[key]}
-        onChange={(e) => {
-          const value = e.target.checked;
-          void attempt(
-            () => putGrantSwitches({ [key]: value }),
-            () => onChange({ [key]: value }),
-          );
-        }}
-      />
-      {label}
-    </label>
+    <Check
+      label={label}
+      checked={params[key]}
+      onChange={(checked) => {
+        const value = checked;
+        void attempt(
+          () => putGrantSwitches({ [key]: value }),
+          () => onChange({ [key]: value }),
+        );
+      }}
+    />
   );
   return (
     <section className="card settings-card" data-testid="global-notification-settings">
@@ -76,61 +75,56 @@ export function GlobalRulesSection({
           }}
         />
       )}
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th>{t('notification_settings.enabled')}</th>
-            <th>{t('notification_settings.trigger_path')}</th>
-            <th>{t('notification_settings.trigger_events')}</th>
-            <th>{t('notification_settings.notify_to')}</th>
-            <th />
+      <DataTable
+        headers={[
+          t('notification_settings.enabled'),
+          t('notification_settings.trigger_path'),
+          t('notification_settings.trigger_events'),
+          t('notification_settings.notify_to'),
+          '',
+        ]}
+      >
+        {rules.map((rule) => (
+          <tr key={rule._id}>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={t('notification_settings.enabled')}
+                checked={rule.isEnabled}
+                onChange={(e) => {
+                  const isEnabled = e.target.checked;
+                  void attempt(
+                    () => setGlobalRuleEnabled(rule._id, isEnabled),
+                    () => replace({ ...rule, isEnabled }),
+                  );
+                }}
+              />
+            </td>
+            <td>
+              <code>{rule.triggerPath}</code>
+            </td>
+            <td>{rule.triggerEvents.map((event) => t(`notification_settings.event.${event}`)).join(', ')}</td>
+            <td>{rule.__t === 'mail' ? `✉ ${rule.toEmail ?? ''}` : `# ${rule.slackChannels ?? ''}`}</td>
+            <td className="row-actions">
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(rule)}>
+                {t('notification_settings.edit')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                onClick={() =>
+                  void attempt(
+                    () => deleteGlobalRule(rule._id),
+                    () => onChange({ globalNotifications: rules.filter((r) => r._id !== rule._id) }),
+                  )
+                }
+              >
+                {t('notification_settings.delete')}
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rules.map((rule) => (
-            <tr key={rule._id}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('notification_settings.enabled')}
-                  checked={rule.isEnabled}
-                  onChange={(e) => {
-                    const isEnabled = e.target.checked;
-                    void attempt(
-                      () => setGlobalRuleEnabled(rule._id, isEnabled),
-                      () => replace({ ...rule, isEnabled }),
-                    );
-                  }}
-                />
-              </td>
-              <td>
-                <code>{rule.triggerPath}</code>
-              </td>
-              <td>
-                {rule.triggerEvents.map((event) => t(`notification_settings.event.${event}`)).join(', ')}
-              </td>
-              <td>{rule.__t === 'mail' ? `✉ ${rule.toEmail ?? ''}` : `# ${rule.slackChannels ?? ''}`}</td>
-              <td className="row-actions">
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(rule)}>
-                  {t('notification_settings.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm"
-                  onClick={() =>
-                    void attempt(
-                      () => deleteGlobalRule(rule._id),
-                      () => onChange({ globalNotifications: rules.filter((r) => r._id !== rule._id) }),
-                    )
-                  }
-                >
-                  {t('notification_settings.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       {rules.length === 0 && <p className="muted">{t('notification_settings.no_rules')}</p>}
     </section>
   );

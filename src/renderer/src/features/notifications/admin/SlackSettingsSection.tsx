@@ -6,6 +6,7 @@ import type { SlackSettingsView } from '../../../../../shared/notification-rules
 import { ErrorMessages, Field } from '../../../components/Field';
 import { errorMessages, toastError, toastSuccess } from '../../../stores/toasts';
 import { getSlackSettings, putSlackSettings, sendSlackTest } from './settings-api';
+import { Check } from '../../../components/Check';
 
 export function SlackSettingsSection({ onChange }: { onChange: (view: SlackSettingsView) => void }) {
   const { t } = useTranslation();
@@ -96,10 +97,11 @@ export function SlackSettingsSection({ onChange }: { onChange: (view: SlackSetti
         onChange={(e) => setSlackToken(e.target.value)}
         hint={kept(saved.isSlackTokenSet, () => void save({ clearSlackToken: true }))}
       />
-      <label className="check">
-        <input type="checkbox" checked={prioritized} onChange={(e) => setPrioritized(e.target.checked)} />
-        {t('notification_settings.prefer_webhook')}
-      </label>
+      <Check
+        label={t('notification_settings.prefer_webhook')}
+        checked={prioritized}
+        onChange={(checked) => setPrioritized(checked)}
+      />
       <div className="mail-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('notifications.save')}

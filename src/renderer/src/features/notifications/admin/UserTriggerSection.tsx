@@ -6,6 +6,7 @@ import type { UserTriggerNotification } from '../../../../../shared/notification
 import { ErrorMessages, Field } from '../../../components/Field';
 import { errorMessages, toastError } from '../../../stores/toasts';
 import { addUserTrigger, deleteUserTrigger } from './settings-api';
+import { DataTable } from '../../../components/DataTable';
 
 export function UserTriggerSection({
   patterns,
@@ -40,32 +41,29 @@ export function UserTriggerSection({
     <section className="card settings-card" data-testid="user-trigger-settings">
       <h2 className="modal-section-title">{t('notification_settings.user_trigger_title')}</h2>
       <p className="muted">{t('notification_settings.user_trigger_help')}</p>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th>{t('notification_settings.path_pattern')}</th>
-            <th>{t('notification_settings.channel')}</th>
-            <th>{t('notification_settings.created_by')}</th>
-            <th />
+      <DataTable
+        headers={[
+          t('notification_settings.path_pattern'),
+          t('notification_settings.channel'),
+          t('notification_settings.created_by'),
+          '',
+        ]}
+      >
+        {patterns.map((row) => (
+          <tr key={row._id}>
+            <td>
+              <code>{row.pathPattern}</code>
+            </td>
+            <td>#{row.channel}</td>
+            <td>{row.creator?.username ?? ''}</td>
+            <td>
+              <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(row._id)}>
+                {t('notification_settings.delete')}
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {patterns.map((row) => (
-            <tr key={row._id}>
-              <td>
-                <code>{row.pathPattern}</code>
-              </td>
-              <td>#{row.channel}</td>
-              <td>{row.creator?.username ?? ''}</td>
-              <td>
-                <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove(row._id)}>
-                  {t('notification_settings.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <form className="inline-form" onSubmit={submit} noValidate>
         <Field
           label={t('notification_settings.path_pattern')}
