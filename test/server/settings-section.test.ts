@@ -78,6 +78,7 @@ describe('a settings section', () => {
     expect(SECTION.body).toEqual({
       type: 'object',
       additionalProperties: false,
+      required: [],
       properties: {
         clientId: { type: ['string', 'null'], maxLength: 100 },
         baseUrl: { type: ['string', 'null'], maxLength: 100 },

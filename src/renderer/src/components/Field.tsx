@@ -1,5 +1,5 @@
 // A labelled form control with its validation message.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -58,5 +58,25 @@ export function ErrorMessages({ messages }: { messages: string[] }) {
         <p key={i}>{message}</p>
       ))}
     </Alert>
+  );
+}
+
+/** A labelled multi-line text box (a certificate, a list of lines). */
+export function TextAreaField({
+  label,
+  hint,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} className="input" aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

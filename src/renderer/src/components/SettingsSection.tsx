@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessages } from './Field';
 
 interface Props {
-  title: string;
+  title?: string;
   hint?: ReactNode;
   testId?: string;
   errors: string[];
@@ -23,7 +23,7 @@ export function SettingsSection(props: Props) {
   const { t } = useTranslation();
   return (
     <form className="card form-card settings-card" onSubmit={onSubmit} noValidate data-testid={testId}>
-      <h2 className="modal-section-title">{title}</h2>
+      {title && <h2 className="modal-section-title">{title}</h2>}
       {hint && <p className="field-hint">{hint}</p>}
       <ErrorMessages messages={errors} />
       {children}

@@ -25,7 +25,8 @@ export interface SettingsForm<T> {
   update: <K extends keyof T>(key: K, value: T[K]) => void;
   errors: string[];
   busy: boolean;
-  submit: (event?: FormEvent) => Promise<void>;
+  /** Saves the form, or `other` (the form with a stored secret forgotten) in its place. */
+  submit: (event?: FormEvent, other?: T) => Promise<void>;
 }
 
 export function useSettingsForm<T>({
@@ -57,13 +58,14 @@ export function useSettingsForm<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: FormEvent, other?: T) => {
     event?.preventDefault();
-    if (!form) return;
+    const toSave = other ?? form;
+    if (!toSave) return;
     setBusy(true);
     setErrors([]);
     try {
-      const answer = await save(form);
+      const answer = await save(toSave);
       setForm(answer);
       setSaved(answer);
       onSaved?.(answer);

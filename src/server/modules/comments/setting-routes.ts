@@ -2,42 +2,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
+import { putSection, settingsSection } from '../settings/section';
 import type { CommentSettings } from '../../../shared/social-types';
 
-export default async function commentSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const read = (): CommentSettings => ({
-    isEnabledLinebreaksInComments: ctx.settings.get('markdown:isEnabledLinebreaksInComments'),
-    isRomUserAllowedToComment: ctx.settings.get('security:isRomUserAllowedToComment'),
-  });
+const COMMENT_SETTING = settingsSection({
+  flags: {
+    isEnabledLinebreaksInComments: 'markdown:isEnabledLinebreaksInComments',
+    isRomUserAllowedToComment: 'security:isRomUserAllowedToComment',
+  },
+  // Each switch may come alone; neither is ever null.
+  schemaOf: {
+    isEnabledLinebreaksInComments: { type: 'boolean' },
+    isRomUserAllowedToComment: { type: 'boolean' },
+  },
+});
 
+export default async function commentSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const answer = () => ({
+    commentSettingParams: COMMENT_SETTING.read(ctx.settings) as unknown as CommentSettings,
+  });
   app.get('/comment-setting', async (request) => {
     requireAdmin(request);
-    return { commentSettingParams: read() };
+    return answer();
   });
-
-  app.put<{ Body: Partial<CommentSettings> }>(
-    '/comment-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            isEnabledLinebreaksInComments: { type: 'boolean' },
-            isRomUserAllowedToComment: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const body = request.body;
-      if (body.isEnabledLinebreaksInComments !== undefined) {
-        ctx.settings.set('markdown:isEnabledLinebreaksInComments', body.isEnabledLinebreaksInComments);
-      }
-      if (body.isRomUserAllowedToComment !== undefined) {
-        ctx.settings.set('security:isRomUserAllowedToComment', body.isRomUserAllowedToComment);
-      }
-      return { commentSettingParams: read() };
-    },
-  );
+  putSection(app, ctx.settings, { path: '/comment-setting', section: COMMENT_SETTING, answer });
 }

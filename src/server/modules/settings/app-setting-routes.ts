@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from './service';
+import { putSection, settingsSection } from './section';
 import { LANGUAGES, type Lang } from '../../../shared/api-types';
 
 export interface AppSettingParams {
@@ -14,49 +15,24 @@ export interface AppSettingParams {
   isEmailPublishedForNewUser: boolean;
 }
 
-export function appSettingParams(settings: SettingsService): AppSettingParams {
-  return {
-    title: settings.get('app:title'),
-    confidential: settings.get('app:confidential'),
-    globalLang: settings.get('app:globalLang'),
-    isEmailPublishedForNewUser: settings.get('customize:isEmailPublishedForNewUser'),
-  };
-}
+const APP_SETTING = settingsSection({
+  text: { title: 'app:title', confidential: 'app:confidential' },
+  raw: { globalLang: { key: 'app:globalLang', schema: { type: 'string', enum: [...LANGUAGES] } } },
+  flags: { isEmailPublishedForNewUser: 'customize:isEmailPublishedForNewUser' },
+  required: ['title', 'confidential', 'globalLang', 'isEmailPublishedForNewUser'],
+  maxLength: 100,
+  schemaOf: { title: { minLength: 1, pattern: '\\S' } },
+});
+
+export const appSettingParams = (settings: SettingsService) =>
+  APP_SETTING.read(settings) as unknown as AppSettingParams;
 
 export default async function appSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
+  const answer = () => ({ appSettingParams: appSettingParams(settings) });
   app.get('/app-settings/app-setting', async (request) => {
     requireAdmin(request);
-    return { appSettingParams: appSettingParams(settings) };
+    return answer();
   });
-
-  app.put<{ Body: AppSettingParams }>(
-    '/app-settings/app-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['title', 'confidential', 'globalLang', 'isEmailPublishedForNewUser'],
-          properties: {
-            title: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-            confidential: { type: 'string', maxLength: 100 },
-            globalLang: { type: 'string', enum: [...LANGUAGES] },
-            isEmailPublishedForNewUser: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const body = request.body;
-      ctx.settings.together(() => {
-        settings.set('app:title', body.title.trim());
-        settings.set('app:confidential', body.confidential.trim());
-        settings.set('app:globalLang', body.globalLang);
-        settings.set('customize:isEmailPublishedForNewUser', body.isEmailPublishedForNewUser);
-      });
-      return { appSettingParams: appSettingParams(settings) };
-    },
-  );
+  putSection(app, settings, { path: '/app-settings/app-setting', section: APP_SETTING, answer });
 }

@@ -7,13 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from './service';
+import { putSection, settingsSection } from './section';
 import {
   HIGHLIGHT_STYLES,
   UI_THEMES,
-  type UiTheme,
   type CustomizeConfig,
   type CustomizeParams,
-  type HighlightStyle,
 } from '../../../shared/customize-types';
 
 const TEXT_LIMIT = 100_000;
@@ -44,10 +43,47 @@ export function customCssVersion(settings: SettingsService): string | null {
   return css.trim() ? createHash('sha256').update(css).digest('hex').slice(0, 12) : null;
 }
 
-const body = (properties: Record<string, object>, required: string[]) => ({
-  schema: { body: { type: 'object', additionalProperties: false, required, properties } },
-});
-const text = { type: 'string', maxLength: TEXT_LIMIT } as const;
+const code = { type: 'string', maxLength: TEXT_LIMIT } as const;
+
+/** GROWI's customize routes, one settings group each: `PUT /customize-setting/<part>`. */
+const PARTS = {
+  theme: settingsSection({
+    raw: { theme: { key: 'customize:theme', schema: { type: 'string', enum: [...UI_THEMES] } } },
+    required: ['theme'],
+  }),
+  layout: settingsSection({
+    flags: { isContainerFluid: 'customize:isContainerFluid' },
+    required: ['isContainerFluid'],
+  }),
+  highlight: settingsSection({
+    raw: {
+      styleName: {
+        key: 'customize:highlightJsStyle',
+        schema: { type: 'string', enum: [...HIGHLIGHT_STYLES] },
+      },
+    },
+    flags: { styleBorder: 'customize:highlightJsStyleBorder' },
+    required: ['styleName', 'styleBorder'],
+  }),
+  'customize-title': settingsSection({
+    text: { customizeTitle: 'customize:title' },
+    maxLength: 200,
+    required: ['customizeTitle'],
+  }),
+  'customize-header': settingsSection({
+    raw: { customizeHeader: { key: 'customize:header', schema: code } },
+    required: ['customizeHeader'],
+  }),
+  'customize-css': settingsSection({
+    raw: { customizeCss: { key: 'customize:css', schema: code } },
+    required: ['customizeCss'],
+  }),
+  'customize-script': settingsSection({
+    raw: { customizeScript: { key: 'customize:script', schema: code } },
+    flags: { isScriptEnabled: 'customize:isScriptEnabled' },
+    required: ['customizeScript', 'isScriptEnabled'],
+  }),
+};
 
 export default async function customizeSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
@@ -65,83 +101,6 @@ export default async function customizeSettingRoutes(app: FastifyInstance, { ctx
       .send(settings.get('customize:css')),
   );
 
-  app.put<{ Body: { theme: UiTheme } }>(
-    '/customize-setting/theme',
-    body({ theme: { type: 'string', enum: [...UI_THEMES] } }, ['theme']),
-    async (request) => {
-      requireAdmin(request);
-      settings.set('customize:theme', request.body.theme);
-      return answer();
-    },
-  );
-
-  app.put<{ Body: { isContainerFluid: boolean } }>(
-    '/customize-setting/layout',
-    body({ isContainerFluid: { type: 'boolean' } }, ['isContainerFluid']),
-    async (request) => {
-      requireAdmin(request);
-      settings.set('customize:isContainerFluid', request.body.isContainerFluid);
-      return answer();
-    },
-  );
-
-  app.put<{ Body: { styleName: HighlightStyle; styleBorder: boolean } }>(
-    '/customize-setting/highlight',
-    body({ styleName: { type: 'string', enum: [...HIGHLIGHT_STYLES] }, styleBorder: { type: 'boolean' } }, [
-      'styleName',
-      'styleBorder',
-    ]),
-    async (request) => {
-      requireAdmin(request);
-      settings.set('customize:highlightJsStyle', request.body.styleName);
-      settings.set('customize:highlightJsStyleBorder', request.body.styleBorder);
-      return answer();
-    },
-  );
-
-  app.put<{ Body: { customizeTitle: string } }>(
-    '/customize-setting/customize-title',
-    body({ customizeTitle: { type: 'string', maxLength: 200 } }, ['customizeTitle']),
-    async (request) => {
-      requireAdmin(request);
-      settings.set('customize:title', request.body.customizeTitle.trim());
-      return answer();
-    },
-  );
-
-  app.put<{ Body: { customizeHeader: string } }>(
-    '/customize-setting/customize-header',
-    body({ customizeHeader: text }, ['customizeHeader']),
-    async (request) => {
-      requireAdmin(request);
-      settings.set('customize:header', request.body.customizeHeader);
-      return answer();
-    },
-  );
-
-  app.put<{ Body: { customizeCss: string } }>(
-    '/customize-setting/customize-css',
-    body({ customizeCss: text }, ['customizeCss']),
-    async (request) => {
-      requireAdmin(request);
-      settings.set('customize:css', request.body.customizeCss);
-      return answer();
-    },
-  );
-
-  app.put<{ Body: { customizeScript: string; isScriptEnabled: boolean } }>(
-    '/customize-setting/customize-script',
-    body({ customizeScript: text, isScriptEnabled: { type: 'boolean' } }, [
-      'customizeScript',
-      'isScriptEnabled',
-    ]),
-    async (request) => {
-      requireAdmin(request);
-      ctx.settings.together(() => {
-        settings.set('customize:script', request.body.customizeScript);
-        settings.set('customize:isScriptEnabled', request.body.isScriptEnabled);
-      });
-      return answer();
-    },
-  );
+  for (const [part, section] of Object.entries(PARTS))
+    putSection(app, settings, { path: `/customize-setting/${part}`, section, answer });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from './service';
+import { putSection, settingsSection } from './section';
 import {
   customSeparatorProblem,
   PAGE_BREAK_PRESETS,
@@ -48,6 +49,26 @@ export function markdownConfig(settings: SettingsService) {
     isIndentSizeForced: settings.get('markdown:isIndentSizeForced'),
   };
 }
+
+const LINE_BREAK = settingsSection({
+  flags: {
+    isEnabledLinebreaks: 'markdown:isEnabledLinebreaks',
+    isEnabledLinebreaksInComments: 'markdown:isEnabledLinebreaksInComments',
+  },
+  required: ['isEnabledLinebreaks'],
+  schemaOf: { isEnabledLinebreaksInComments: { type: 'boolean' } },
+});
+
+const INDENT = settingsSection({
+  raw: {
+    adminPreferredIndentSize: {
+      key: 'markdown:adminPreferredIndentSize',
+      schema: { type: 'integer', enum: [2, 4] },
+    },
+  },
+  flags: { isIndentSizeForced: 'markdown:isIndentSizeForced' },
+  required: ['adminPreferredIndentSize', 'isIndentSizeForced'],
+});
 
 export default async function markdownSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
@@ -95,51 +116,13 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
     },
   );
 
-  app.put<{ Body: { isEnabledLinebreaks: boolean; isEnabledLinebreaksInComments?: boolean } }>(
-    '/markdown-setting/lineBreak',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['isEnabledLinebreaks'],
-          properties: {
-            isEnabledLinebreaks: { type: 'boolean' },
-            isEnabledLinebreaksInComments: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const { isEnabledLinebreaks, isEnabledLinebreaksInComments } = request.body;
-      settings.set('markdown:isEnabledLinebreaks', isEnabledLinebreaks);
-      if (isEnabledLinebreaksInComments !== undefined)
-        settings.set('markdown:isEnabledLinebreaksInComments', isEnabledLinebreaksInComments);
-      return { markdownParams: markdownConfig(settings) };
-    },
-  );
-
-  app.put<{ Body: { adminPreferredIndentSize: 2 | 4; isIndentSizeForced: boolean } }>(
-    '/markdown-setting/indent',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['adminPreferredIndentSize', 'isIndentSizeForced'],
-          properties: {
-            adminPreferredIndentSize: { type: 'integer', enum: [2, 4] },
-            isIndentSizeForced: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      settings.set('markdown:adminPreferredIndentSize', request.body.adminPreferredIndentSize);
-      settings.set('markdown:isIndentSizeForced', request.body.isIndentSizeForced);
-      return { markdownParams: markdownConfig(settings) };
-    },
-  );
+  const markdownAnswer = () => ({ markdownParams: markdownConfig(settings) });
+  putSection(app, settings, {
+    path: '/markdown-setting/lineBreak',
+    section: LINE_BREAK,
+    answer: markdownAnswer,
+  });
+  putSection(app, settings, { path: '/markdown-setting/indent', section: INDENT, answer: markdownAnswer });
 
   app.put<{ Body: { plantumlUri: string; blockdiagUri: string } }>(
     '/markdown-setting/diagram-servers',

@@ -1,8 +1,11 @@
 // A group of settings as one admin form sends them (GROWI's field names mapped to its keys),
 // declared once: the PUT body's schema, the values as an answer shows them (secrets masked), and
 // the write. Every field is optional: absent keeps the stored value, null (or blank text) clears
-// it, and a secret sent back as the mask keeps the stored one. Checks beyond the schema run on
-// `after` before anything is written, so a refused body changes nothing.
+// it, and a secret sent back as the mask keeps the stored one — unless the group says a field is
+// required. Checks beyond the schema run on `after` (or `check`) before anything is written, so a
+// refused body changes nothing. `putSection` makes the admin route that writes a group.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../../lib/guards';
 import { SECRET_MASK } from '../../../shared/sign-in-types';
 import type { SettingKey, SettingsService, SettingValue } from './service';
 
@@ -17,17 +20,28 @@ export interface SectionFields {
   flags?: Record<string, FlagKey>;
   /** API field → a write-only text setting. */
   secrets?: Record<string, TextKey>;
+  /** API field → a setting stored as sent, untrimmed (code, a choice, a number): its schema says what may come. */
+  raw?: Record<string, { key: SettingKey; schema: object }>;
+  /** Fields every body must carry, never null. */
+  required?: readonly string[];
+  /** More schema for a field (minLength, pattern, enum). */
+  schemaOf?: Record<string, object>;
   /** The longest text accepted (2048 unless said), and per field. */
   maxLength?: number;
   maxLengthOf?: Record<string, number>;
 }
 
-export type SectionBody = Record<string, string | boolean | null | undefined>;
-export type SectionValues = Record<string, string | boolean>;
+export type SectionBody = Record<string, string | number | boolean | null | undefined>;
+export type SectionValues = Record<string, string | number | boolean>;
 
 export interface SettingsSection {
   /** The PUT body's JSON schema: these fields only, each a (nullable) string or boolean. */
-  body: { type: 'object'; additionalProperties: false; properties: Record<string, object> };
+  body: {
+    type: 'object';
+    additionalProperties: false;
+    required: string[];
+    properties: Record<string, object>;
+  };
   /** The values an answer shows: secrets as the mask when one is stored, '' when none. */
   read(settings: SettingsService): SectionValues;
   /** The text values the body would leave (absent fields keep theirs), to check before writing. */
@@ -40,18 +54,25 @@ export function settingsSection(fields: SectionFields): SettingsSection {
   const text = Object.entries(fields.text ?? {});
   const flags = Object.entries(fields.flags ?? {});
   const secrets = Object.entries(fields.secrets ?? {});
-  const string = (field: string) => ({
-    type: ['string', 'null'],
-    maxLength: fields.maxLengthOf?.[field] ?? fields.maxLength ?? 2048,
+  const raw = Object.entries(fields.raw ?? {});
+  const required = [...(fields.required ?? [])];
+  const schema = (field: string, type: string, more: object) => ({
+    type: required.includes(field) ? type : [type, 'null'],
+    ...more,
+    ...fields.schemaOf?.[field],
   });
+  const string = (field: string) =>
+    schema(field, 'string', { maxLength: fields.maxLengthOf?.[field] ?? fields.maxLength ?? 2048 });
   const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
     body: {
       type: 'object',
       additionalProperties: false,
+      required,
       properties: Object.fromEntries([
         ...[...text, ...secrets].map(([field]) => [field, string(field)]),
-        ...flags.map(([field]) => [field, { type: ['boolean', 'null'] }]),
+        ...flags.map(([field]) => [field, schema(field, 'boolean', {})]),
+        ...raw.map(([field, { schema: own }]) => [field, { ...own, ...fields.schemaOf?.[field] }]),
       ]),
     },
     read: (settings) =>
@@ -59,7 +80,8 @@ export function settingsSection(fields: SectionFields): SettingsSection {
         ...text.map(([field, key]) => [field, settings.get(key)]),
         ...secrets.map(([field, key]) => [field, settings.get(key) === '' ? '' : SECRET_MASK]),
         ...flags.map(([field, key]) => [field, settings.get(key)]),
-      ]),
+        ...raw.map(([field, { key }]) => [field, settings.get(key)]),
+      ]) as SectionValues,
     after: (settings, body) =>
       Object.fromEntries(
         text.map(([field, key]) => [
@@ -73,6 +95,8 @@ export function settingsSection(fields: SectionFields): SettingsSection {
           if (body[field] !== undefined) settings.set(key, trimmed(body[field]));
         for (const [field, key] of flags)
           if (body[field] !== undefined) settings.set(key, body[field] === true);
+        for (const [field, { key }] of raw)
+          if (body[field] !== undefined) settings.set(key, body[field] as SettingValue<typeof key>);
         for (const [field, key] of secrets) {
           const value = body[field];
           if (value !== undefined && value !== SECRET_MASK)
@@ -80,4 +104,24 @@ export function settingsSection(fields: SectionFields): SettingsSection {
         }
       }),
   };
+}
+
+export interface SectionRoute {
+  /** The route, under the module's prefix. */
+  path: string;
+  section: SettingsSection;
+  /** What the PUT answers: the screen's values after the write. */
+  answer: () => object;
+  /** Refuses a body the schema lets through (throws an AppError), before anything is written. */
+  check?: (body: SectionBody, request: FastifyRequest) => void;
+}
+
+/** An admin's PUT of one settings group: checked, written in one transaction, answered. */
+export function putSection(app: FastifyInstance, settings: SettingsService, route: SectionRoute) {
+  app.put<{ Body: SectionBody }>(route.path, { schema: { body: route.section.body } }, async (request) => {
+    requireAdmin(request);
+    route.check?.(request.body, request);
+    route.section.write(settings, request.body);
+    return route.answer();
+  });
 }

@@ -1,14 +1,14 @@
 // /admin/security, issue 13: an OAuth 2 sign-in — GitHub (client id and secret, an optional GitHub
 // Enterprise Server address, GROWI's same-username switch) or Google (client id and secret, the
 // same-e-mail and same-username switches) — and its on/off switch. Secrets are write-only.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityParams } from '../../../../shared/account-types';
 import { updateOAuthSettings, type OAuthProvider } from '../../api/sign-in';
-import { useAuthToggle } from './useAuthToggle';
-import { Field } from '../../components/Field';
-import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { Check } from '../../components/Check';
+import { useSettingsForm } from '../../components/useSettingsForm';
+import { LinkingFlags, ProviderTextFields } from './ProviderFields';
+import { CallbackHint, SignInProviderSection } from './SignInProviderSection';
+import { useAuthToggle } from './useAuthToggle';
 
 type Values = Record<string, string | boolean>;
 
@@ -47,67 +47,38 @@ export function OAuthSettingsForm({
 }) {
   const { t } = useTranslation();
   const config = PROVIDERS[provider];
-  const [values, setValues] = useState<Values>(() => initialValues(provider, initial));
   const general = initial.generalAuth;
   const [enabled, toggle] = useAuthToggle(
     provider,
     (provider === 'github' ? general?.isGitHubEnabled : general?.isGoogleEnabled) ?? false,
     t(`${config.texts}.enable`),
   );
-  const [busy, setBusy] = useState(false);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      setValues((await updateOAuthSettings(provider, values)) as unknown as Values);
-      toastSuccess(t('toast.update_succeeded', { target: config.title }));
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const settings = useSettingsForm<Values>({
+    initial: initialValues(provider, initial),
+    save: async (values) => (await updateOAuthSettings(provider, values)) as unknown as Values,
+    savedMessage: t('toast.update_succeeded', { target: config.title }),
+  });
+  const values = settings.form ?? {};
+  const set = (key: string, value: string | boolean) => settings.setForm({ ...values, [key]: value });
+  const specs = config.fields.map((key) => ({
+    key,
+    label: t(`${config.texts}.${key}`),
+    secret: key === config.secret,
+  }));
 
   return (
-    <section className="card form-card settings-card security-form" aria-labelledby={`${provider}-title`}>
-      <h2 id={`${provider}-title`} className="modal-section-title">
-        {config.title}
-      </h2>
-      <Check
-        label={t(`${config.texts}.enable`)}
-        checked={enabled}
-        onChange={(checked) => void toggle(checked)}
-      />
-      <p className="field-hint">
-        {t('oidc_admin.callback_hint', { url: `${window.location.origin}/passport/${provider}/callback` })}
-      </p>
-      <form onSubmit={save} noValidate>
-        {config.fields.map((field) => (
-          <Field
-            key={field}
-            label={t(`${config.texts}.${field}`)}
-            type={field === config.secret ? 'password' : 'text'}
-            autoComplete="off"
-            value={String(values[field] ?? '')}
-            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-          />
-        ))}
-        <p className="field-hint">{t(config.hint)}</p>
-        {config.flags.map((flag) => (
-          <label key={flag} className="check">
-            <input
-              type="checkbox"
-              checked={values[flag] === true}
-              onChange={(e) => setValues({ ...values, [flag]: e.target.checked })}
-            />
-            {t(`oidc_admin.${flag}`)}
-          </label>
-        ))}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('me.update')}
-        </button>
-      </form>
-    </section>
+    <SignInProviderSection
+      id={provider}
+      title={config.title}
+      settings={settings}
+      switches={
+        <Check label={t(`${config.texts}.enable`)} checked={enabled} onChange={(on) => void toggle(on)} />
+      }
+      hint={<CallbackHint provider={provider} />}
+    >
+      <ProviderTextFields specs={specs} values={values} update={set} />
+      <p className="field-hint">{t(config.hint)}</p>
+      <LinkingFlags flags={config.flags} values={values} update={set} />
+    </SignInProviderSection>
   );
 }

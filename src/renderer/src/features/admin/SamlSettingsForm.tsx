@@ -2,19 +2,19 @@
 // issuer (its entity id, also the audience answers must be for), GROWI's attribute mapping, the
 // attribute-based login rule and the linking switches; the on/off switch; the callback URL to give
 // the IdP.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityParams } from '../../../../shared/account-types';
 import type { SamlAuthParams } from '../../../../shared/sign-in-types';
 import { updateSamlSettings } from '../../api/sign-in';
-import { useAuthToggle } from './useAuthToggle';
-import { Field } from '../../components/Field';
-import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { Check } from '../../components/Check';
+import { TextAreaField } from '../../components/Field';
+import { useSettingsForm } from '../../components/useSettingsForm';
+import { LinkingFlags, ProviderTextFields } from './ProviderFields';
+import { CallbackHint, SignInProviderSection } from './SignInProviderSection';
+import { useAuthToggle } from './useAuthToggle';
 
-const TEXT_FIELDS = [
-  'samlEntryPoint',
-  'samlIssuer',
+const ENDS = ['samlEntryPoint', 'samlIssuer'] as const;
+const MAPPING = [
   'samlAttrMapId',
   'samlAttrMapUsername',
   'samlAttrMapMail',
@@ -40,81 +40,44 @@ const EMPTY: SamlAuthParams = {
 
 export function SamlSettingsForm({ initial }: { initial: SecurityParams }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SamlAuthParams>({ ...EMPTY, ...initial.samlAuth });
   const [enabled, toggle] = useAuthToggle(
     'saml',
     initial.generalAuth?.isSamlEnabled ?? false,
     t('saml_admin.enable'),
   );
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<SamlAuthParams>) => setValues({ ...values, ...patch });
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const saved = await updateSamlSettings(values);
-      setValues({ ...EMPTY, ...saved });
-      toastSuccess(t('toast.update_succeeded', { target: 'SAML' }));
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const settings = useSettingsForm<SamlAuthParams>({
+    initial: { ...EMPTY, ...initial.samlAuth },
+    save: async (values) => ({ ...EMPTY, ...(await updateSamlSettings(values)) }),
+    savedMessage: t('toast.update_succeeded', { target: 'SAML' }),
+  });
+  const values = settings.form ?? EMPTY;
+  const set = (key: string, value: string | boolean) => settings.setForm({ ...values, [key]: value });
+  const specs = (keys: readonly (keyof SamlAuthParams & string)[]) =>
+    keys.map((key) => ({
+      key,
+      label: t(`saml_admin.${key}`),
+      hint: key === 'samlABLCRule' ? t('saml_admin.ablc_hint') : undefined,
+    }));
 
   return (
-    <section className="card form-card settings-card security-form" aria-labelledby="saml-title">
-      <h2 id="saml-title" className="modal-section-title">
-        SAML
-      </h2>
-      <Check label={t('saml_admin.enable')} checked={enabled} onChange={(checked) => void toggle(checked)} />
-      <p className="field-hint">
-        {t('oidc_admin.callback_hint', { url: `${window.location.origin}/passport/saml/callback` })}
-      </p>
-      <form onSubmit={save} noValidate data-testid="saml-settings">
-        {TEXT_FIELDS.slice(0, 2).map((field) => (
-          <Field
-            key={field}
-            label={t(`saml_admin.${field}`)}
-            value={values[field]}
-            onChange={(e) => set({ [field]: e.target.value })}
-          />
-        ))}
-        <div className="field">
-          <label htmlFor="saml-cert">{t('saml_admin.samlCert')}</label>
-          <textarea
-            id="saml-cert"
-            className="input"
-            rows={5}
-            value={values.samlCert}
-            placeholder="-----BEGIN CERTIFICATE-----"
-            onChange={(e) => set({ samlCert: e.target.value })}
-          />
-        </div>
-        {TEXT_FIELDS.slice(2).map((field) => (
-          <Field
-            key={field}
-            label={t(`saml_admin.${field}`)}
-            value={values[field]}
-            hint={field === 'samlABLCRule' ? t('saml_admin.ablc_hint') : undefined}
-            onChange={(e) => set({ [field]: e.target.value })}
-          />
-        ))}
-        {FLAGS.map((flag) => (
-          <label key={flag} className="check">
-            <input
-              type="checkbox"
-              checked={values[flag]}
-              onChange={(e) => set({ [flag]: e.target.checked })}
-            />
-            {t(`oidc_admin.${flag}`)}
-          </label>
-        ))}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('me.update')}
-        </button>
-      </form>
-    </section>
+    <SignInProviderSection
+      id="saml"
+      title="SAML"
+      settings={settings}
+      testId="saml-settings"
+      switches={<Check label={t('saml_admin.enable')} checked={enabled} onChange={(on) => void toggle(on)} />}
+      hint={<CallbackHint provider="saml" />}
+    >
+      <ProviderTextFields specs={specs(ENDS)} values={values} update={set} />
+      <TextAreaField
+        label={t('saml_admin.samlCert')}
+        rows={5}
+        value={values.samlCert}
+        placeholder="-----BEGIN CERTIFICATE-----"
+        onChange={(e) => set('samlCert', e.target.value)}
+      />
+      <ProviderTextFields specs={specs(MAPPING)} values={values} update={set} />
+      <LinkingFlags flags={FLAGS} values={values} update={set} />
+    </SignInProviderSection>
   );
 }

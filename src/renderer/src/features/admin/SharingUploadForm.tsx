@@ -1,14 +1,14 @@
 // /admin/security, issue 7: link sharing on or off, and the upload size limit (in MB; fixed by the
 // QUIRE_MAX_FILE_SIZE environment variable when set).
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_SIZE_CEILING, type SecurityParams } from '../../../../shared/account-types';
 import { formatFileSize } from '../../../../shared/attachment-types';
 import { updateFileUploadSetting, updateShareLinkSetting } from '../../api/accounts';
 import { getAppConfig } from '../../api/endpoints';
-import { ErrorMessages, Field } from '../../components/Field';
+import { Field } from '../../components/Field';
+import { SettingsSection } from '../../components/SettingsSection';
+import { useSettingsForm } from '../../components/useSettingsForm';
 import { useSession } from '../../stores/session';
-import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { Check } from '../../components/Check';
 
 const MB = 1024 * 1024;
@@ -21,63 +21,58 @@ export function parseMegabytes(text: string): number | null {
   return bytes >= 1 && bytes <= MAX_FILE_SIZE_CEILING ? bytes : null;
 }
 
+interface SharingUpload {
+  disabled: boolean;
+  size: string;
+}
+
 export function SharingUploadForm({ initial }: { initial: SecurityParams }) {
   const { t } = useTranslation();
-  const [disabled, setDisabled] = useState(initial.shareLinkSetting.disableLinkSharing);
-  const { isFromEnv } = initial.fileUploadSetting;
-  const [size, setSize] = useState(String(Number((initial.fileUploadSetting.maxFileSize / MB).toFixed(2))));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const bytes = parseMegabytes(size);
-    if (!isFromEnv && bytes === null) {
-      setErrors([t('link_sharing.size_invalid')]);
-      return;
-    }
-    setErrors([]);
-    setBusy(true);
-    try {
-      await updateShareLinkSetting({ disableLinkSharing: disabled });
+  const { isFromEnv, maxFileSize } = initial.fileUploadSetting;
+  const settings = useSettingsForm<SharingUpload>({
+    initial: {
+      disabled: initial.shareLinkSetting.disableLinkSharing,
+      size: String(Number((maxFileSize / MB).toFixed(2))),
+    },
+    save: async (form) => {
+      const bytes = parseMegabytes(form.size);
+      if (!isFromEnv && bytes === null) throw [t('link_sharing.size_invalid')];
+      await updateShareLinkSetting({ disableLinkSharing: form.disabled });
       if (!isFromEnv && bytes !== null) await updateFileUploadSetting({ maxFileSize: bytes });
       const { currentUser: _user, ...config } = await getAppConfig();
       useSession.getState().setConfig(config);
-      toastSuccess(t('toast.update_succeeded', { target: t('link_sharing.title') }));
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return form;
+    },
+    savedMessage: t('toast.update_succeeded', { target: t('link_sharing.title') }),
+  });
+  const form = settings.form!;
 
   return (
-    <form className="card form-card settings-card security-form" onSubmit={submit} noValidate>
-      <h2 className="modal-section-title">{t('link_sharing.title')}</h2>
-      <ErrorMessages messages={errors} />
+    <SettingsSection
+      title={t('link_sharing.title')}
+      errors={settings.errors}
+      busy={settings.busy}
+      onSubmit={settings.submit}
+      submitLabel={t('link_sharing.save')}
+    >
       <Check
         label={t('link_sharing.disable')}
-        checked={disabled}
-        onChange={(checked) => setDisabled(checked)}
+        checked={form.disabled}
+        onChange={(checked) => settings.update('disabled', checked)}
       />
       <p className="field-hint">{t('link_sharing.disable_hint')}</p>
       <Field
         label={t('link_sharing.max_file_size')}
         inputMode="decimal"
-        value={size}
+        value={form.size}
         disabled={isFromEnv}
-        onChange={(e) => setSize(e.target.value)}
+        onChange={(e) => settings.update('size', e.target.value)}
         hint={
           isFromEnv
-            ? t('link_sharing.max_file_size_env', {
-                size: formatFileSize(initial.fileUploadSetting.maxFileSize),
-              })
+            ? t('link_sharing.max_file_size_env', { size: formatFileSize(maxFileSize) })
             : t('link_sharing.max_file_size_hint')
         }
       />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {t('link_sharing.save')}
-      </button>
-    </form>
+    </SettingsSection>
   );
 }

@@ -1,117 +1,114 @@
 // /admin/app, file upload section (issue 19): where attachments live (this machine's folder, inside
-// quire.db, or an S3-compatible bucket), how bucket files reach browsers (relay or redirect), a
-// connection test, and the move that follows a change of storage, with its progress.
-import { useEffect, useState, type FormEvent } from 'react';
+// quire.db, an S3-compatible bucket or Google Cloud Storage), how bucket files reach browsers (relay
+// or redirect), a connection test, and the move that follows a change of storage, with its progress.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_UPLOAD_TYPES } from '../../../../../shared/file-storage-types';
-import { Alert, ErrorMessages, Field } from '../../../components/Field';
-import { errorMessages, toastSuccess } from '../../../stores/toasts';
+import { Check } from '../../../components/Check';
+import { Alert, ErrorMessages, Field, TextAreaField } from '../../../components/Field';
+import { Radios } from '../../../components/Radios';
+import { SettingsSection } from '../../../components/SettingsSection';
+import { useAction } from '../../../components/useAction';
+import { useSettingsForm } from '../../../components/useSettingsForm';
 import {
   getFileUploadSettings,
   saveFileUploadSettings,
   testFileUploadSettings,
   type FileUploadState as View,
 } from '../settings-api';
-import { Check } from '../../../components/Check';
+
+/** The settings, and the secrets typed now (never shown back). */
+type Form = View & { secret: string; gcsKey: string };
+
+const withNothingTyped = (view: View): Form => ({ ...view, secret: '', gcsKey: '' });
+
+/** The PUT body: the chosen storage's own fields; an empty secret keeps the stored one. */
+const body = (form: Form) => ({
+  fileUploadType: form.fileUploadType,
+  ...(form.fileUploadType === 'aws'
+    ? {
+        s3Region: form.s3Region,
+        s3CustomEndpoint: form.s3CustomEndpoint,
+        s3Bucket: form.s3Bucket,
+        s3AccessKeyId: form.s3AccessKeyId,
+        s3ForcePathStyle: form.s3ForcePathStyle,
+        s3ReferenceFileWithRelayMode: form.s3ReferenceFileWithRelayMode,
+        ...(form.secret ? { s3SecretAccessKey: form.secret } : {}),
+      }
+    : {}),
+  ...(form.fileUploadType === 'gcs'
+    ? {
+        gcsApiKeyJsonPath: form.gcsApiKeyJsonPath,
+        gcsBucket: form.gcsBucket,
+        gcsUploadNamespace: form.gcsUploadNamespace,
+        gcsReferenceFileWithRelayMode: form.gcsReferenceFileWithRelayMode,
+        ...(form.gcsKey ? { gcsApiKeyJson: form.gcsKey } : {}),
+      }
+    : {}),
+});
 
 export function FileUploadSection() {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<View | null>(null);
-  const [form, setForm] = useState<View | null>(null);
-  const [secret, setSecret] = useState('');
-  const [gcsKey, setGcsKey] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const load = () =>
-    getFileUploadSettings().then(
-      (state) => {
-        setSaved(state);
-        setForm((f) => f ?? state);
-      },
-      (err: unknown) => setErrors(errorMessages(err)),
-    );
-  useEffect(() => void load(), []);
-  const moving = saved?.moveStatus.state === 'running';
-  // While a move runs, its progress is read again every second.
+  // What the server says since the last save: the storage in use and a move's progress, read again
+  // every second while a move runs.
+  const [polled, setPolled] = useState<View | null>(null);
+  const settings = useSettingsForm<Form>({
+    load: async () => withNothingTyped(await getFileUploadSettings()),
+    save: async (form) => {
+      await saveFileUploadSettings(body(form));
+      // The storage in use changes when the move ends; the form keeps what was chosen.
+      setPolled(await getFileUploadSettings());
+      return withNothingTyped(form);
+    },
+    savedMessage: t('toast.update_succeeded', { target: t('file_storage.title') }),
+  });
+  const [testErrors, setTestErrors] = useState<string[]>([]);
+  const [testing, test] = useAction(async (form: Form) => {
+    await testFileUploadSettings(body(form));
+    return t('file_storage.test_ok');
+  }, setTestErrors);
+  const { form, saved, update } = settings;
+  const view = polled ?? saved;
+  const moving = view?.moveStatus.state === 'running';
   useEffect(() => {
     if (!moving) return;
-    const timer = setInterval(() => void load(), 1000);
+    const timer = setInterval(() => void getFileUploadSettings().then(setPolled, () => undefined), 1000);
     return () => clearInterval(timer);
   }, [moving]);
-  if (!form || !saved) return <ErrorMessages messages={errors} />;
-  const set = (patch: Partial<View>) => setForm({ ...form, ...patch });
-  const body = () => ({
-    fileUploadType: form.fileUploadType,
-    ...(form.fileUploadType === 'aws'
-      ? {
-          s3Region: form.s3Region,
-          s3CustomEndpoint: form.s3CustomEndpoint,
-          s3Bucket: form.s3Bucket,
-          s3AccessKeyId: form.s3AccessKeyId,
-          s3ForcePathStyle: form.s3ForcePathStyle,
-          s3ReferenceFileWithRelayMode: form.s3ReferenceFileWithRelayMode,
-          ...(secret ? { s3SecretAccessKey: secret } : {}),
-        }
-      : {}),
-    ...(form.fileUploadType === 'gcs'
-      ? {
-          gcsApiKeyJsonPath: form.gcsApiKeyJsonPath,
-          gcsBucket: form.gcsBucket,
-          gcsUploadNamespace: form.gcsUploadNamespace,
-          gcsReferenceFileWithRelayMode: form.gcsReferenceFileWithRelayMode,
-          ...(gcsKey ? { gcsApiKeyJson: gcsKey } : {}),
-        }
-      : {}),
-  });
-  const run = async (action: () => Promise<void>) => {
-    setErrors([]);
-    setBusy(true);
-    try {
-      await action();
-    } catch (err) {
-      setErrors(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await saveFileUploadSettings(body());
-      setSecret('');
-      setGcsKey('');
-      await load();
-      toastSuccess(t('toast.update_succeeded', { target: t('file_storage.title') }));
-    });
-  };
-  const test = () =>
-    void run(async () => {
-      await testFileUploadSettings(body());
-      toastSuccess(t('file_storage.test_ok'));
-    });
-  const status = saved.moveStatus;
+  if (!form || !view) return <ErrorMessages messages={settings.errors} />;
+  const busy = settings.busy || testing;
+  const status = view.moveStatus;
   const aws = form.fileUploadType === 'aws';
   const gcs = form.fileUploadType === 'gcs';
   const delivery = (relayNow: boolean, choose: (relay: boolean) => void) => (
-    <div className="field" role="radiogroup" aria-label={t('file_storage.delivery')}>
-      {[true, false].map((relay) => (
-        <label key={String(relay)} className="check">
-          <input type="radio" name="delivery" checked={relayNow === relay} onChange={() => choose(relay)} />
-          {t(relay ? 'file_storage.relay' : 'file_storage.redirect')}
-        </label>
-      ))}
-    </div>
+    <Radios
+      name="delivery"
+      legend={t('file_storage.delivery')}
+      options={[true, false]}
+      value={relayNow}
+      label={(relay) => t(relay ? 'file_storage.relay' : 'file_storage.redirect')}
+      onChange={choose}
+    />
   );
   return (
-    <form
-      className="card form-card settings-card"
-      onSubmit={submit}
-      noValidate
-      data-testid="file-upload-settings"
+    <SettingsSection
+      title={t('file_storage.title')}
+      hint={t('file_storage.help')}
+      testId="file-upload-settings"
+      errors={[...settings.errors, ...testErrors]}
+      busy={busy || moving}
+      onSubmit={settings.submit}
+      submitLabel={
+        form.fileUploadType !== view.fileUploadType ? t('file_storage.move_button') : t('notifications.save')
+      }
+      actions={
+        (aws || gcs) && (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void test(form)}>
+            {t('file_storage.test_button')}
+          </button>
+        )
+      }
     >
-      <h2 className="modal-section-title">{t('file_storage.title')}</h2>
-      <p className="muted">{t('file_storage.help')}</p>
-      <ErrorMessages messages={errors} />
       {status.state !== 'idle' && (
         <Alert kind={status.state === 'failed' ? 'error' : status.state === 'done' ? 'success' : 'info'}>
           <p data-testid="storage-move-status">
@@ -135,10 +132,10 @@ export function FileUploadSection() {
               type="radio"
               name="fileUploadType"
               checked={form.fileUploadType === type}
-              onChange={() => set({ fileUploadType: type })}
+              onChange={() => update('fileUploadType', type)}
             />
             {t(`file_storage.type_${type}`)}
-            {saved.fileUploadType === type && ` (${t('file_storage.in_use_now')})`}
+            {view.fileUploadType === type && ` (${t('file_storage.in_use_now')})`}
           </label>
         ))}
       </div>
@@ -148,60 +145,81 @@ export function FileUploadSection() {
             label={t('file_storage.region')}
             value={form.s3Region}
             placeholder="us-east-1"
-            onChange={(e) => set({ s3Region: e.target.value })}
+            onChange={(e) => update('s3Region', e.target.value)}
           />
           <Field
             label={t('file_storage.endpoint')}
             value={form.s3CustomEndpoint}
             placeholder="https://minio.example.lan:9000"
             hint={t('file_storage.endpoint_hint')}
-            onChange={(e) => set({ s3CustomEndpoint: e.target.value })}
+            onChange={(e) => update('s3CustomEndpoint', e.target.value)}
           />
           <Field
             label={t('file_storage.bucket')}
             value={form.s3Bucket}
-            onChange={(e) => set({ s3Bucket: e.target.value })}
+            onChange={(e) => update('s3Bucket', e.target.value)}
           />
           <Field
             label={t('file_storage.access_key_id')}
             value={form.s3AccessKeyId}
             autoComplete="off"
-            onChange={(e) => set({ s3AccessKeyId: e.target.value })}
+            onChange={(e) => update('s3AccessKeyId', e.target.value)}
           />
           <Field
             label={t('file_storage.secret_access_key')}
             type="password"
             autoComplete="new-password"
-            value={secret}
-            placeholder={saved.isS3SecretAccessKeySet ? '••••••••' : ''}
-            hint={saved.isS3SecretAccessKeySet ? t('notifications.secret_kept') : undefined}
-            onChange={(e) => setSecret(e.target.value)}
+            value={form.secret}
+            placeholder={view.isS3SecretAccessKeySet ? '••••••••' : ''}
+            hint={view.isS3SecretAccessKeySet ? t('notifications.secret_kept') : undefined}
+            onChange={(e) => update('secret', e.target.value)}
           />
           <Check
             label={t('file_storage.path_style')}
             checked={form.s3ForcePathStyle}
-            onChange={(checked) => set({ s3ForcePathStyle: checked })}
+            onChange={(checked) => update('s3ForcePathStyle', checked)}
           />
           {delivery(form.s3ReferenceFileWithRelayMode, (relay) =>
-            set({ s3ReferenceFileWithRelayMode: relay }),
+            update('s3ReferenceFileWithRelayMode', relay),
           )}
         </>
       )}
-      {form.fileUploadType !== saved.fileUploadType && (
+      {gcs && (
+        <>
+          <TextAreaField
+            label={t('file_storage.gcs_key')}
+            rows={4}
+            autoComplete="off"
+            spellCheck={false}
+            value={form.gcsKey}
+            placeholder={view.isGcsApiKeyJsonSet ? '••••••••' : '{ "type": "service_account", … }'}
+            hint={view.isGcsApiKeyJsonSet ? t('notifications.secret_kept') : t('file_storage.gcs_key_hint')}
+            onChange={(e) => update('gcsKey', e.target.value)}
+          />
+          <Field
+            label={t('file_storage.gcs_key_path')}
+            value={form.gcsApiKeyJsonPath}
+            placeholder="/etc/quire/gcs-key.json"
+            onChange={(e) => update('gcsApiKeyJsonPath', e.target.value)}
+          />
+          <Field
+            label={t('file_storage.bucket')}
+            value={form.gcsBucket}
+            onChange={(e) => update('gcsBucket', e.target.value)}
+          />
+          <Field
+            label={t('file_storage.gcs_namespace')}
+            value={form.gcsUploadNamespace}
+            onChange={(e) => update('gcsUploadNamespace', e.target.value)}
+          />
+          {delivery(form.gcsReferenceFileWithRelayMode, (relay) =>
+            update('gcsReferenceFileWithRelayMode', relay),
+          )}
+        </>
+      )}
+      {form.fileUploadType !== view.fileUploadType && (
         <Alert kind="warning">{t('file_storage.move_warning')}</Alert>
       )}
-      <div className="mail-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy || moving}>
-          {form.fileUploadType !== saved.fileUploadType
-            ? t('file_storage.move_button')
-            : t('notifications.save')}
-        </button>
-        {(aws || gcs) && (
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={test}>
-            {t('file_storage.test_button')}
-          </button>
-        )}
-      </div>
-    </form>
+    </SettingsSection>
   );
 }

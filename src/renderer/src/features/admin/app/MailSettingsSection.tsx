@@ -1,12 +1,11 @@
 // /admin/app, mail section (issue 14): from address and SMTP host/port/user/password, or Amazon
 // SES; a test mail to the signed-in admin. Passwords and keys are write-only: the form shows whether
 // one is stored, and an empty field keeps it.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessages, Field } from '../../../components/Field';
 import { SettingsSection } from '../../../components/SettingsSection';
 import { useSettingsForm } from '../../../components/useSettingsForm';
-import { errorMessages, toastError, toastSuccess } from '../../../stores/toasts';
+import { useAction } from '../../../components/useAction';
 import { getMailSettings, saveMailSettings, sendTestMail, type MailSettings } from '../settings-api';
 
 /** The settings, and the password or key typed now (never shown back). */
@@ -19,22 +18,13 @@ export function MailSettingsSection() {
     save: async (form) => ({ ...(await saveMailSettings(form, form.secret)), secret: '' }),
     savedMessage: t('toast.update_succeeded', { target: t('notifications.mail_title') }),
   });
-  const [testing, setTesting] = useState(false);
+  const [testing, sendTest] = useAction(async () => {
+    await sendTestMail();
+    return t('notifications.smtp_test_sent');
+  });
   if (!form || !saved) return <ErrorMessages messages={errors} />;
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const ses = form.transmissionMethod === 'ses';
-
-  const sendTest = async () => {
-    setTesting(true);
-    try {
-      await sendTestMail();
-      toastSuccess(t('notifications.smtp_test_sent'));
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setTesting(false);
-    }
-  };
 
   const secretSet = ses ? saved.isSesSecretAccessKeySet : saved.isSmtpPasswordSet;
   return (

@@ -1,112 +1,103 @@
 // /admin/notification, Slack section: an incoming webhook URL and/or a token (write-only: the form
 // shows whether one is stored; an empty field keeps it), which one wins, and a test message.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlackSettingsView } from '../../../../../shared/notification-rules';
-import { ErrorMessages, Field } from '../../../components/Field';
-import { errorMessages, toastError, toastSuccess } from '../../../stores/toasts';
-import { getSlackSettings, putSlackSettings, sendSlackTest } from './settings-api';
 import { Check } from '../../../components/Check';
+import { ErrorMessages, Field } from '../../../components/Field';
+import { SettingsSection } from '../../../components/SettingsSection';
+import { useAction } from '../../../components/useAction';
+import { useSettingsForm } from '../../../components/useSettingsForm';
+import { getSlackSettings, putSlackSettings, sendSlackTest } from './settings-api';
+
+/** What the server holds, the secrets typed now (never shown back) and which stored one to forget. */
+type Form = SlackSettingsView & {
+  webhookUrl: string;
+  slackToken: string;
+  clearWebhookUrl?: boolean;
+  clearSlackToken?: boolean;
+};
+
+const withNothingTyped = (view: SlackSettingsView): Form => ({ ...view, webhookUrl: '', slackToken: '' });
 
 export function SlackSettingsSection({ onChange }: { onChange: (view: SlackSettingsView) => void }) {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<SlackSettingsView | null>(null);
-  const [webhookUrl, setWebhookUrl] = useState('');
-  const [slackToken, setSlackToken] = useState('');
-  const [prioritized, setPrioritized] = useState(false);
+  const settings = useSettingsForm<Form>({
+    load: async () => withNothingTyped(await getSlackSettings()),
+    save: async ({
+      isIncomingWebhookPrioritized,
+      webhookUrl,
+      slackToken,
+      clearWebhookUrl,
+      clearSlackToken,
+    }) =>
+      withNothingTyped(
+        await putSlackSettings({
+          isIncomingWebhookPrioritized,
+          ...(webhookUrl ? { webhookUrl } : {}),
+          ...(slackToken ? { slackToken } : {}),
+          ...(clearWebhookUrl ? { clearWebhookUrl } : {}),
+          ...(clearSlackToken ? { clearSlackToken } : {}),
+        }),
+      ),
+    savedMessage: t('toast.update_succeeded', { target: t('notification_settings.slack_title') }),
+    onSaved: onChange,
+  });
   const [testChannel, setTestChannel] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    getSlackSettings().then(
-      (view) => {
-        setSaved(view);
-        setPrioritized(view.isIncomingWebhookPrioritized);
-      },
-      (err: unknown) => setErrors(errorMessages(err)),
-    );
-  }, []);
-  if (!saved) return <ErrorMessages messages={errors} />;
-
-  const save = async (extra: { clearWebhookUrl?: boolean; clearSlackToken?: boolean } = {}) => {
-    setErrors([]);
-    setBusy(true);
-    try {
-      const view = await putSlackSettings({
-        isIncomingWebhookPrioritized: prioritized,
-        ...(webhookUrl ? { webhookUrl } : {}),
-        ...(slackToken ? { slackToken } : {}),
-        ...extra,
-      });
-      setSaved(view);
-      onChange(view);
-      setWebhookUrl('');
-      setSlackToken('');
-      toastSuccess(t('toast.update_succeeded', { target: t('notification_settings.slack_title') }));
-    } catch (err) {
-      setErrors(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
-  const test = async () => {
-    setBusy(true);
-    try {
-      await sendSlackTest(testChannel);
-      toastSuccess(t('notification_settings.slack_test_sent', { channel: testChannel }));
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const kept = (isSet: boolean, clear: () => void) =>
+  const [testing, test] = useAction(async () => {
+    await sendSlackTest(testChannel);
+    return t('notification_settings.slack_test_sent', { channel: testChannel });
+  });
+  const { form, saved, update } = settings;
+  if (!form || !saved) return <ErrorMessages messages={settings.errors} />;
+  const busy = settings.busy || testing;
+  const kept = (isSet: boolean, forget: Partial<Form>) =>
     isSet ? (
       <>
         {t('notifications.secret_kept')}{' '}
-        <button type="button" className="btn-link" disabled={busy} onClick={clear}>
+        <button
+          type="button"
+          className="btn-link"
+          disabled={busy}
+          onClick={() => void settings.submit(undefined, { ...form, ...forget })}
+        >
           {t('notification_settings.forget')}
         </button>
       </>
     ) : undefined;
 
   return (
-    <form className="card form-card settings-card" onSubmit={submit} noValidate data-testid="slack-settings">
-      <h2 className="modal-section-title">{t('notification_settings.slack_title')}</h2>
-      <p className="muted">{t('notification_settings.slack_help')}</p>
-      <ErrorMessages messages={errors} />
+    <SettingsSection
+      title={t('notification_settings.slack_title')}
+      hint={t('notification_settings.slack_help')}
+      testId="slack-settings"
+      errors={settings.errors}
+      busy={busy}
+      onSubmit={settings.submit}
+    >
       <Field
         label={t('notification_settings.webhook_url')}
         type="password"
         autoComplete="off"
-        value={webhookUrl}
+        value={form.webhookUrl}
         placeholder={saved.isWebhookUrlSet ? '••••••••' : 'https://hooks.slack.com/services/…'}
-        onChange={(e) => setWebhookUrl(e.target.value)}
-        hint={kept(saved.isWebhookUrlSet, () => void save({ clearWebhookUrl: true }))}
+        onChange={(e) => update('webhookUrl', e.target.value)}
+        hint={kept(saved.isWebhookUrlSet, { clearWebhookUrl: true })}
       />
       <Field
         label={t('notification_settings.slack_token')}
         type="password"
         autoComplete="off"
-        value={slackToken}
+        value={form.slackToken}
         placeholder={saved.isSlackTokenSet ? '••••••••' : 'xoxb-…'}
-        onChange={(e) => setSlackToken(e.target.value)}
-        hint={kept(saved.isSlackTokenSet, () => void save({ clearSlackToken: true }))}
+        onChange={(e) => update('slackToken', e.target.value)}
+        hint={kept(saved.isSlackTokenSet, { clearSlackToken: true })}
       />
       <Check
         label={t('notification_settings.prefer_webhook')}
-        checked={prioritized}
-        onChange={(checked) => setPrioritized(checked)}
+        checked={form.isIncomingWebhookPrioritized}
+        onChange={(checked) => update('isIncomingWebhookPrioritized', checked)}
       />
-      <div className="mail-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('notifications.save')}
-        </button>
-      </div>
       <div className="inline-form">
         <Field
           label={t('notification_settings.test_channel')}
@@ -123,6 +114,6 @@ export function SlackSettingsSection({ onChange }: { onChange: (view: SlackSetti
           {t('notification_settings.send_test_message')}
         </button>
       </div>
-    </form>
+    </SettingsSection>
   );
 }
