@@ -16,3 +16,23 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A route's options when all it declares is its JSON body: an object with these properties, the
+ * ones it must carry, and (`closed`) no others.
+ */
+export function jsonBody(
+  properties: Record<string, object>,
+  options: { required?: readonly string[]; closed?: boolean } = {},
+) {
+  return {
+    schema: {
+      body: {
+        type: 'object',
+        properties,
+        ...(options.required ? { required: [...options.required] } : {}),
+        ...(options.closed ? { additionalProperties: false } : {}),
+      },
+    },
+  };
+}

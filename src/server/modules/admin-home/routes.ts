@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import type { AdminHomeResponse } from '../../../shared/admin-home-types';
 import type { DiskSettings } from '../../../shared/disk-types';
+import { jsonBody } from '../../lib/schemas';
 
 const MB = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 
@@ -17,20 +18,14 @@ export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { c
 
   app.put<{ Body: DiskSettings }>(
     '/admin-home/disk-settings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['diskWarnMb', 'diskWarnPercent', 'diskFloorMb'],
-          additionalProperties: false,
-          properties: {
-            diskWarnMb: MB,
-            diskWarnPercent: { type: 'integer', minimum: 0, maximum: 50 },
-            diskFloorMb: MB,
-          },
-        },
+    jsonBody(
+      {
+        diskWarnMb: MB,
+        diskWarnPercent: { type: 'integer', minimum: 0, maximum: 50 },
+        diskFloorMb: MB,
       },
-    },
+      { required: ['diskWarnMb', 'diskWarnPercent', 'diskFloorMb'], closed: true },
+    ),
     async (request): Promise<AdminHomeResponse> => {
       requireAdmin(request);
       ctx.disk.setThresholds(request.body);

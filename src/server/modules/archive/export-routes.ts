@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { ARCHIVE_COLLECTIONS, isArchiveCollection } from '../../../shared/archive-types';
 import { contentDisposition } from '../attachments/file-names';
+import { jsonBody } from '../../lib/schemas';
 
 interface ExportBody {
   collections: string[];
@@ -28,18 +29,13 @@ export async function archiveExportRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   app.post<{ Body: ExportBody }>(
     '/export',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['collections'],
-          properties: {
-            collections: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 100 },
-            targetVersion: { type: 'string', pattern: '^[0-9A-Za-z.+-]{1,40}$' },
-          },
-        },
+    jsonBody(
+      {
+        collections: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 100 },
+        targetVersion: { type: 'string', pattern: '^[0-9A-Za-z.+-]{1,40}$' },
       },
-    },
+      { required: ['collections'] },
+    ),
     async (request) => {
       requireAdmin(request);
       ctx.disk.assertRoom();

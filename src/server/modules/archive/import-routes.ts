@@ -7,6 +7,7 @@ import { requireAdmin } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
 import { IMPORT_MODES, type GrowiArchiveImportOption } from '../../../shared/archive-types';
 import { archiveError } from '../../lib/zip-guard';
+import { jsonBody } from '../../lib/schemas';
 
 interface ImportBody {
   fileName: string;
@@ -53,35 +54,30 @@ export async function archiveImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   app.post<{ Body: ImportBody }>(
     '/import',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['fileName', 'collections', 'options'],
-          properties: {
-            fileName: { type: 'string', minLength: 1, maxLength: 255 },
-            collections: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 100 },
-            options: {
-              type: 'array',
-              maxItems: 100,
-              items: {
-                type: 'object',
-                required: ['collectionName', 'mode'],
-                properties: {
-                  collectionName: { type: 'string', maxLength: 100 },
-                  mode: { type: 'string', enum: [...IMPORT_MODES] },
-                  isOverwriteAuthorWithCurrentUser: FLAG,
-                  makePublicForGrant2: FLAG,
-                  makePublicForGrant4: FLAG,
-                  makePublicForGrant5: FLAG,
-                  initPageMetadatas: FLAG,
-                },
-              },
+    jsonBody(
+      {
+        fileName: { type: 'string', minLength: 1, maxLength: 255 },
+        collections: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 100 },
+        options: {
+          type: 'array',
+          maxItems: 100,
+          items: {
+            type: 'object',
+            required: ['collectionName', 'mode'],
+            properties: {
+              collectionName: { type: 'string', maxLength: 100 },
+              mode: { type: 'string', enum: [...IMPORT_MODES] },
+              isOverwriteAuthorWithCurrentUser: FLAG,
+              makePublicForGrant2: FLAG,
+              makePublicForGrant4: FLAG,
+              makePublicForGrant5: FLAG,
+              initPageMetadatas: FLAG,
             },
           },
         },
       },
-    },
+      { required: ['fileName', 'collections', 'options'] },
+    ),
     async (request) => {
       const admin = requireAdmin(request);
       ctx.disk.assertRoom();

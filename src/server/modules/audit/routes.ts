@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { AUDIT_ACTIONS, type AuditLogSettings, type AuditSearchFilter } from '../../../shared/audit-types';
+import { jsonBody } from '../../lib/schemas';
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -65,18 +66,13 @@ export default async function auditLogRoutes(app: FastifyInstance, { ctx }: { ct
 
   app.put<{ Body: AuditLogSettings }>(
     '/audit-log/settings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['auditLogEnabled', 'auditLogRetentionDays'],
-          properties: {
-            auditLogEnabled: { type: 'boolean' },
-            auditLogRetentionDays: { type: 'integer', minimum: 1, maximum: 3650 },
-          },
-        },
+    jsonBody(
+      {
+        auditLogEnabled: { type: 'boolean' },
+        auditLogRetentionDays: { type: 'integer', minimum: 1, maximum: 3650 },
       },
-    },
+      { required: ['auditLogEnabled', 'auditLogRetentionDays'] },
+    ),
     async (request) => {
       requireAdmin(request);
       return { auditLogSettings: ctx.audit.update(request.body) };

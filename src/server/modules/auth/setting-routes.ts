@@ -16,6 +16,7 @@ import {
   type GeneralAuthParams,
   type SetupStrategiesResponse,
 } from '../../../shared/sign-in-types';
+import { jsonBody } from '../../lib/schemas';
 
 /** GROWI's `generalAuth`: each provider's on/off switch. */
 export function generalAuthParams(settings: SettingsService): GeneralAuthParams {
@@ -54,15 +55,10 @@ export default async function signInSettingRoutes(app: FastifyInstance, { ctx }:
 
   app.put<{ Body: AuthEnabledUpdate }>(
     '/security-setting/authentication/enabled',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['isEnabled', 'authId'],
-          properties: { isEnabled: { type: 'boolean' }, authId: { type: 'string', enum: [...AUTH_IDS] } },
-        },
-      },
-    },
+    jsonBody(
+      { isEnabled: { type: 'boolean' }, authId: { type: 'string', enum: [...AUTH_IDS] } },
+      { required: ['isEnabled', 'authId'] },
+    ),
     async (request) => {
       requireAdmin(request);
       const { isEnabled, authId } = request.body;

@@ -9,7 +9,7 @@ import {
   type CommentAddRequest,
   type CommentUpdateRequest,
 } from '../../../shared/social-types';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 const TEXT = { type: 'string', minLength: 1, maxLength: COMMENT_MAX_LENGTH } as const;
 
@@ -28,22 +28,17 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
 
   app.post<{ Body: CommentAddRequest }>(
     '/comments.add',
-    {
-      schema: {
-        body: {
+    jsonBody(
+      {
+        commentForm: {
           type: 'object',
-          required: ['commentForm'],
-          properties: {
-            commentForm: {
-              type: 'object',
-              required: ['page_id', 'revision_id', 'comment'],
-              properties: { page_id: ID, revision_id: ID, comment: TEXT, replyTo: ID },
-            },
-            slackNotificationForm: { type: 'object', properties: SLACK_FIELDS },
-          },
+          required: ['page_id', 'revision_id', 'comment'],
+          properties: { page_id: ID, revision_id: ID, comment: TEXT, replyTo: ID },
         },
+        slackNotificationForm: { type: 'object', properties: SLACK_FIELDS },
       },
-    },
+      { required: ['commentForm'] },
+    ),
     async (request) => {
       // Permission: signed in; canReadPage and the read-only rule inside the service.
       const access = userAccess(request);
@@ -72,21 +67,16 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
 
   app.post<{ Body: CommentUpdateRequest }>(
     '/comments.update',
-    {
-      schema: {
-        body: {
+    jsonBody(
+      {
+        commentForm: {
           type: 'object',
-          required: ['commentForm'],
-          properties: {
-            commentForm: {
-              type: 'object',
-              required: ['comment_id', 'comment'],
-              properties: { comment_id: ID, comment: TEXT },
-            },
-          },
+          required: ['comment_id', 'comment'],
+          properties: { comment_id: ID, comment: TEXT },
         },
       },
-    },
+      { required: ['commentForm'] },
+    ),
     async (request) => {
       // Permission: signed in; the author only, on a page still readable, inside the service.
       const { comment_id: commentId, comment } = request.body.commentForm;

@@ -8,6 +8,7 @@ import { accountNamed, checkPasswordAttempt } from '../auth/password-attempts';
 import { EXTERNAL_ACCOUNTS_PAGE_SIZE, type ExternalAccountRow } from './service';
 import type { AdminExternalAccount, ExternalAccountsPage } from '../../../shared/sign-in-types';
 import type { ExternalAccount } from '../../../shared/account-types';
+import { jsonBody } from '../../lib/schemas';
 
 const toExternalAccount = (row: ExternalAccountRow): ExternalAccount => ({
   _id: row.id,
@@ -93,18 +94,13 @@ export default async function externalAccountRoutes(app: FastifyInstance, { ctx 
 
   app.put<{ Body: { providerType: string; accountId: string } }>(
     '/personal-setting/disassociate-ldap',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['providerType', 'accountId'],
-          properties: {
-            providerType: { type: 'string', minLength: 1, maxLength: 32 },
-            accountId: { type: 'string', minLength: 1, maxLength: 254 },
-          },
-        },
+    jsonBody(
+      {
+        providerType: { type: 'string', minLength: 1, maxLength: 32 },
+        accountId: { type: 'string', minLength: 1, maxLength: 254 },
       },
-    },
+      { required: ['providerType', 'accountId'] },
+    ),
     async (request) => {
       const user = requireUser(request);
       accounts.unlinkOwn(user, request.body.providerType, request.body.accountId);

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { requireReader, requireUser, userAccess } from '../../lib/guards';
 import { requestLang, translator } from '../../lib/i18n';
 import { contentDisposition } from '../attachments/file-names';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 const JOB_PARAMS = { type: 'object', required: ['jobId'], properties: { jobId: ID } } as const;
 
@@ -16,15 +16,7 @@ export default async function markdownExportRoutes(app: FastifyInstance, { ctx }
 
   app.post<{ Body: { pageId: string; format?: 'md' } }>(
     '/page-bulk-export',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId'],
-          properties: { pageId: ID, format: { type: 'string', enum: ['md'] } },
-        },
-      },
-    },
+    jsonBody({ pageId: ID, format: { type: 'string', enum: ['md'] } }, { required: ['pageId'] }),
     async (request, reply) => {
       // Permission: a signed-in user; each page through canReadPage in the service.
       const access = userAccess(request);

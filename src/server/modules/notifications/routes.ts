@@ -11,7 +11,7 @@ import {
   type SubscribeRule,
   type SubscriptionStatus,
 } from '../../../shared/notification-types';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 export default async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { notifications } = ctx;
@@ -60,15 +60,10 @@ export default async function notificationRoutes(app: FastifyInstance, { ctx }: 
 
   app.put<{ Body: { pageId: string; status: SubscriptionStatus } }>(
     '/page/subscribe',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId', 'status'],
-          properties: { pageId: ID, status: { type: 'string', enum: Object.values(SUBSCRIPTION_STATUS) } },
-        },
-      },
-    },
+    jsonBody(
+      { pageId: ID, status: { type: 'string', enum: Object.values(SUBSCRIPTION_STATUS) } },
+      { required: ['pageId', 'status'] },
+    ),
     // Permission: signed in, and canReadPage inside the service.
     async (request) => notifications.subscribe(userAccess(request), request.body.pageId, request.body.status),
   );
@@ -92,28 +87,23 @@ export default async function notificationRoutes(app: FastifyInstance, { ctx }: 
 
   app.put<{ Body: { subscribeRules: SubscribeRule[] } }>(
     '/personal-setting/in-app-notification-settings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['subscribeRules'],
-          properties: {
-            subscribeRules: {
-              type: 'array',
-              maxItems: SUBSCRIBE_RULE_NAMES.length,
-              items: {
-                type: 'object',
-                required: ['name', 'isEnabled'],
-                properties: {
-                  name: { type: 'string', enum: [...SUBSCRIBE_RULE_NAMES] },
-                  isEnabled: { type: 'boolean' },
-                },
-              },
+    jsonBody(
+      {
+        subscribeRules: {
+          type: 'array',
+          maxItems: SUBSCRIBE_RULE_NAMES.length,
+          items: {
+            type: 'object',
+            required: ['name', 'isEnabled'],
+            properties: {
+              name: { type: 'string', enum: [...SUBSCRIBE_RULE_NAMES] },
+              isEnabled: { type: 'boolean' },
             },
           },
         },
       },
-    },
+      { required: ['subscribeRules'] },
+    ),
     async (request) => {
       // Permission: signed in; one's own rules.
       const { viewer } = userAccess(request);

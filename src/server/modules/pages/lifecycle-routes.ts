@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { editorAccess } from '../../lib/guards';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 const NEW_PATH = { type: 'string', maxLength: 2048 } as const;
 
@@ -31,40 +31,30 @@ interface DeleteBody {
 export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.put<{ Body: RenameBody }>(
     '/pages/rename',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId', 'revisionId', 'newPagePath'],
-          properties: {
-            pageId: ID,
-            revisionId: ID,
-            newPagePath: NEW_PATH,
-            isRecursively: { type: 'boolean', default: false },
-            confirmWiderGrant: { type: 'boolean' },
-          },
-        },
+    jsonBody(
+      {
+        pageId: ID,
+        revisionId: ID,
+        newPagePath: NEW_PATH,
+        isRecursively: { type: 'boolean', default: false },
+        confirmWiderGrant: { type: 'boolean' },
       },
-    },
+      { required: ['pageId', 'revisionId', 'newPagePath'] },
+    ),
     async (request) => ({ page: ctx.pageLifecycle.rename(editorAccess(request), request.body) }),
   );
 
   app.post<{ Body: DuplicateBody }>(
     '/pages/duplicate',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId', 'pageNameInput'],
-          properties: {
-            pageId: ID,
-            pageNameInput: NEW_PATH,
-            isRecursively: { type: 'boolean', default: false },
-            confirmWiderGrant: { type: 'boolean' },
-          },
-        },
+    jsonBody(
+      {
+        pageId: ID,
+        pageNameInput: NEW_PATH,
+        isRecursively: { type: 'boolean', default: false },
+        confirmWiderGrant: { type: 'boolean' },
       },
-    },
+      { required: ['pageId', 'pageNameInput'] },
+    ),
     async (request, reply) => {
       const page = ctx.pageLifecycle.duplicate(editorAccess(request), request.body);
       return reply.status(201).send({ page });
@@ -73,53 +63,35 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
 
   app.post<{ Body: DeleteBody }>(
     '/pages/delete',
-    {
-      schema: {
-        body: {
+    jsonBody(
+      {
+        pageIdToRevisionIdMap: {
           type: 'object',
-          required: ['pageIdToRevisionIdMap'],
-          properties: {
-            pageIdToRevisionIdMap: {
-              type: 'object',
-              minProperties: 1,
-              maxProperties: 100,
-              propertyNames: ID,
-              additionalProperties: { anyOf: [ID, { type: 'string', maxLength: 0 }] },
-            },
-            isRecursively: { type: 'boolean', default: false },
-            isCompletely: { type: 'boolean', default: false },
-          },
+          minProperties: 1,
+          maxProperties: 100,
+          propertyNames: ID,
+          additionalProperties: { anyOf: [ID, { type: 'string', maxLength: 0 }] },
         },
+        isRecursively: { type: 'boolean', default: false },
+        isCompletely: { type: 'boolean', default: false },
       },
-    },
+      { required: ['pageIdToRevisionIdMap'] },
+    ),
     async (request) => ctx.pageLifecycle.delete(editorAccess(request), request.body),
   );
 
   app.put<{ Body: { pageId: string; isRecursively: boolean } }>(
     '/pages/revert',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId'],
-          properties: { pageId: ID, isRecursively: { type: 'boolean', default: false } },
-        },
-      },
-    },
+    jsonBody({ pageId: ID, isRecursively: { type: 'boolean', default: false } }, { required: ['pageId'] }),
     async (request) => ({ page: ctx.pageLifecycle.revert(editorAccess(request), request.body) }),
   );
 
   app.put<{ Body: { pageId: string; fromPath?: string } }>(
     '/pages/unlink',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId'],
-          properties: { pageId: ID, fromPath: { type: 'string', minLength: 1, maxLength: 2048 } },
-        },
-      },
-    },
+    jsonBody(
+      { pageId: ID, fromPath: { type: 'string', minLength: 1, maxLength: 2048 } },
+      { required: ['pageId'] },
+    ),
     async (request) => ctx.pageLifecycle.unlink(editorAccess(request), request.body),
   );
 

@@ -5,7 +5,7 @@ import { unauthorized } from '../../lib/app-error';
 import { editorAccess, requireReader } from '../../lib/guards';
 import type { PageCreateRequest, PageUpdateRequest, SlackNotifyFields } from '../../../shared/api-types';
 import { SLACK_CHANNEL_LIST_PATTERN } from '../../../shared/notification-rules';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 import { MAX_BODY_LENGTH } from './limits';
 
 const BODY = { type: 'string', maxLength: MAX_BODY_LENGTH } as const;
@@ -54,20 +54,15 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
   };
   app.post<{ Body: PageCreateRequest }>(
     '/page',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['path'],
-          properties: {
-            path: { type: 'string', minLength: 1, maxLength: 2048 },
-            body: BODY,
-            ...GRANT_FIELDS,
-            ...SLACK_FIELDS,
-          },
-        },
+    jsonBody(
+      {
+        path: { type: 'string', minLength: 1, maxLength: 2048 },
+        body: BODY,
+        ...GRANT_FIELDS,
+        ...SLACK_FIELDS,
       },
-    },
+      { required: ['path'] },
+    ),
     async (request, reply) => {
       // Permission: signed in and not read-only (editorAccess); grant checks inside the service.
       const access = editorAccess(request);
@@ -83,15 +78,10 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.put<{ Body: PageUpdateRequest }>(
     '/page',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId', 'revisionId', 'body'],
-          properties: { pageId: ID, revisionId: ID, body: BODY, ...GRANT_FIELDS, ...SLACK_FIELDS },
-        },
-      },
-    },
+    jsonBody(
+      { pageId: ID, revisionId: ID, body: BODY, ...GRANT_FIELDS, ...SLACK_FIELDS },
+      { required: ['pageId', 'revisionId', 'body'] },
+    ),
     // Permission: signed in and not read-only (editorAccess), canEditPage inside the service.
     async (request) => {
       const access = editorAccess(request);

@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin, requireReader } from '../../lib/guards';
 import { downloadZip, zipAddressOf } from './download';
 import { PLUGIN_LIMITS } from './files';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 const ENTRY_ID = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
 const ZIP_BYTES = PLUGIN_LIMITS.totalBytes;
@@ -41,18 +41,13 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post<{ Body: { folderPath: string; allowScript?: boolean } }>(
     '/plugins/folder',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['folderPath'],
-          properties: {
-            folderPath: { type: 'string', minLength: 1, maxLength: 1024 },
-            allowScript: { type: 'boolean' },
-          },
-        },
+    jsonBody(
+      {
+        folderPath: { type: 'string', minLength: 1, maxLength: 1024 },
+        allowScript: { type: 'boolean' },
       },
-    },
+      { required: ['folderPath'] },
+    ),
     async (request, reply) => {
       requireAdmin(request);
       const { folderPath, allowScript } = request.body;
@@ -63,18 +58,13 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   app.post<{ Body: { url: string; allowScript?: boolean } }>(
     '/plugins/url',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['url'],
-          properties: {
-            url: { type: 'string', minLength: 1, maxLength: 2048 },
-            allowScript: { type: 'boolean' },
-          },
-        },
+    jsonBody(
+      {
+        url: { type: 'string', minLength: 1, maxLength: 2048 },
+        allowScript: { type: 'boolean' },
       },
-    },
+      { required: ['url'] },
+    ),
     async (request, reply) => {
       requireAdmin(request);
       const address = zipAddressOf(request.body.url);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { editorAccess, requireReader } from '../../lib/guards';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 export default async function revisionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Querystring: { pageId: string; page: number; limit: number } }>(
@@ -59,15 +59,10 @@ export default async function revisionRoutes(app: FastifyInstance, { ctx }: { ct
 
   app.put<{ Body: { pageId: string; revisionId: string; targetRevisionId: string } }>(
     '/revisions/restore',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId', 'revisionId', 'targetRevisionId'],
-          properties: { pageId: ID, revisionId: ID, targetRevisionId: ID },
-        },
-      },
-    },
+    jsonBody(
+      { pageId: ID, revisionId: ID, targetRevisionId: ID },
+      { required: ['pageId', 'revisionId', 'targetRevisionId'] },
+    ),
     async (request) => ({ page: ctx.revisions.restore(editorAccess(request), request.body) }),
   );
 }

@@ -12,6 +12,7 @@ import {
   PAGE_BREAK_PRESETS,
   type PresentationSettings,
 } from '../../../shared/presentation';
+import { jsonBody } from '../../lib/schemas';
 
 export function presentationSettings(settings: SettingsService): PresentationSettings {
   return {
@@ -86,18 +87,13 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
 
   app.put<{ Body: PresentationSettings }>(
     '/markdown-setting/presentation',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageBreakSeparator'],
-          properties: {
-            pageBreakSeparator: { type: 'integer', enum: [...PAGE_BREAK_PRESETS] },
-            pageBreakCustomSeparator: { type: 'string', maxLength: 200 },
-          },
-        },
+    jsonBody(
+      {
+        pageBreakSeparator: { type: 'integer', enum: [...PAGE_BREAK_PRESETS] },
+        pageBreakCustomSeparator: { type: 'string', maxLength: 200 },
       },
-    },
+      { required: ['pageBreakSeparator'] },
+    ),
     async (request) => {
       requireAdmin(request);
       const { pageBreakSeparator } = request.body;
@@ -126,18 +122,13 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
 
   app.put<{ Body: { plantumlUri: string; blockdiagUri: string } }>(
     '/markdown-setting/diagram-servers',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['plantumlUri', 'blockdiagUri'],
-          properties: {
-            plantumlUri: { type: 'string', maxLength: 2048 },
-            blockdiagUri: { type: 'string', maxLength: 2048 },
-          },
-        },
+    jsonBody(
+      {
+        plantumlUri: { type: 'string', maxLength: 2048 },
+        blockdiagUri: { type: 'string', maxLength: 2048 },
       },
-    },
+      { required: ['plantumlUri', 'blockdiagUri'] },
+    ),
     async (request) => {
       requireAdmin(request);
       const plantumlUri = request.body.plantumlUri.trim().replace(/\/+$/, '');

@@ -19,6 +19,7 @@ import {
   type SecurityParams,
   type SecurityParamsResponse,
 } from '../../../shared/account-types';
+import { jsonBody } from '../../lib/schemas';
 
 const GENERAL_BODY = {
   type: 'object',
@@ -114,15 +115,7 @@ export async function attachmentSettingRoutes(app: FastifyInstance, { ctx }: { c
   const { settings } = ctx;
   app.put<{ Body: ShareLinkSettingUpdate }>(
     '/security-setting/share-link-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['disableLinkSharing'],
-          properties: { disableLinkSharing: { type: 'boolean' } },
-        },
-      },
-    },
+    jsonBody({ disableLinkSharing: { type: 'boolean' } }, { required: ['disableLinkSharing'] }),
     async (request) => {
       requireAdmin(request);
       settings.set('security:disableLinkSharing', request.body.disableLinkSharing);
@@ -132,15 +125,10 @@ export async function attachmentSettingRoutes(app: FastifyInstance, { ctx }: { c
 
   app.put<{ Body: FileUploadSettingUpdate }>(
     '/security-setting/file-upload-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['maxFileSize'],
-          properties: { maxFileSize: { type: 'integer', minimum: 1, maximum: MAX_FILE_SIZE_CEILING } },
-        },
-      },
-    },
+    jsonBody(
+      { maxFileSize: { type: 'integer', minimum: 1, maximum: MAX_FILE_SIZE_CEILING } },
+      { required: ['maxFileSize'] },
+    ),
     async (request) => {
       requireAdmin(request);
       // Stored even while QUIRE_MAX_FILE_SIZE decides: it takes effect once the variable is gone.

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
+import { jsonBody } from '../../lib/schemas';
 
 /** An http(s) origin with an optional path, no query, no credentials; '' clears it. */
 export function normalizeSiteUrl(value: string): string | null {
@@ -29,16 +30,7 @@ export default async function siteUrlRoutes(app: FastifyInstance, { ctx }: { ctx
 
   app.put<{ Body: { siteUrl: string } }>(
     '/app-settings/site-url-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['siteUrl'],
-          additionalProperties: false,
-          properties: { siteUrl: { type: 'string', maxLength: 2048 } },
-        },
-      },
-    },
+    jsonBody({ siteUrl: { type: 'string', maxLength: 2048 } }, { required: ['siteUrl'], closed: true }),
     async (request) => {
       requireAdmin(request);
       const siteUrl = normalizeSiteUrl(request.body.siteUrl);

@@ -3,24 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin, userAccess } from '../../lib/guards';
 import { SHARE_LINK_DESCRIPTION_MAX, type ShareLinkCreateRequest } from '../../../shared/social-types';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<{ Body: ShareLinkCreateRequest }>(
     '/share-links',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['relatedPage'],
-          properties: {
-            relatedPage: ID,
-            expiredAt: { type: ['string', 'null'], format: 'date-time' },
-            description: { type: 'string', maxLength: SHARE_LINK_DESCRIPTION_MAX },
-          },
-        },
+    jsonBody(
+      {
+        relatedPage: ID,
+        expiredAt: { type: ['string', 'null'], format: 'date-time' },
+        description: { type: 'string', maxLength: SHARE_LINK_DESCRIPTION_MAX },
       },
-    },
+      { required: ['relatedPage'] },
+    ),
     async (request, reply) => {
       // Permission: signed in, then canEditPage inside the service.
       const { relatedPage, expiredAt, description } = request.body;

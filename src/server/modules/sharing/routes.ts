@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import type { HttpsChange, SharingChange, SharingState } from '../../../shared/sharing';
 import { qrSvg } from './qr';
+import { jsonBody } from '../../lib/schemas';
 
 const CHANGE_BODY = {
   type: 'object',
@@ -39,16 +40,10 @@ export default async function sharingRoutes(app: FastifyInstance, { ctx }: { ctx
   const PEM = { type: 'string', minLength: 1, maxLength: 65_536 } as const;
   app.put<{ Body: HttpsChange }>(
     '/sharing/https',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mode'],
-          additionalProperties: false,
-          properties: { mode: { enum: ['off', 'provided', 'self-signed'] }, cert: PEM, key: PEM },
-        },
-      },
-    },
+    jsonBody(
+      { mode: { enum: ['off', 'provided', 'self-signed'] }, cert: PEM, key: PEM },
+      { required: ['mode'], closed: true },
+    ),
     async (request): Promise<{ sharing: SharingState }> => {
       requireAdmin(request);
       const { mode, cert, key } = request.body;

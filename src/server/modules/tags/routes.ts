@@ -4,27 +4,22 @@ import type { AppContext } from '../../context';
 import { editorAccess, requireReader } from '../../lib/guards';
 import { legacyErrorHandler } from '../../http/legacy-errors';
 import { TAG_MAX_LENGTH, type TagsListResponse, type TagsUpdateRequest } from '../../../shared/social-types';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 export default async function tagRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.setErrorHandler(legacyErrorHandler);
 
   app.post<{ Body: TagsUpdateRequest }>(
     '/tags.update',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pageId', 'revisionId', 'tags'],
-          properties: {
-            pageId: ID,
-            revisionId: ID,
-            // Longer names are refused by the service with the tag named in the message.
-            tags: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: TAG_MAX_LENGTH * 4 } },
-          },
-        },
+    jsonBody(
+      {
+        pageId: ID,
+        revisionId: ID,
+        // Longer names are refused by the service with the tag named in the message.
+        tags: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: TAG_MAX_LENGTH * 4 } },
       },
-    },
+      { required: ['pageId', 'revisionId', 'tags'] },
+    ),
     async (request) => {
       // Permission: signed in and not read-only, then canReadPage and canEditPage inside the service.
       return { ok: true, tags: ctx.tags.update(editorAccess(request), request.body) };

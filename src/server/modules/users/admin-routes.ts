@@ -13,7 +13,7 @@ import type {
 import { toAdminUser } from './admin-service';
 import { queueInvitationMails } from '../notifications/mail/invitation-mail';
 import { toUserSummary, type UserRow } from './service';
-import { ID } from '../../lib/schemas';
+import { ID, jsonBody } from '../../lib/schemas';
 
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
 
@@ -58,23 +58,18 @@ export default async function userAdminRoutes(app: FastifyInstance, { ctx }: { c
 
   app.post<{ Body: InviteRequest }>(
     '/users/invite',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['shapedEmailList'],
-          properties: {
-            shapedEmailList: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 100,
-              items: { type: 'string', maxLength: 254 },
-            },
-            sendEmail: { type: 'boolean', default: false },
-          },
+    jsonBody(
+      {
+        shapedEmailList: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100,
+          items: { type: 'string', maxLength: 254 },
         },
+        sendEmail: { type: 'boolean', default: false },
       },
-    },
+      { required: ['shapedEmailList'] },
+    ),
     async (request, reply) => {
       const admin = requireAdmin(request);
       const result = await ctx.userAdmin.invite(request.body.shapedEmailList, admin.lang);

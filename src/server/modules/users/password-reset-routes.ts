@@ -11,6 +11,7 @@ import { siteUrlOf } from '../../lib/site-url';
 import { passwordResetMail } from '../notifications/mail/password-reset-mail';
 import { PASSWORD_MIN_LENGTH } from './password';
 import { RESET_LINK_LIFETIME_MS } from './password-reset';
+import { jsonBody } from '../../lib/schemas';
 
 export const RESET_REQUESTS_PER_HOUR = 20;
 
@@ -71,19 +72,14 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
 
   app.put<{ Body: { token: string; newPassword: string; newPasswordConfirm: string } }>(
     '/forgot-password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'newPassword', 'newPasswordConfirm'],
-          properties: {
-            token: TOKEN,
-            newPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 },
-            newPasswordConfirm: { type: 'string', maxLength: 1024 },
-          },
-        },
+    jsonBody(
+      {
+        token: TOKEN,
+        newPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 },
+        newPasswordConfirm: { type: 'string', maxLength: 1024 },
       },
-    },
+      { required: ['token', 'newPassword', 'newPasswordConfirm'] },
+    ),
     async (request) => {
       const { token, newPassword, newPasswordConfirm } = request.body;
       await ctx.passwordReset.reset(token, newPassword, newPasswordConfirm);

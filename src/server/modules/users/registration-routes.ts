@@ -13,6 +13,7 @@ import type { InvitedRequest, RegisterRequest, RegisterResponse } from '../../..
 import type { CurrentUserResponse } from '../../../shared/api-types';
 import { userFields } from './schemas';
 import { toCurrentUser } from './service';
+import { jsonBody } from '../../lib/schemas';
 
 /**
  * Sign-ups per client address and hour, counted before validation: enough for a team behind one
@@ -64,25 +65,20 @@ export default async function registrationRoutes(app: FastifyInstance, { ctx }: 
 
   app.post<{ Body: InvitedRequest }>(
     '/invited',
-    {
-      schema: {
-        body: {
+    jsonBody(
+      {
+        invitedForm: {
           type: 'object',
-          required: ['invitedForm'],
+          required: ['username', 'name', 'password'],
           properties: {
-            invitedForm: {
-              type: 'object',
-              required: ['username', 'name', 'password'],
-              properties: {
-                username: userFields.username,
-                name: userFields.name,
-                password: userFields.password,
-              },
-            },
+            username: userFields.username,
+            name: userFields.name,
+            password: userFields.password,
           },
         },
       },
-    },
+      { required: ['invitedForm'] },
+    ),
     async (request): Promise<CurrentUserResponse> => {
       const user = requireUser(request);
       const active = await ctx.registration.completeInvitation(user, request.body.invitedForm);

@@ -16,6 +16,7 @@ import type {
   ProfileUpdate,
   UserStatus,
 } from '../../../shared/account-types';
+import { jsonBody } from '../../lib/schemas';
 
 /** SPEC §2: the default avatar (Quire has no profile images yet). */
 export const DEFAULT_AVATAR = '/images/icons/user.svg';
@@ -38,20 +39,15 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.put<{ Body: ProfileUpdate }>(
     '/personal-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'lang'],
-          properties: {
-            name: userFields.name,
-            email: userFields.email,
-            lang: userFields.lang,
-            isEmailPublished: { type: 'boolean' },
-          },
-        },
+    jsonBody(
+      {
+        name: userFields.name,
+        email: userFields.email,
+        lang: userFields.lang,
+        isEmailPublished: { type: 'boolean' },
       },
-    },
+      { required: ['name', 'email', 'lang'] },
+    ),
     async (request) => {
       const user = requireUser(request);
       return toPersonalSettings(ctx.users.updateProfile(user.id, request.body));
@@ -60,19 +56,14 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   app.put<{ Body: PasswordChangeRequest }>(
     '/personal-setting/password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'newPassword', 'newPasswordConfirm'],
-          properties: {
-            oldPassword: { type: 'string', minLength: 1, maxLength: 1024 },
-            newPassword: userFields.password,
-            newPasswordConfirm: { type: 'string', maxLength: 1024 },
-          },
-        },
+    jsonBody(
+      {
+        oldPassword: { type: 'string', minLength: 1, maxLength: 1024 },
+        newPassword: userFields.password,
+        newPasswordConfirm: { type: 'string', maxLength: 1024 },
       },
-    },
+      { required: ['oldPassword', 'newPassword', 'newPasswordConfirm'] },
+    ),
     async (request, reply) => {
       const user = requireUser(request);
       // The current password is a password check like any other: a stolen session cannot guess it.

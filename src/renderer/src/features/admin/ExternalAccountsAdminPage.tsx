@@ -45,14 +45,8 @@ export function ExternalAccountsAdminPage() {
       <LoadState items={result?.docs ?? null} error={error} empty={t('external_accounts_admin.none')}>
         {(items) => (
           <DataTable
-            headers={[
-              t('me_settings.provider'),
-              t('me_settings.account_id'),
-              t('external_accounts_admin.user'),
-              t('external_accounts_admin.password'),
-              t('external_accounts_admin.created'),
-              '',
-            ]}
+            ns="external_accounts_admin"
+            columns={['me_settings.provider', 'me_settings.account_id', 'user', 'password', 'created', '']}
           >
             {items.map((doc) => (
               <tr key={doc._id}>

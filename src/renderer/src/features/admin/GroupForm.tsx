@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
-import { errorMessages, toastError } from '../../stores/toasts';
+import { useAction } from '../../components/useAction';
 import { indentLabel, type GroupRow } from './group-tree';
 
 export interface GroupFormValues {
@@ -34,25 +34,19 @@ export function GroupForm({
   const [description, setDescription] = useState(initial.description);
   const [parentId, setParentId] = useState(initial.parentId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const [busy, save] = useAction(async () => {
+    await onSave({ name: name.trim(), description, parentId: parentId || null });
+    if (clearAfterSave) {
+      setName('');
+      setDescription('');
+      setParentId('');
+    }
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = name.trim() ? null : t('form.required', { field: t('groups_admin.name') });
     setError(missing);
-    if (missing) return;
-    setBusy(true);
-    try {
-      await onSave({ name: name.trim(), description, parentId: parentId || null });
-      if (clearAfterSave) {
-        setName('');
-        setDescription('');
-        setParentId('');
-      }
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!missing) void save();
   };
   return (
     <form className="card form-card settings-card" onSubmit={submit} noValidate>

@@ -21,7 +21,7 @@ function InviteResult({ result }: { result: InviteResponse }) {
       {result.createdUserList.length > 0 && (
         <>
           <Alert kind="success">{t('users_admin.invite_created')}</Alert>
-          <DataTable headers={[t('fields.email'), t('users_admin.temporary_password')]}>
+          <DataTable ns="fields" columns={['email', 'users_admin.temporary_password']}>
             {result.createdUserList.map((created) => (
               <tr key={created.email}>
                 <td>{created.email}</td>

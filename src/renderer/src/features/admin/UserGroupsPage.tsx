@@ -40,13 +40,8 @@ export function UserGroupsPage() {
         {(items) => (
           <DataTable
             className="data-table groups-table"
-            headers={[
-              t('groups_admin.name'),
-              t('groups_admin.description'),
-              t('groups_admin.members'),
-              t('groups_admin.children'),
-              '',
-            ]}
+            ns="groups_admin"
+            columns={['name', 'description', 'members', 'children', '']}
           >
             {groupRows(items).map(({ group, depth }) => (
               <tr key={group._id} data-group={group.name}>

@@ -99,13 +99,14 @@ export function UsersAdminPage() {
         {(items) => (
           <DataTable
             className="data-table users-table"
-            headers={[
-              t('fields.username'),
-              t('fields.name'),
-              t('fields.email'),
-              t('users_admin.status'),
-              t('users_admin.roles'),
-              t('users_admin.last_login'),
+            ns="fields"
+            columns={[
+              'username',
+              'name',
+              'email',
+              'users_admin.status',
+              'users_admin.roles',
+              'users_admin.last_login',
               '',
             ]}
           >

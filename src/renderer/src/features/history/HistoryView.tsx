@@ -74,14 +74,8 @@ export function HistoryView({ page }: { page: Page }) {
       <p className="muted">{t('history.compare_hint')}</p>
       <DataTable
         className="history-table"
-        headers={[
-          t('history.from'),
-          t('history.to'),
-          t('history.author'),
-          t('history.date'),
-          t('history.size'),
-          '',
-        ]}
+        ns="history"
+        columns={['from', 'to', 'author', 'date', 'size', '']}
       >
         {list.revisions.map((revision) => (
           <tr key={revision._id} data-revision={revision._id}>

@@ -1,5 +1,5 @@
 // First run (/installer): creates the first administrator, who is then signed in.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isLang } from '../../../../shared/lang';
@@ -12,7 +12,7 @@ import { PASSWORD_MIN_LENGTH } from '../../components/forms';
 import { changeLanguage, i18n } from '../../i18n';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
-import { errorMessages } from '../../stores/toasts';
+import { usePageSubmit } from '../../components/usePageSubmit';
 
 export function InstallerPage() {
   const { t } = useTranslation();
@@ -21,8 +21,16 @@ export function InstallerPage() {
   const form = useAccountForm({ username: '', name: '', email: '', password: '' });
   const { values } = form;
   const [lang, setLang] = useState<Lang>(isLang(i18n.language) ? i18n.language : 'en_US');
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const {
+    errors: serverErrors,
+    busy,
+    submit,
+  } = usePageSubmit(form.validate, async () => {
+    const user = await install({ ...values, email: values.email.trim(), lang });
+    await changeLanguage(user.lang);
+    useSession.setState((s) => ({ user, config: { ...s.config, isInstalled: true } }));
+    navigate('/', { replace: true });
+  });
   useDocumentTitle(t('installer.title'));
 
   if (isInstalled) return <Navigate to="/" replace />;
@@ -30,23 +38,6 @@ export function InstallerPage() {
   const chooseLanguage = (next: Lang) => {
     setLang(next);
     void changeLanguage(next); // the installer speaks the chosen language at once
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validate();
-    setServerErrors([]);
-    if (!valid) return;
-    setBusy(true);
-    try {
-      const user = await install({ ...values, email: values.email.trim(), lang });
-      await changeLanguage(user.lang);
-      useSession.setState((s) => ({ user, config: { ...s.config, isInstalled: true } }));
-      navigate('/', { replace: true });
-    } catch (err) {
-      setServerErrors(errorMessages(err));
-      setBusy(false);
-    }
   };
 
   return (

@@ -1,7 +1,6 @@
 // An invited user (status 5) signed in with the temporary password: before anything else they choose
 // their user id, name and own password (`POST /_api/v3/invited`). The shell shows this screen instead
 // of every route until it is done.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/api-types';
 import { completeInvitation } from '../../api/accounts';
@@ -9,7 +8,7 @@ import { AccountFields, useAccountForm } from '../../components/AccountFields';
 import { Alert, ErrorMessages } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
-import { errorMessages } from '../../stores/toasts';
+import { usePageSubmit } from '../../components/usePageSubmit';
 
 /** A temporary username of an invitation is the e-mail's local part; offer it only if it is valid. */
 export function suggestedUsername(user: CurrentUser): string {
@@ -19,23 +18,14 @@ export function suggestedUsername(user: CurrentUser): string {
 export function CompleteProfilePage({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const form = useAccountForm({ username: suggestedUsername(user), name: user.name, password: '' });
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const {
+    errors: serverErrors,
+    busy,
+    submit,
+  } = usePageSubmit(form.validate, async () => {
+    useSession.getState().setUser(await completeInvitation(form.values));
+  });
   useDocumentTitle(t('invited.title'));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validate();
-    setServerErrors([]);
-    if (!valid) return;
-    setBusy(true);
-    try {
-      useSession.getState().setUser(await completeInvitation(form.values));
-    } catch (err) {
-      setServerErrors(errorMessages(err));
-      setBusy(false);
-    }
-  };
 
   return (
     <main className="center-card">

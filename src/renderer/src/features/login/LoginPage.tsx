@@ -1,5 +1,5 @@
 // Sign in with a user id or e-mail and a password; back to where the user came from.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { login } from '../../api/endpoints';
@@ -8,8 +8,8 @@ import { collectErrors, requiredError, type FieldErrors } from '../../components
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changeLanguage } from '../../i18n';
 import { useSession } from '../../stores/session';
-import { errorMessages } from '../../stores/toasts';
 import { ExternalSignInButtons, ExternalSignInError, LdapSetupWarning } from './ExternalSignIn';
+import { usePageSubmit } from '../../components/usePageSubmit';
 
 type Key = 'username' | 'password';
 
@@ -29,32 +29,27 @@ export function LoginPage() {
   const resetOffered = useSession((s) => s.config.isPasswordResetEnabled === true);
   const [values, setValues] = useState<Record<Key, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  useDocumentTitle(t('login.title'));
-
-  if (user && !busy) return <Navigate to={safeReturnPath(location.state)} replace />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const valid = () => {
     const found = collectErrors<Key>({
       username: requiredError(t, values.username, 'username_or_email'),
       password: requiredError(t, values.password, 'password'),
     });
     setErrors(found);
-    setServerErrors([]);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const signedIn = await login({ username: values.username.trim(), password: values.password });
-      await changeLanguage(signedIn.lang);
-      useSession.getState().setUser(signedIn);
-      navigate(safeReturnPath(location.state), { replace: true });
-    } catch (err) {
-      setServerErrors(errorMessages(err));
-      setBusy(false);
-    }
+    return Object.keys(found).length === 0;
   };
+  const {
+    errors: serverErrors,
+    busy,
+    submit,
+  } = usePageSubmit(valid, async () => {
+    const signedIn = await login({ username: values.username.trim(), password: values.password });
+    await changeLanguage(signedIn.lang);
+    useSession.getState().setUser(signedIn);
+    navigate(safeReturnPath(location.state), { replace: true });
+  });
+  useDocumentTitle(t('login.title'));
+
+  if (user && !busy) return <Navigate to={safeReturnPath(location.state)} replace />;
 
   return (
     <main className="center-card">

@@ -87,9 +87,7 @@ export function ExternalAccountsSection() {
       <h2 id="external-accounts-title">{t('me_settings.external_accounts')}</h2>
       <LoadState items={accounts} error={error} empty={t('me_settings.external_none')}>
         {(items) => (
-          <DataTable
-            headers={[t('me_settings.provider'), t('me_settings.account_id'), t('me_settings.linked_at'), '']}
-          >
+          <DataTable ns="me_settings" columns={['provider', 'account_id', 'linked_at', '']}>
             {items.map((account) => (
               <tr key={account._id}>
                 <td>{account.providerType}</td>

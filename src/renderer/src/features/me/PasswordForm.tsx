@@ -4,20 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/accounts';
 import { Field } from '../../components/Field';
 import { collectErrors, passwordError, requiredError, type FieldErrors } from '../../components/forms';
-import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { useAction } from '../../components/useAction';
 
 type Key = 'oldPassword' | 'newPassword' | 'newPasswordConfirm';
 const EMPTY: Record<Key, string> = { oldPassword: '', newPassword: '', newPasswordConfirm: '' };
+
+const FIELDS: [Key, string, string][] = [
+  ['oldPassword', 'me_settings.old_password', 'current-password'],
+  ['newPassword', 'me_settings.new_password', 'new-password'],
+  ['newPasswordConfirm', 'me_settings.new_password_confirm', 'new-password'],
+];
 
 export function PasswordForm() {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: Key) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const [busy, save] = useAction(async () => {
+    await changePassword(values);
+    setValues(EMPTY);
+    return t('toast.update_succeeded', { target: t('me_settings.password') });
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors<Key>({
       oldPassword: requiredError(t, values.oldPassword, 'password'),
@@ -26,46 +34,23 @@ export function PasswordForm() {
         values.newPasswordConfirm === values.newPassword ? null : t('me_settings.password_mismatch'),
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await changePassword(values);
-      setValues(EMPTY);
-      toastSuccess(t('toast.update_succeeded', { target: t('me_settings.password') }));
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length === 0) void save();
   };
 
   return (
     <form className="card form-card settings-card" onSubmit={submit} noValidate>
       <h2>{t('me_settings.password')}</h2>
-      <Field
-        label={t('me_settings.old_password')}
-        type="password"
-        value={values.oldPassword}
-        onChange={set('oldPassword')}
-        error={errors.oldPassword}
-        autoComplete="current-password"
-      />
-      <Field
-        label={t('me_settings.new_password')}
-        type="password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        autoComplete="new-password"
-      />
-      <Field
-        label={t('me_settings.new_password_confirm')}
-        type="password"
-        value={values.newPasswordConfirm}
-        onChange={set('newPasswordConfirm')}
-        error={errors.newPasswordConfirm}
-        autoComplete="new-password"
-      />
+      {FIELDS.map(([key, label, autoComplete]) => (
+        <Field
+          key={key}
+          label={t(label)}
+          type="password"
+          value={values[key]}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          error={errors[key]}
+          autoComplete={autoComplete}
+        />
+      ))}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('me_settings.change_password')}
       </button>

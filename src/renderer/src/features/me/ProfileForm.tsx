@@ -9,7 +9,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { collectErrors, emailError, requiredError, type FieldErrors } from '../../components/forms';
 import { changeLanguage, i18n } from '../../i18n';
 import { useSession } from '../../stores/session';
-import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
+import { useAction } from '../../components/useAction';
 import { DEFAULT_AVATAR } from '../shell/UserMenu';
 import { Check } from '../../components/Check';
 
@@ -26,36 +26,30 @@ export function ProfileForm({ settings, onSaved }: Props) {
   const [lang, setLang] = useState<Lang>(settings.lang);
   const [published, setPublished] = useState(settings.isEmailPublished);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, save] = useAction(async () => {
+    const updated = await updateProfile({
+      name: values.name,
+      email: values.email.trim(),
+      lang,
+      isEmailPublished: published,
+    });
+    await changeLanguage(updated.lang); // the whole UI switches at once
+    const session = useSession.getState();
+    if (session.user)
+      session.setUser({ ...session.user, name: updated.name, email: updated.email, lang: updated.lang });
+    onSaved({ ...settings, ...updated });
+    // i18n.t, not the render's t: the message must be in the language just chosen.
+    return i18n.t('toast.update_succeeded', { target: i18n.t('me.profile') });
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors<Key>({
       name: requiredError(t, values.name, 'name'),
       email: emailError(t, values.email),
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const updated = await updateProfile({
-        name: values.name,
-        email: values.email.trim(),
-        lang,
-        isEmailPublished: published,
-      });
-      await changeLanguage(updated.lang); // the whole UI switches at once
-      const session = useSession.getState();
-      if (session.user)
-        session.setUser({ ...session.user, name: updated.name, email: updated.email, lang: updated.lang });
-      onSaved({ ...settings, ...updated });
-      // i18n.t, not the render's t: the message must be in the language just chosen.
-      toastSuccess(i18n.t('toast.update_succeeded', { target: i18n.t('me.profile') }));
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(found).length === 0) void save();
   };
 
   return (

@@ -44,14 +44,8 @@ export function AdminOutboxPage() {
             })}
           </p>
           <DataTable
-            headers={[
-              t('notifications.channel'),
-              t('notifications.created'),
-              t('notifications.state'),
-              t('notifications.attempts'),
-              t('notifications.last_error'),
-              '',
-            ]}
+            ns="notifications"
+            columns={['channel', 'created', 'state', 'attempts', 'last_error', '']}
           >
             {outbox.entries.map((entry) => (
               <tr key={entry._id}>

@@ -212,14 +212,8 @@ export function PluginsAdminPage() {
       ) : (
         <DataTable
           className="table plugins-table"
-          headers={[
-            t('plugins.name'),
-            t('plugins.version'),
-            t('plugins.kind'),
-            t('plugins.source'),
-            t('plugins.status'),
-            '',
-          ]}
+          ns="plugins"
+          columns={['name', 'version', 'kind', 'source', 'status', '']}
         >
           {data.plugins.map((plugin) => (
             <PluginRow key={plugin._id} plugin={plugin} activeTheme={data.activeTheme} onChange={change} />

@@ -1,6 +1,6 @@
 // /register (SPEC §2, §4): a new account. Open → signed in at once; Restricted → an administrator
 // must approve first (the form says so); Closed → invitation only, so the screen is not offered.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { register } from '../../api/accounts';
@@ -10,9 +10,9 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changeLanguage, i18n } from '../../i18n';
 import { useSession } from '../../stores/session';
-import { errorMessages } from '../../stores/toasts';
 import type { Lang } from '../../../../shared/api-types';
 import { isLang } from '../../../../shared/lang';
+import { usePageSubmit } from '../../components/usePageSubmit';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -21,9 +21,20 @@ export function RegisterPage() {
   const form = useAccountForm({ username: '', name: '', email: '', password: '' });
   const { values } = form;
   const [lang, setLang] = useState<Lang>(() => (isLang(i18n.language) ? i18n.language : 'en_US'));
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState(false);
+  const {
+    errors: serverErrors,
+    busy,
+    submit,
+  } = usePageSubmit(form.validate, async () => {
+    const reply = await register({ ...values, email: values.email.trim(), lang });
+    if (reply.pending) {
+      setPending(true);
+      return;
+    }
+    await changeLanguage(reply.currentUser.lang);
+    useSession.getState().setUser(reply.currentUser);
+  });
   useDocumentTitle(t('register.title'));
 
   if (user && !busy) return <Navigate to="/" replace />;
@@ -38,27 +49,6 @@ export function RegisterPage() {
       </main>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validate();
-    setServerErrors([]);
-    if (!valid) return;
-    setBusy(true);
-    try {
-      const reply = await register({ ...values, email: values.email.trim(), lang });
-      if (reply.pending) {
-        setPending(true);
-        setBusy(false);
-        return;
-      }
-      await changeLanguage(reply.currentUser.lang);
-      useSession.getState().setUser(reply.currentUser);
-    } catch (err) {
-      setServerErrors(errorMessages(err));
-      setBusy(false);
-    }
-  };
 
   if (pending) {
     return (

@@ -12,7 +12,7 @@ import {
   type NotificationSettingsResponse,
   type UserTriggerNotification,
 } from '../../../../shared/notification-rules';
-import { ID } from '../../../lib/schemas';
+import { ID, jsonBody } from '../../../lib/schemas';
 
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
 /** A page path, or a path ending in `/*` for the pages below it. */
@@ -150,17 +150,10 @@ export default async function notificationSettingRoutes(app: FastifyInstance, { 
     Body: { isNotificationForOwnerPageEnabled?: boolean; isNotificationForGroupPageEnabled?: boolean };
   }>(
     '/notification-setting/notify-for-page-grant',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            isNotificationForOwnerPageEnabled: { type: 'boolean' },
-            isNotificationForGroupPageEnabled: { type: 'boolean' },
-          },
-        },
-      },
-    },
+    jsonBody({
+      isNotificationForOwnerPageEnabled: { type: 'boolean' },
+      isNotificationForGroupPageEnabled: { type: 'boolean' },
+    }),
     async (request) => {
       requireAdmin(request);
       const { isNotificationForOwnerPageEnabled: owner, isNotificationForGroupPageEnabled: group } =
@@ -173,18 +166,13 @@ export default async function notificationSettingRoutes(app: FastifyInstance, { 
 
   app.post<{ Body: { pathPattern: string; channel: string } }>(
     '/notification-setting/user-notification',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['pathPattern', 'channel'],
-          properties: {
-            pathPattern: { type: 'string', minLength: 1, maxLength: 2048, pattern: '\\S' },
-            channel: { type: 'string', pattern: SLACK_CHANNEL_PATTERN },
-          },
-        },
+    jsonBody(
+      {
+        pathPattern: { type: 'string', minLength: 1, maxLength: 2048, pattern: '\\S' },
+        channel: { type: 'string', pattern: SLACK_CHANNEL_PATTERN },
       },
-    },
+      { required: ['pathPattern', 'channel'] },
+    ),
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { pathPattern, channel } = request.body;

@@ -13,6 +13,7 @@ import {
   type SesSettingsUpdate,
   type SmtpSettingsUpdate,
 } from './mail-settings';
+import { jsonBody } from '../../../lib/schemas';
 
 const EMAIL = { type: 'string', format: 'email', maxLength: 254 } as const;
 const SHORT = { type: 'string', maxLength: 256 } as const;
@@ -27,25 +28,19 @@ export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: {
 
   app.put<{ Body: SmtpSettingsUpdate }>(
     '/app-settings/smtp-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['fromAddress', 'smtpHost', 'smtpPort'],
-          properties: {
-            fromAddress: EMAIL,
-            smtpHost: { type: 'string', minLength: 1, maxLength: 253, pattern: '^[^\\s/]+$' },
-            smtpPort: {
-              type: 'string',
-              pattern:
-                '^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$',
-            },
-            smtpUser: { ...SHORT, default: '' },
-            smtpPassword: SHORT,
-          },
+    jsonBody(
+      {
+        fromAddress: EMAIL,
+        smtpHost: { type: 'string', minLength: 1, maxLength: 253, pattern: '^[^\\s/]+$' },
+        smtpPort: {
+          type: 'string',
+          pattern: '^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$',
         },
+        smtpUser: { ...SHORT, default: '' },
+        smtpPassword: SHORT,
       },
-    },
+      { required: ['fromAddress', 'smtpHost', 'smtpPort'] },
+    ),
     async (request) => {
       requireAdmin(request);
       return { mailSettingParams: settings.together(() => updateSmtpSettings(settings, request.body)) };
@@ -54,20 +49,15 @@ export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: {
 
   app.put<{ Body: SesSettingsUpdate }>(
     '/app-settings/ses-setting',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['fromAddress', 'sesAccessKeyId'],
-          properties: {
-            fromAddress: EMAIL,
-            sesAccessKeyId: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9]+$' },
-            sesSecretAccessKey: SHORT,
-            sesRegion: { type: 'string', maxLength: 32, pattern: '^[a-z0-9-]*$' },
-          },
-        },
+    jsonBody(
+      {
+        fromAddress: EMAIL,
+        sesAccessKeyId: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9]+$' },
+        sesSecretAccessKey: SHORT,
+        sesRegion: { type: 'string', maxLength: 32, pattern: '^[a-z0-9-]*$' },
       },
-    },
+      { required: ['fromAddress', 'sesAccessKeyId'] },
+    ),
     async (request) => {
       requireAdmin(request);
       return { mailSettingParams: settings.together(() => updateSesSettings(settings, request.body)) };

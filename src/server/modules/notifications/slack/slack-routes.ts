@@ -9,6 +9,7 @@ import { legacyErrorHandler } from '../../../http/legacy-errors';
 import { SLACK_CHANNEL_PATTERN, type SlackSettingsUpdate } from '../../../../shared/notification-rules';
 import { isWebhookUrl, slackSettingsView, updateSlackSettings } from './slack-settings';
 import { postToSlack } from './slack-transport';
+import { jsonBody } from '../../../lib/schemas';
 
 export default async function slackSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
@@ -20,21 +21,16 @@ export default async function slackSettingRoutes(app: FastifyInstance, { ctx }: 
 
   app.put<{ Body: SlackSettingsUpdate }>(
     '/slack-integration-legacy-settings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['isIncomingWebhookPrioritized'],
-          properties: {
-            webhookUrl: { type: 'string', maxLength: 2048 },
-            slackToken: { type: 'string', maxLength: 256, pattern: '^(xox[a-z]-[A-Za-z0-9-]{8,})?$' },
-            isIncomingWebhookPrioritized: { type: 'boolean' },
-            clearWebhookUrl: { type: 'boolean' },
-            clearSlackToken: { type: 'boolean' },
-          },
-        },
+    jsonBody(
+      {
+        webhookUrl: { type: 'string', maxLength: 2048 },
+        slackToken: { type: 'string', maxLength: 256, pattern: '^(xox[a-z]-[A-Za-z0-9-]{8,})?$' },
+        isIncomingWebhookPrioritized: { type: 'boolean' },
+        clearWebhookUrl: { type: 'boolean' },
+        clearSlackToken: { type: 'boolean' },
       },
-    },
+      { required: ['isIncomingWebhookPrioritized'] },
+    ),
     async (request) => {
       requireAdmin(request);
       const { webhookUrl } = request.body;
@@ -47,15 +43,7 @@ export default async function slackSettingRoutes(app: FastifyInstance, { ctx }: 
 
   app.post<{ Body: { channel: string } }>(
     '/slack-integration-legacy-settings/test',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['channel'],
-          properties: { channel: { type: 'string', pattern: SLACK_CHANNEL_PATTERN } },
-        },
-      },
-    },
+    jsonBody({ channel: { type: 'string', pattern: SLACK_CHANNEL_PATTERN } }, { required: ['channel'] }),
     async (request) => {
       const admin = requireAdmin(request);
       const t = translatorOf(admin.lang);

@@ -23,13 +23,8 @@ export function ArchiveTable({
   return (
     <DataTable
       className="data-table archive-table"
-      headers={[
-        t('archive.file'),
-        t('archive.version'),
-        t('archive.collections'),
-        t('archive.exported_at'),
-        '',
-      ]}
+      ns="archive"
+      columns={['file', 'version', 'collections', 'exported_at', '']}
     >
       {stats.map((stat) => (
         <tr key={stat.fileName} data-archive={stat.fileName}>

@@ -24,14 +24,8 @@ export function ImportCollections({ available, options, progress, onToggle, onMo
   return (
     <DataTable
       className="data-table import-table"
-      headers={[
-        t('archive.collections'),
-        t('archive.mode'),
-        t('archive.progress'),
-        t('archive.inserted'),
-        t('archive.modified'),
-        t('archive.failed'),
-      ]}
+      ns="archive"
+      columns={['collections', 'mode', 'progress', 'inserted', 'modified', 'failed']}
     >
       {available.map((name) => {
         const known = isArchiveCollection(name);

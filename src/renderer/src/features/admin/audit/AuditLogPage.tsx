@@ -103,16 +103,7 @@ export function AuditLogPage() {
           <p className="muted" data-testid="audit-count">
             {t('audit_log.count', { count: result.totalDocs })}
           </p>
-          <DataTable
-            testId="audit-table"
-            headers={[
-              t('audit_log.date'),
-              t('audit_log.user'),
-              t('audit_log.action'),
-              t('audit_log.target'),
-              t('audit_log.ip'),
-            ]}
-          >
+          <DataTable testId="audit-table" ns="audit_log" columns={['date', 'user', 'action', 'target', 'ip']}>
             {result.docs.map((entry) => (
               <tr key={entry._id}>
                 <td>{when(entry.createdAt)}</td>

@@ -58,7 +58,8 @@ export function BackupsPage() {
         {(items) => (
           <DataTable
             className="data-table backups-table"
-            headers={[t('backups.date'), t('backups.reason'), t('backups.size'), t('backups.verified'), '']}
+            ns="backups"
+            columns={['date', 'reason', 'size', 'verified', '']}
           >
             {items.map((backup) => (
               <tr key={backup.name} data-backup={backup.name}>

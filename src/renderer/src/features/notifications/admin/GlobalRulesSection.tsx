@@ -76,13 +76,8 @@ export function GlobalRulesSection({
         />
       )}
       <DataTable
-        headers={[
-          t('notification_settings.enabled'),
-          t('notification_settings.trigger_path'),
-          t('notification_settings.trigger_events'),
-          t('notification_settings.notify_to'),
-          '',
-        ]}
+        ns="notification_settings"
+        columns={['enabled', 'trigger_path', 'trigger_events', 'notify_to', '']}
       >
         {rules.map((rule) => (
           <tr key={rule._id}>

@@ -41,14 +41,7 @@ export function UserTriggerSection({
     <section className="card settings-card" data-testid="user-trigger-settings">
       <h2 className="modal-section-title">{t('notification_settings.user_trigger_title')}</h2>
       <p className="muted">{t('notification_settings.user_trigger_help')}</p>
-      <DataTable
-        headers={[
-          t('notification_settings.path_pattern'),
-          t('notification_settings.channel'),
-          t('notification_settings.created_by'),
-          '',
-        ]}
-      >
+      <DataTable ns="notification_settings" columns={['path_pattern', 'channel', 'created_by', '']}>
         {patterns.map((row) => (
           <tr key={row._id}>
             <td>
