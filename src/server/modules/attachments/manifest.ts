@@ -12,7 +12,9 @@ declare module '../../context' {
 export default defineModule({
   name: 'attachments',
   tables: ['attachments'],
-  services: ({ db, events, files }) => ({ attachments: new AttachmentsService(db, events, files) }),
+  services: ({ db, events, files, pages }) => ({
+    attachments: new AttachmentsService(db, pages, events, files),
+  }),
   routes: [
     { plugin: attachmentApiRoutes },
     { plugin: legacyAttachmentRoutes, prefix: '/_api' },

@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, pages, users } from '../../db/schema';
+import { attachments, users } from '../../db/schema';
 import { AppError, forbidden, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
@@ -13,6 +13,8 @@ import { canEditPage, canReadPage, type AccessContext, type Viewer } from '../..
 import { formatFileSize, type Attachment } from '../../../shared/attachment-types';
 import type { ActiveStorage } from '../file-storage/registry';
 import { cleanFileName, normaliseFormat } from './file-names';
+import type { PagesService } from '../pages/service';
+import { PAGES } from '../pages/scopes';
 
 type SignedIn = AccessContext & { viewer: Viewer };
 type Row = typeof attachments.$inferSelect;
@@ -38,6 +40,7 @@ export interface UploadInput {
 export class AttachmentsService {
   constructor(
     private readonly db: Db,
+    private readonly pages: PagesService,
     events: EventBus,
     readonly storage: ActiveStorage,
     private readonly log: (err: unknown, msg: string) => void = () => {},
@@ -47,7 +50,7 @@ export class AttachmentsService {
   }
 
   private pageRow(pageId: string) {
-    return this.db.select().from(pages).where(eq(pages.id, pageId)).get();
+    return this.pages.facts(pageId);
   }
 
   private mayRead(access: ReadAccess, pageId: string | null): boolean {
@@ -154,9 +157,9 @@ export class AttachmentsService {
   ofPages(pageWhere: SQL, keep: (name: string) => boolean, max: number): Attachment[] {
     const found: Attachment[] = [];
     const query = this.select()
-      .innerJoin(pages, eq(pages.id, attachments.pageId))
+      .innerJoin(PAGES, eq(PAGES.id, attachments.pageId))
       .where(pageWhere)
-      .orderBy(asc(pages.path), asc(attachments.createdAt), asc(attachments.id));
+      .orderBy(asc(PAGES.path), asc(attachments.createdAt), asc(attachments.id));
     for (let offset = 0; found.length < max; offset += BATCH) {
       const rows = query.limit(BATCH).offset(offset).all();
       for (const { row, creator } of rows) {

@@ -15,6 +15,6 @@ export default defineModule({
   name: 'comments',
   tables: ['comments'],
   settings: COMMENT_SETTINGS,
-  services: ({ db, events }) => ({ comments: new CommentsService(db, events) }),
+  services: ({ db, events, pages }) => ({ comments: new CommentsService(db, pages, events) }),
   routes: [{ plugin: commentSettingRoutes }, { plugin: commentRoutes, prefix: '/_api' }],
 });

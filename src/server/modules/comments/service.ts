@@ -3,12 +3,13 @@
 // comments do not exist for them.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, pages, revisions, users } from '../../db/schema';
+import { comments, revisions, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
-import { canReadPage, type AccessContext } from '../../policies/page-access';
+import type { AccessContext } from '../../policies/page-access';
 import type { Comment } from '../../../shared/social-types';
+import type { PagesService } from '../pages/service';
 
 type SignedIn = AccessContext & { viewer: { id: string; admin: boolean } };
 type CommentRow = typeof comments.$inferSelect;
@@ -40,13 +41,12 @@ export interface CommentPermissions {
 export class CommentsService {
   constructor(
     private readonly db: Db,
+    private readonly pages: PagesService,
     private readonly events: EventBus,
   ) {}
 
   private readablePage(ctx: AccessContext, pageId: string) {
-    const page = this.db.select().from(pages).where(eq(pages.id, pageId)).get();
-    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
-    return page;
+    return this.pages.readable(ctx, pageId);
   }
 
   private byId(id: string) {

@@ -12,7 +12,7 @@ declare module '../../context' {
 export default defineModule({
   name: 'likes-bookmarks',
   tables: ['likes', 'bookmarks', 'page_seen_users'],
-  services: ({ db, events }) => ({ likes: new LikesBookmarksService(db, events) }),
+  services: ({ db, events, pages }) => ({ likes: new LikesBookmarksService(db, pages, events) }),
   routes: [{ plugin: likesBookmarksRoutes }],
   // Seen marks kept in memory are written.
   close: (ctx) => ctx.likes.flush(),

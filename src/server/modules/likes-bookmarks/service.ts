@@ -4,14 +4,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
-import { bookmarks, comments, likes, pages, pageSeenUsers, users } from '../../db/schema';
-import { notFoundOrForbidden } from '../../lib/app-error';
-import { canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
+import { bookmarks, comments, likes, pageSeenUsers, users } from '../../db/schema';
+import { type AccessContext } from '../../policies/page-access';
 import type { Page, UserSummary } from '../../../shared/api-types';
 import type { BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
 import { toPageSummary } from '../pages/presenter';
 import { visibleCountsOf } from '../pages/visible-counts';
 import { selectPageSummaries } from '../pages/queries';
+import type { PagesService } from '../pages/service';
+import { PAGES, listedPages } from '../pages/scopes';
 
 type SignedIn = AccessContext & { viewer: { id: string } };
 type PairTable = typeof likes | typeof bookmarks | typeof pageSeenUsers;
@@ -36,6 +37,7 @@ export class LikesBookmarksService {
 
   constructor(
     private readonly db: Db,
+    private readonly pages: PagesService,
     private readonly events?: EventBus,
   ) {
     // The page or user may be gone by the time the batch is written: skip those marks.
@@ -49,9 +51,7 @@ export class LikesBookmarksService {
   }
 
   private readablePage(ctx: AccessContext, pageId: string) {
-    const page = this.db.select().from(pages).where(eq(pages.id, pageId)).get();
-    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
-    return page;
+    return this.pages.readable(ctx, pageId);
   }
 
   private has(table: PairTable, pageId: string, userId: string): boolean {
@@ -131,15 +131,8 @@ export class LikesBookmarksService {
     const marks = this.db
       .select({ pageId: bookmarks.pageId, createdAt: bookmarks.createdAt })
       .from(bookmarks)
-      .innerJoin(pages, eq(pages.id, bookmarks.pageId))
-      .where(
-        and(
-          eq(bookmarks.userId, userId),
-          listablePages(ctx),
-          eq(pages.status, 'published'),
-          eq(pages.isEmpty, false),
-        ),
-      )
+      .innerJoin(PAGES, eq(PAGES.id, bookmarks.pageId))
+      .where(and(eq(bookmarks.userId, userId), listedPages(ctx)))
       .orderBy(desc(bookmarks.createdAt), desc(sql`${bookmarks}.rowid`))
       .limit(limit)
       .all();
@@ -147,7 +140,7 @@ export class LikesBookmarksService {
     const rows = selectPageSummaries(this.db)
       .where(
         inArray(
-          pages.id,
+          PAGES.id,
           marks.map((m) => m.pageId),
         ),
       )

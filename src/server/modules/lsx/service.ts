@@ -1,18 +1,18 @@
 // `$lsx` listings: the pages below a path, filtered by depth and plain-text filters, sorted, one
 // window at a time. One SQL statement over the unique path index's range (never loading the
 // subtree), with the permission function's condition (listablePages) in the WHERE clause.
-import { and, asc, desc, gte, lt, ne, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages } from '../../db/schema';
-import { listablePages, type AccessContext } from '../../policies/page-access';
+
+import { type AccessContext } from '../../policies/page-access';
 import { depthOfPath, type LsxListOptions } from '../../../shared/macros/lsx';
 import type { LsxResponse } from '../../../shared/macros/lsx-types';
-import { subtreeRange } from '../pages/tree-store';
 import { selectPageSummaries } from '../pages/queries';
 import { toPageSummary } from '../pages/presenter';
 import { visibleCountsOf } from '../pages/visible-counts';
+import { PAGES, listedPages, pagesBelow } from '../pages/scopes';
 
-const SLASHES = sql`(length(${pages.path}) - length(replace(${pages.path}, '/', '')))`;
+const SLASHES = sql`(length(${PAGES.path}) - length(replace(${PAGES.path}, '/', '')))`;
 
 /**
  * GROWI's filter: plain text (its regex metacharacters are escaped) found anywhere below the
@@ -23,9 +23,9 @@ function filterCondition(prefix: string, filter: string): SQL {
   const base = prefix === '/' ? '/' : `${prefix}/`;
   if (filter.startsWith('^')) {
     const head = base + filter.slice(1);
-    return sql`substr(${pages.path}, 1, ${head.length}) = ${head}`;
+    return sql`substr(${PAGES.path}, 1, ${head.length}) = ${head}`;
   }
-  return sql`instr(substr(${pages.path}, ${base.length + 1}), ${filter}) > 0`;
+  return sql`instr(substr(${PAGES.path}, ${base.length + 1}), ${filter}) > 0`;
 }
 
 function depthCondition(prefix: string, options: LsxListOptions): SQL | undefined {
@@ -45,22 +45,17 @@ export class LsxService {
     offset: number,
     limit: number,
   ): LsxResponse {
-    const { lo, hi } = subtreeRange(prefix);
     const where = and(
-      gte(pages.path, lo),
-      lt(pages.path, hi),
-      ne(pages.path, prefix),
-      eq(pages.status, 'published'),
-      eq(pages.isEmpty, false),
-      listablePages(ctx),
+      pagesBelow(prefix),
+      listedPages(ctx),
       depthCondition(prefix, options),
       options.filter === undefined ? undefined : filterCondition(prefix, options.filter),
       options.except === undefined ? undefined : not(filterCondition(prefix, options.except)),
     );
     const direction = options.reverse ? desc : asc;
-    const key = pages[options.sort];
+    const key = PAGES[options.sort];
     // The path breaks ties of equal times so windows never overlap or skip.
-    const order = options.sort === 'path' ? [direction(key)] : [direction(key), direction(pages.path)];
+    const order = options.sort === 'path' ? [direction(key)] : [direction(key), direction(PAGES.path)];
     const rows = selectPageSummaries(this.db)
       .where(where)
       .orderBy(...order)
@@ -70,7 +65,7 @@ export class LsxService {
     const total =
       this.db
         .select({ n: sql<number>`count(*)` })
-        .from(pages)
+        .from(PAGES)
         .where(where)
         .get()?.n ?? 0;
     const summaries = visibleCountsOf(this.db).forReader(ctx, rows.map(toPageSummary));

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Db } from '../../db/client';
-import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
-import { pages } from '../../db/schema';
+import { and, asc } from 'drizzle-orm';
+
 import type { AccessContext } from '../../policies/page-access';
-import { canListPage, canReadPage, listablePages } from '../../policies/page-access';
-import { subtreeRange } from '../pages/tree-store';
+import { canListPage, canReadPage } from '../../policies/page-access';
 import type { AttachmentsService } from '../attachments/service';
 import type { PagesService } from '../pages/service';
 import type { TagsService } from '../tags/service';
@@ -24,6 +23,7 @@ import {
   titleOf,
 } from './markdown-file';
 import { cleanFileName } from '../attachments/file-names';
+import { PAGES, listedPages, pagesBelow } from '../pages/scopes';
 
 const MAX_ATTACHMENTS_PER_PAGE = 10_000;
 
@@ -70,21 +70,11 @@ export class MarkdownExportService {
    */
   subtree(access: AccessContext, pageId: string, onProgress: ExportProgress = () => {}): ZipDownload {
     const root = this.pages.get(access, { id: pageId });
-    const { lo, hi } = subtreeRange(root.path);
     const below = this.db
-      .select({ id: pages.id })
-      .from(pages)
-      .where(
-        and(
-          gte(pages.path, lo),
-          lt(pages.path, hi),
-          ne(pages.path, root.path),
-          eq(pages.status, 'published'),
-          eq(pages.isEmpty, false),
-          listablePages(access),
-        ),
-      )
-      .orderBy(asc(pages.path))
+      .select({ id: PAGES.id })
+      .from(PAGES)
+      .where(and(pagesBelow(root.path), listedPages(access)))
+      .orderBy(asc(PAGES.path))
       .all();
     const rows = root.status === 'published' ? [{ id: root._id }, ...below] : below;
     const zip = new yazl.ZipFile();

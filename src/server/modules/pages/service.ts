@@ -143,6 +143,16 @@ export class PagesService {
   private factsQuery?: ReturnType<typeof preparePageFacts>;
   private saveStatements?: ReturnType<typeof prepareSaveStatements>;
 
+  /**
+   * The page row when the viewer may read it; for every other module that acts on a page. A page
+   * that is not there and one the viewer may not see get the same answer.
+   */
+  readable(ctx: AccessContext, pageId: string): typeof pages.$inferSelect {
+    const page = this.facts(pageId);
+    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+    return page;
+  }
+
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
     const row = this.tree.byPath(path);

@@ -4,12 +4,13 @@ import { diffLines } from 'diff';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { pages, revisionCoeditors, revisions, users } from '../../db/schema';
+import { revisionCoeditors, revisions, users } from '../../db/schema';
 import { notFoundOrForbidden } from '../../lib/app-error';
 import { canReadPage, type AccessContext } from '../../policies/page-access';
 import type { Page, Revision, UserSummary } from '../../../shared/api-types';
 import type { DiffChange, RevisionSummary } from '../../../shared/page-tree-types';
 import type { PagesService } from '../pages/service';
+import { PAGES } from '../pages/scopes';
 
 const author = alias(users, 'author');
 const authorColumns = { id: author.id, username: author.username, name: author.name };
@@ -28,13 +29,13 @@ export class RevisionsService {
   private assertReadable(ctx: AccessContext, pageId: string): void {
     const page = this.db
       .select({
-        grant: pages.grant,
-        creatorId: pages.creatorId,
-        grantedGroupIds: pages.grantedGroupIds,
-        isEmpty: pages.isEmpty,
+        grant: PAGES.grant,
+        creatorId: PAGES.creatorId,
+        grantedGroupIds: PAGES.grantedGroupIds,
+        isEmpty: PAGES.isEmpty,
       })
-      .from(pages)
-      .where(eq(pages.id, pageId))
+      .from(PAGES)
+      .where(eq(PAGES.id, pageId))
       .get();
     if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
   }

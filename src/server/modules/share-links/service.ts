@@ -3,8 +3,8 @@
 // needs someone who may edit the page); reading through a link asks canReadPageViaShareLink.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages, shareLinks, users } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
+import { shareLinks, users } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import {
   canEditPage,
@@ -16,6 +16,7 @@ import {
 import type { Page } from '../../../shared/api-types';
 import type { ShareLink } from '../../../shared/social-types';
 import type { PagesService } from '../pages/service';
+import { PAGES } from '../pages/scopes';
 
 type SignedIn = AccessContext & { viewer: Viewer };
 
@@ -32,11 +33,11 @@ export class ShareLinksService {
     return this.db
       .select({
         link: shareLinks,
-        page: { id: pages.id, path: pages.path },
+        page: { id: PAGES.id, path: PAGES.path },
         creator: { id: users.id, username: users.username, name: users.name },
       })
       .from(shareLinks)
-      .innerJoin(pages, eq(pages.id, shareLinks.pageId))
+      .innerJoin(PAGES, eq(PAGES.id, shareLinks.pageId))
       .leftJoin(users, eq(users.id, shareLinks.creatorId));
   }
 
@@ -57,9 +58,7 @@ export class ShareLinksService {
   }
 
   private page(ctx: AccessContext, pageId: string) {
-    const page = this.db.select().from(pages).where(eq(pages.id, pageId)).get();
-    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
-    return page;
+    return this.pagesService.readable(ctx, pageId);
   }
 
   create(ctx: SignedIn, input: { pageId: string; expiredAt: Date | null; description: string }): ShareLink {
@@ -103,20 +102,20 @@ export class ShareLinksService {
 
   /**
    * Share link management (admins only: the route checks): every link of a page the admin may
-   * read. Administrators administer links, not other people's private pages, so a link to a page
+   * read. Administrators administer links, not other people's private PAGES, so a link to a page
    * hidden from them is left out (deleting all links still deletes it).
    */
   all(ctx: SignedIn): ShareLink[] {
     const readable = new Set(
       this.db
         .select({
-          id: pages.id,
-          grant: pages.grant,
-          creatorId: pages.creatorId,
-          grantedGroupIds: pages.grantedGroupIds,
+          id: PAGES.id,
+          grant: PAGES.grant,
+          creatorId: PAGES.creatorId,
+          grantedGroupIds: PAGES.grantedGroupIds,
         })
-        .from(pages)
-        .innerJoin(shareLinks, eq(shareLinks.pageId, pages.id))
+        .from(PAGES)
+        .innerJoin(shareLinks, eq(shareLinks.pageId, PAGES.id))
         .all()
         .filter((page) => canReadPage(ctx, page))
         .map((page) => page.id),

@@ -12,6 +12,6 @@ declare module '../../context' {
 export default defineModule({
   name: 'tags',
   tables: ['tags', 'page_tags'],
-  services: ({ db, events }) => ({ tags: new TagsService(db, events) }),
+  services: ({ db, events, pages }) => ({ tags: new TagsService(db, pages, events) }),
   routes: [{ plugin: tagRoutes, prefix: '/_api' }],
 });

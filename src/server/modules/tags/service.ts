@@ -2,13 +2,15 @@
 // name comes only from pages the viewer may list, so a hidden page's tags reveal nothing.
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages, pageTags, tags } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
+import { pageTags, tags } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
-import { canEditPage, canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
+import { canEditPage, type AccessContext } from '../../policies/page-access';
 import { prepareTagsOfPage } from './queries';
 import { normalizeTagName, TAGS_PER_PAGE_MAX, type TagCount } from '../../../shared/social-types';
+import type { PagesService } from '../pages/service';
+import { PAGES, listedPages } from '../pages/scopes';
 
 /** Validated, de-duplicated (case-insensitively) tag names; 400 `invalid_tag` otherwise. */
 export function normalizeTagList(input: string[]): string[] {
@@ -29,6 +31,7 @@ export class TagsService {
 
   constructor(
     private readonly db: Db,
+    private readonly pages: PagesService,
     private readonly events: EventBus,
   ) {
     this.tagsOfPage = prepareTagsOfPage(db.$client);
@@ -36,8 +39,7 @@ export class TagsService {
 
   /** The tags of a page the viewer may read. */
   ofPage(ctx: AccessContext, pageId: string): string[] {
-    const page = this.db.select().from(pages).where(eq(pages.id, pageId)).get();
-    if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+    this.pages.readable(ctx, pageId);
     return this.tagsOfPage(pageId);
   }
 
@@ -52,8 +54,7 @@ export class TagsService {
   ): string[] {
     const names = normalizeTagList(input.tags);
     const path = this.db.transaction((tx) => {
-      const page = tx.select().from(pages).where(eq(pages.id, input.pageId)).get();
-      if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
+      const page = this.pages.readable(ctx, input.pageId);
       if (!canEditPage(ctx, page)) throw forbidden();
       if (page.status !== 'published') throw conflict('page_in_trash', 'social.page_in_trash');
       tx.delete(pageTags).where(eq(pageTags.pageId, page.id)).run();
@@ -77,7 +78,7 @@ export class TagsService {
   }
 
   private listableTagged(ctx: AccessContext) {
-    return and(listablePages(ctx), eq(pages.status, 'published'), eq(pages.isEmpty, false));
+    return listedPages(ctx);
   }
 
   /** Tags with the number of pages the viewer may list, most used first. */
@@ -88,7 +89,7 @@ export class TagsService {
         .select({ name: tags.name, count })
         .from(pageTags)
         .innerJoin(tags, eq(tags.id, pageTags.tagId))
-        .innerJoin(pages, eq(pages.id, pageTags.pageId))
+        .innerJoin(PAGES, eq(PAGES.id, pageTags.pageId))
         .where(this.listableTagged(ctx))
         .groupBy(tags.id);
     const data = base().orderBy(desc(count), asc(tags.nameKey)).limit(limit).offset(offset).all();
@@ -104,7 +105,7 @@ export class TagsService {
       .selectDistinct({ name: tags.name, key: tags.nameKey })
       .from(tags)
       .innerJoin(pageTags, eq(pageTags.tagId, tags.id))
-      .innerJoin(pages, eq(pages.id, pageTags.pageId))
+      .innerJoin(PAGES, eq(PAGES.id, pageTags.pageId))
       .where(and(gte(tags.nameKey, key), lt(tags.nameKey, key + '\uffff'), this.listableTagged(ctx)))
       .orderBy(asc(tags.nameKey))
       .limit(limit)
