@@ -80,4 +80,3 @@ describe('table owners', () => {
     expect([...raw].sort()).toEqual(RAW_READERS);
   });
 });
-
