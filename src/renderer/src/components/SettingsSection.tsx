@@ -8,9 +8,10 @@ interface Props {
   title?: string;
   hint?: ReactNode;
   testId?: string;
-  errors: string[];
+  /** The form's state: its messages, whether it is saving, and its submit. */
+  settings: { errors: string[]; busy: boolean; submit: (event: FormEvent) => void };
+  /** Busy for another reason too (a test running beside the save). */
   busy?: boolean;
-  onSubmit: (event: FormEvent) => void;
   /** Buttons beside Save (a connection test). */
   actions?: ReactNode;
   /** The Save button's text: GROWI's "Update" unless the screen says otherwise. */
@@ -19,16 +20,21 @@ interface Props {
 }
 
 export function SettingsSection(props: Props) {
-  const { title, hint, testId, errors, busy, onSubmit, actions, submitLabel, children } = props;
+  const { title, hint, testId, settings, busy, actions, submitLabel, children } = props;
   const { t } = useTranslation();
   return (
-    <form className="card form-card settings-card" onSubmit={onSubmit} noValidate data-testid={testId}>
+    <form
+      className="card form-card settings-card"
+      onSubmit={(event) => void settings.submit(event)}
+      noValidate
+      data-testid={testId}
+    >
       {title && <h2 className="modal-section-title">{title}</h2>}
       {hint && <p className="field-hint">{hint}</p>}
-      <ErrorMessages messages={errors} />
+      <ErrorMessages messages={settings.errors} />
       {children}
       <div className="button-row">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={settings.busy || busy}>
           {submitLabel ?? t('notifications.save')}
         </button>
         {actions}

@@ -3,40 +3,35 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testLdap } from '../../api/sign-in';
-import { Alert, Field } from '../../components/Field';
-import { errorMessages, toastError } from '../../stores/toasts';
+import { Alert } from '../../components/Field';
+import { useAction } from '../../components/useAction';
+import { useDirectoryCredentials } from '../../components/useDirectoryCredentials';
+import { toastError } from '../../stores/toasts';
 
 export function LdapTestForm() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const credentials = useDirectoryCredentials('new-password');
   const [log, setLog] = useState('');
   const [result, setResult] = useState<{ kind: 'success' | 'warning'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const addLog = (line: string) => setLog((before) => `${before}${before ? '\n' : ''}${line}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const [busy, test] = useAction(async () => {
     setResult(null);
-    try {
-      const answer = await testLdap(username, password);
-      if (answer.err) toastError(`${answer.message} ${answer.err.message}`);
-      if (answer.ldapConfiguration)
-        addLog(
-          `--- ${t('ldap_admin.test_log_server')} ---\n${JSON.stringify(answer.ldapConfiguration.server)}`,
-        );
-      if (answer.ldapAccountInfo)
-        addLog(`--- ${t('ldap_admin.test_log_account')} ---\n${JSON.stringify(answer.ldapAccountInfo)}`);
-      if (answer.status === 'warning')
-        addLog(`--- ${t('ldap_admin.test_log_warning')} ---\n${answer.message}`);
-      setResult({ kind: answer.status, message: answer.message });
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await testLdap(credentials.username, credentials.password);
+    if (answer.err) toastError(`${answer.message} ${answer.err.message}`);
+    if (answer.ldapConfiguration)
+      addLog(
+        `--- ${t('ldap_admin.test_log_server')} ---\n${JSON.stringify(answer.ldapConfiguration.server)}`,
+      );
+    if (answer.ldapAccountInfo)
+      addLog(`--- ${t('ldap_admin.test_log_account')} ---\n${JSON.stringify(answer.ldapAccountInfo)}`);
+    if (answer.status === 'warning') addLog(`--- ${t('ldap_admin.test_log_warning')} ---\n${answer.message}`);
+    setResult({ kind: answer.status, message: answer.message });
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void test();
   };
 
   return (
@@ -46,24 +41,12 @@ export function LdapTestForm() {
       </h3>
       <p className="field-hint">{t('ldap_admin.test_hint')}</p>
       {result && <Alert kind={result.kind}>{result.message}</Alert>}
-      <Field
-        label={t('ldap_admin.test_username')}
-        value={username}
-        autoComplete="off"
-        onChange={(e) => setUsername(e.target.value)}
-      />
-      <Field
-        label={t('ldap_admin.test_password')}
-        type="password"
-        value={password}
-        autoComplete="new-password"
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      {credentials.fields}
       <div className="field">
         <label htmlFor="ldap-test-log">{t('ldap_admin.test_log')}</label>
         <textarea id="ldap-test-log" className="input" rows={6} readOnly value={log} />
       </div>
-      <button type="submit" className="btn btn-secondary" disabled={busy || !username || !password}>
+      <button type="submit" className="btn btn-secondary" disabled={busy || !credentials.filled}>
         {t('ldap_admin.test_button')}
       </button>
     </form>

@@ -80,12 +80,7 @@ function SecurityForm({ initial }: { initial: SecurityParams }) {
   const { update } = settings;
 
   return (
-    <SettingsSection
-      errors={settings.errors}
-      busy={settings.busy}
-      onSubmit={settings.submit}
-      submitLabel={t('me.update')}
-    >
+    <SettingsSection settings={settings} submitLabel={t('me.update')}>
       <Radios
         name="guest-mode"
         legend={t('security_admin.guest_mode')}

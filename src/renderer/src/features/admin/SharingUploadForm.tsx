@@ -48,13 +48,7 @@ export function SharingUploadForm({ initial }: { initial: SecurityParams }) {
   const form = settings.form!;
 
   return (
-    <SettingsSection
-      title={t('link_sharing.title')}
-      errors={settings.errors}
-      busy={settings.busy}
-      onSubmit={settings.submit}
-      submitLabel={t('link_sharing.save')}
-    >
+    <SettingsSection title={t('link_sharing.title')} settings={settings} submitLabel={t('link_sharing.save')}>
       <Check
         label={t('link_sharing.disable')}
         checked={form.disabled}

@@ -12,7 +12,7 @@ type Servers = { plantumlUri: string; blockdiagUri: string };
 export function DiagramServersSection() {
   const { t } = useTranslation();
   const initial = useSession((s) => s.config.diagramServers);
-  const { form, update, errors, busy, submit } = useSettingsForm<Servers>({
+  const settings = useSettingsForm<Servers>({
     initial: initial ?? { plantumlUri: '', blockdiagUri: '' },
     save: (servers) => saveMarkdownPart<Servers>('diagram-servers', servers),
     savedMessage: t('toast.update_succeeded', { target: t('markdown_settings.diagram_servers') }),
@@ -21,15 +21,14 @@ export function DiagramServersSection() {
       session.setConfig({ ...session.config, diagramServers });
     },
   });
+  const { form, update } = settings;
   if (!form) return null;
   return (
     <SettingsSection
       title={t('markdown_settings.diagram_servers')}
       hint={t('markdown_settings.diagram_servers_hint')}
       testId="diagram-servers"
-      errors={errors}
-      busy={busy}
-      onSubmit={submit}
+      settings={settings}
     >
       <Field
         label={t('markdown_settings.plantuml_uri')}

@@ -10,7 +10,7 @@ import { getPresentationSettings, savePresentationSettings } from '../admin/sett
 
 export function PresentationSettingsSection() {
   const { t } = useTranslation();
-  const { form, update, errors, busy, submit } = useSettingsForm({
+  const settings = useSettingsForm({
     load: getPresentationSettings,
     save: savePresentationSettings,
     savedMessage: t('toast.update_succeeded', { target: t('presentation_settings.title') }),
@@ -19,15 +19,14 @@ export function PresentationSettingsSection() {
       session.setConfig({ ...session.config, presentation });
     },
   });
-  if (!form) return <ErrorMessages messages={errors} />;
+  const { form, update } = settings;
+  if (!form) return <ErrorMessages messages={settings.errors} />;
   return (
     <SettingsSection
       title={t('presentation_settings.title')}
       hint={t('presentation_settings.help')}
       testId="presentation-settings"
-      errors={errors}
-      busy={busy}
-      onSubmit={submit}
+      settings={settings}
     >
       <div className="field" role="radiogroup" aria-label={t('presentation_settings.title')}>
         {PAGE_BREAK_PRESETS.map((preset) => (

@@ -43,13 +43,7 @@ function Part<K extends keyof CustomizeParams>(props: {
   });
   const form = settings.form!;
   return (
-    <SettingsSection
-      title={title}
-      testId={testId}
-      errors={settings.errors}
-      busy={settings.busy}
-      onSubmit={settings.submit}
-    >
+    <SettingsSection title={title} testId={testId} settings={settings}>
       {children(form, (patch) => settings.setForm({ ...form, ...patch }))}
     </SettingsSection>
   );

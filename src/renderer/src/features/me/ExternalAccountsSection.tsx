@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExternalAccount } from '../../../../shared/account-types';
 import { getExternalAccounts } from '../../api/accounts';
 import { associateLdap, disassociate } from '../../api/sign-in';
-import { Field } from '../../components/Field';
+import { useAction } from '../../components/useAction';
+import { useDirectoryCredentials } from '../../components/useDirectoryCredentials';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { useSession } from '../../stores/session';
@@ -14,22 +15,16 @@ import { LoadState } from '../../components/LoadState';
 
 function LinkLdapForm({ onLinked }: { onLinked: () => void }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const credentials = useDirectoryCredentials('off');
+  const [busy, link] = useAction(async () => {
+    await associateLdap(credentials.username, credentials.password);
+    credentials.forgetPassword();
+    onLinked();
+    return t('ldap_admin.me_linked');
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await associateLdap(username, password);
-      setPassword('');
-      toastSuccess(t('ldap_admin.me_linked'));
-      onLinked();
-    } catch (err) {
-      toastError(errorMessages(err));
-    } finally {
-      setBusy(false);
-    }
+    void link();
   };
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-labelledby="link-ldap-title">
@@ -37,20 +32,8 @@ function LinkLdapForm({ onLinked }: { onLinked: () => void }) {
         {t('ldap_admin.me_link_title')}
       </h3>
       <p className="field-hint">{t('ldap_admin.me_link_hint')}</p>
-      <Field
-        label={t('ldap_admin.test_username')}
-        value={username}
-        autoComplete="off"
-        onChange={(e) => setUsername(e.target.value)}
-      />
-      <Field
-        label={t('ldap_admin.test_password')}
-        type="password"
-        value={password}
-        autoComplete="off"
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <button type="submit" className="btn btn-secondary" disabled={busy || !username || !password}>
+      {credentials.fields}
+      <button type="submit" className="btn btn-secondary" disabled={busy || !credentials.filled}>
         {t('ldap_admin.me_link_button')}
       </button>
     </form>

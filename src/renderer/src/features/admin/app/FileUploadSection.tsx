@@ -95,9 +95,8 @@ export function FileUploadSection() {
       title={t('file_storage.title')}
       hint={t('file_storage.help')}
       testId="file-upload-settings"
-      errors={[...settings.errors, ...testErrors]}
-      busy={busy || moving}
-      onSubmit={settings.submit}
+      settings={{ ...settings, errors: [...settings.errors, ...testErrors] }}
+      busy={testing || moving}
       submitLabel={
         form.fileUploadType !== view.fileUploadType ? t('file_storage.move_button') : t('notifications.save')
       }

@@ -12,7 +12,7 @@ import { Check } from '../../../components/Check';
 
 export function GeneralSettingsSection() {
   const { t } = useTranslation();
-  const { form, update, errors, busy, submit } = useSettingsForm({
+  const settings = useSettingsForm({
     load: getAppSettings,
     save: saveAppSettings,
     savedMessage: t('toast.update_succeeded', { target: t('app_settings.general') }),
@@ -21,15 +21,10 @@ export function GeneralSettingsSection() {
       session.setConfig({ ...session.config, title, confidential, globalLang });
     },
   });
-  if (!form) return <ErrorMessages messages={errors} />;
+  const { form, update } = settings;
+  if (!form) return <ErrorMessages messages={settings.errors} />;
   return (
-    <SettingsSection
-      title={t('app_settings.general')}
-      testId="general-settings"
-      errors={errors}
-      busy={busy}
-      onSubmit={submit}
-    >
+    <SettingsSection title={t('app_settings.general')} testId="general-settings" settings={settings}>
       <Field
         label={t('app_settings.site_name')}
         value={form.title}

@@ -13,16 +13,17 @@ type Form = MailSettings & { secret: string };
 
 export function MailSettingsSection() {
   const { t } = useTranslation();
-  const { form, saved, setForm, errors, busy, submit } = useSettingsForm<Form>({
+  const settings = useSettingsForm<Form>({
     load: async () => ({ ...(await getMailSettings()), secret: '' }),
     save: async (form) => ({ ...(await saveMailSettings(form, form.secret)), secret: '' }),
     savedMessage: t('toast.update_succeeded', { target: t('notifications.mail_title') }),
   });
+  const { form, saved, setForm, busy } = settings;
   const [testing, sendTest] = useAction(async () => {
     await sendTestMail();
     return t('notifications.smtp_test_sent');
   });
-  if (!form || !saved) return <ErrorMessages messages={errors} />;
+  if (!form || !saved) return <ErrorMessages messages={settings.errors} />;
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const ses = form.transmissionMethod === 'ses';
 
@@ -31,9 +32,8 @@ export function MailSettingsSection() {
     <SettingsSection
       title={t('notifications.mail_title')}
       testId="mail-settings"
-      errors={errors}
-      busy={busy || testing}
-      onSubmit={submit}
+      settings={settings}
+      busy={testing}
       actions={
         !ses && (
           <button

@@ -8,19 +8,18 @@ import { getSiteUrl, saveSiteUrl } from '../settings-api';
 
 export function SiteUrlSection() {
   const { t } = useTranslation();
-  const { form, setForm, errors, busy, submit } = useSettingsForm({
+  const settings = useSettingsForm({
     load: getSiteUrl,
     save: saveSiteUrl,
     savedMessage: t('sharing.site_url_saved'),
   });
-  if (form === null) return <ErrorMessages messages={errors} />;
+  const { form, setForm } = settings;
+  if (form === null) return <ErrorMessages messages={settings.errors} />;
   return (
     <SettingsSection
       title={t('sharing.site_url')}
       testId="site-url-settings"
-      errors={errors}
-      busy={busy}
-      onSubmit={submit}
+      settings={settings}
       submitLabel={t('common.save')}
     >
       <Field

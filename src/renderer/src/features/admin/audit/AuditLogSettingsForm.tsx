@@ -16,22 +16,17 @@ const toForm = (settings: AuditLogSettings): Form => ({
 
 export function AuditLogSettingsForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
-  const { form, update, errors, busy, submit } = useSettingsForm<Form>({
+  const settings = useSettingsForm<Form>({
     load: async () => toForm(await getAuditLogSettings()),
     save: async ({ auditLogEnabled, days }) =>
       toForm(await saveAuditLogSettings({ auditLogEnabled, auditLogRetentionDays: Number(days) })),
     savedMessage: t('toast.update_succeeded', { target: t('audit_log.settings') }),
     onSaved,
   });
-  if (!form) return <ErrorMessages messages={errors} />;
+  const { form, update } = settings;
+  if (!form) return <ErrorMessages messages={settings.errors} />;
   return (
-    <SettingsSection
-      title={t('audit_log.settings')}
-      testId="audit-settings"
-      errors={errors}
-      busy={busy}
-      onSubmit={submit}
-    >
+    <SettingsSection title={t('audit_log.settings')} testId="audit-settings" settings={settings}>
       <Check
         label={t('audit_log.enabled')}
         checked={form.auditLogEnabled}

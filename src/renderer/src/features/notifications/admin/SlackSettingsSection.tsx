@@ -71,9 +71,8 @@ export function SlackSettingsSection({ onChange }: { onChange: (view: SlackSetti
       title={t('notification_settings.slack_title')}
       hint={t('notification_settings.slack_help')}
       testId="slack-settings"
-      errors={settings.errors}
+      settings={settings}
       busy={busy}
-      onSubmit={settings.submit}
     >
       <Field
         label={t('notification_settings.webhook_url')}
