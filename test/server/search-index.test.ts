@@ -6,7 +6,7 @@ import { Agent, install, makeDataDir, signIn, startTestServer, type TestServer }
 import type { SearchIndicesStatus, SearchResponse } from '../../src/shared/search-types';
 import { buildIndex } from '../../src/server/modules/search/index-build';
 import { IndexStore } from '../../src/server/modules/search/index-store';
-import { PageSource } from '../../src/server/modules/search/page-source';
+import { PageSource } from '../../src/server/modules/pages/index-source';
 
 let dataDir: string;
 let servers: TestServer[] = [];

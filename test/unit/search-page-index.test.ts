@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageIndex } from '../../src/server/modules/search/page-index';
 import { LoadedBucket } from '../../src/server/modules/search/postings-codec';
-import type { IndexablePage } from '../../src/server/modules/search/page-source';
+import type { IndexablePage } from '../../src/server/modules/pages/index-source';
 import { runQuery } from '../../src/server/modules/search/query-engine';
 import { parseSearchQuery } from '../../src/shared/search-query';
 

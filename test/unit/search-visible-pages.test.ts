@@ -2,7 +2,7 @@
 // pages change, so a cached mask never shows a page its viewer lost or hides one they gained.
 import { describe, expect, it } from 'vitest';
 import { PageIndex } from '../../src/server/modules/search/page-index';
-import type { IndexablePage } from '../../src/server/modules/search/page-source';
+import type { IndexablePage } from '../../src/server/modules/pages/index-source';
 import { VISIBLE, VISIBLE_IN_TRASH, viewerKey } from '../../src/server/modules/search/visible-pages';
 import { GRANT } from '../../src/shared/api-types';
 import type { AccessContext } from '../../src/server/policies/page-access';

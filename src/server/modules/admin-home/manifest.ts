@@ -11,8 +11,12 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'admin-home',
-  services: ({ db, config, search, disk }) => ({
-    adminHome: new AdminHomeService(db, config.dataDir, search, process.env, disk),
+  services: ({ db, config, search, disk, pages, users, attachments }) => ({
+    adminHome: new AdminHomeService(db, config.dataDir, search, process.env, disk, {
+      pages,
+      users,
+      attachments,
+    }),
   }),
   routes: [{ plugin: adminHomeRoutes }],
 });

@@ -6,6 +6,9 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import type { SearchService } from '../search/service';
 import type { DiskWatch } from '../health/disk-watch';
+import type { PagesService } from '../pages/service';
+import type { UsersService } from '../users/service';
+import type { AttachmentsService } from '../attachments/service';
 import { FolderSize } from './folder-size';
 import { MASKED_VALUE, type AdminHomeParams } from '../../../shared/admin-home-types';
 import { version as quireVersion } from '../../../../package.json';
@@ -33,7 +36,7 @@ function fileSize(file: string): number {
 }
 
 export class AdminHomeService {
-  private readonly counts;
+  private readonly sqliteVersion: string;
   private readonly folder: FolderSize;
 
   constructor(
@@ -42,21 +45,18 @@ export class AdminHomeService {
     private readonly search: SearchService,
     private readonly env: NodeJS.ProcessEnv,
     private readonly disk: DiskWatch,
+    /** The owners of the rows the home counts. */
+    private readonly counts: { pages: PagesService; users: UsersService; attachments: AttachmentsService },
   ) {
     this.folder = new FolderSize(dataDir);
-    this.counts = db.$client.prepare<
-      [],
-      { pageCount: number; userCount: number; attachmentsSize: number; sqliteVersion: string }
-    >(
-      `SELECT (SELECT count(*) FROM pages WHERE is_empty = 0 AND status = 'published') AS pageCount,
-              (SELECT count(*) FROM users) AS userCount,
-              (SELECT coalesce(sum(file_size), 0) FROM attachments) AS attachmentsSize,
-              sqlite_version() AS sqliteVersion`,
-    );
+    this.sqliteVersion = db.$client.prepare<[], { v: string }>('SELECT sqlite_version() AS v').get()!.v;
   }
 
   async params(): Promise<AdminHomeParams> {
-    const { pageCount, userCount, attachmentsSize, sqliteVersion } = this.counts.get()!;
+    const { sqliteVersion } = this;
+    const pageCount = this.counts.pages.liveCount();
+    const userCount = this.counts.users.count();
+    const attachmentsSize = this.counts.attachments.totalSize();
     const dbFile = path.join(this.dataDir, 'quire.db');
     return {
       quireVersion,

@@ -3,7 +3,7 @@
 // permission; deleting needs the uploader or an administrator who may read the page. Knows
 // nothing of HTTP: the routes hand it streams.
 import type { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, users } from '../../db/schema';
 import { AppError, forbidden, notFoundOrForbidden } from '../../lib/app-error';
@@ -47,6 +47,14 @@ export class AttachmentsService {
   ) {
     // Complete deletion sets the rows' page to null (FK); their files go right after the commit.
     events.on('page:deleted', () => void this.removeOrphans());
+  }
+
+  /** The bytes all attachments hold (the admin home's figure). */
+  totalSize(): number {
+    return this.db
+      .select({ n: sql<number>`coalesce(sum(${attachments.fileSize}), 0)` })
+      .from(attachments)
+      .get()!.n;
   }
 
   private pageRow(pageId: string) {

@@ -12,7 +12,9 @@ declare module '../../context' {
 export default defineModule({
   name: 'likes-bookmarks',
   tables: ['likes', 'bookmarks', 'page_seen_users'],
-  services: ({ db, events, pages }) => ({ likes: new LikesBookmarksService(db, pages, events) }),
+  services: ({ db, events, pages, users }) => ({
+    likes: new LikesBookmarksService(db, pages, users, events),
+  }),
   routes: [{ plugin: likesBookmarksRoutes }],
   // Seen marks kept in memory are written.
   close: (ctx) => ctx.likes.flush(),

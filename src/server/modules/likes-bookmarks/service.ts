@@ -12,6 +12,7 @@ import { toPageSummary } from '../pages/presenter';
 import { visibleCountsOf } from '../pages/visible-counts';
 import { selectPageSummaries } from '../pages/queries';
 import type { PagesService } from '../pages/service';
+import type { UsersService } from '../users/service';
 import { PAGES, listedPages } from '../pages/scopes';
 
 type SignedIn = AccessContext & { viewer: { id: string } };
@@ -38,15 +39,17 @@ export class LikesBookmarksService {
   constructor(
     private readonly db: Db,
     private readonly pages: PagesService,
+    private readonly users: UsersService,
     private readonly events?: EventBus,
   ) {
-    // The page or user may be gone by the time the batch is written: skip those marks.
-    this.insertSeen = db.$client.prepare<[number, string, string]>(
-      `INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at)
-       SELECT p.id, u.id, ? FROM pages p, users u WHERE p.id = ? AND u.id = ?`,
+    this.insertSeen = db.$client.prepare<[string, string, number]>(
+      'INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at) VALUES (?, ?, ?)',
     );
+    // The page or user may be gone by the time the batch is written: skip those marks.
     this.flushSeen = db.$client.transaction((marks: SeenMark[]) => {
-      for (const m of marks) this.insertSeen.run(m.at, m.pageId, m.userId);
+      for (const m of marks)
+        if (this.pages.facts(m.pageId) && this.users.findById(m.userId))
+          this.insertSeen.run(m.pageId, m.userId, m.at);
     });
   }
 

@@ -32,11 +32,15 @@ export class InAppStore {
   >;
   private readonly bump: Statement<[string, number, string]>;
   private readonly insert: Statement<[string, string, string, string, string, string, number]>;
-  private readonly ofUser: Statement<[string], InAppRow>;
+  private readonly ofUser: Statement<[string], Omit<InAppRow, 'path' | keyof PageGrantFacts>>;
   private readonly openOne: Statement<[string, string]>;
   private readonly openAll: Statement<[string]>;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    /** The pages module's row of a page (path and grant), or undefined. */
+    private readonly pageFacts: (pageId: string) => (PageGrantFacts & { path: string }) | undefined,
+  ) {
     const sqlite = db.$client;
     this.mergeable = sqlite.prepare(
       `SELECT id, action_user_ids FROM in_app_notifications
@@ -51,10 +55,8 @@ export class InAppStore {
        VALUES (?, ?, ?, ?, ?, ?, 'UNOPENED', ?)`,
     );
     this.ofUser = sqlite.prepare(
-      `SELECT n.id, n.target_page_id, n.action, n.action_user_ids, n.status, n.snapshot, n.created_at,
-              p.path, p."grant" AS "grant", p.creator_id AS creatorId, p.granted_group_ids AS grantedGroupIds
-       FROM in_app_notifications n JOIN pages p ON p.id = n.target_page_id
-       WHERE n.user_id = ? ORDER BY n.created_at DESC, n.rowid DESC`,
+      `SELECT id, target_page_id, action, action_user_ids, status, snapshot, created_at
+       FROM in_app_notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`,
     );
     this.openOne = sqlite.prepare(
       "UPDATE in_app_notifications SET status = 'OPENED' WHERE id = ? AND user_id = ?",
@@ -84,7 +86,14 @@ export class InAppStore {
 
   /** Every notification of the user, newest first, with its page's grant facts. */
   all(userId: string): InAppRow[] {
-    return this.ofUser.all(userId);
+    // The page's path and grant come from the pages module; a notification whose page is gone
+    // is left out.
+    return this.ofUser.all(userId).flatMap((row) => {
+      const page = this.pageFacts(row.target_page_id);
+      if (!page) return [];
+      const { path, grant, creatorId, grantedGroupIds } = page;
+      return [{ ...row, path, grant, creatorId, grantedGroupIds }];
+    });
   }
 
   open(userId: string, id: string): void {

@@ -71,7 +71,7 @@ export class NotificationsService {
     private readonly deps: NotificationDeps,
   ) {
     this.outbox = new OutboxStore(db);
-    this.inApp = new InAppStore(db);
+    this.inApp = new InAppStore(db, (pageId) => deps.pages.facts(pageId));
     this.subscriptions = new SubscriptionStore(db);
     this.rules = new NotificationRulesStore(db);
     const lookups = new NotificationLookups(db);
@@ -149,7 +149,9 @@ export class NotificationsService {
 
   start(log: Pick<FastifyBaseLogger, 'warn' | 'info'>): void {
     this.log = log;
-    const added = reconcileOutbox(this.db, this.outbox) + reconcileGlobal(this.db, this.outbox, this.rules);
+    const added =
+      reconcileOutbox(this.db, this.outbox) +
+      reconcileGlobal(this.db, this.outbox, this.rules, (pageId) => this.deps.pages.facts(pageId)?.path);
     if (added > 0) log.info({ added }, 'notifications: enqueued changes a stop left out');
     this.worker.start();
   }

@@ -1,5 +1,6 @@
 // Pages and their revisions: the rules of creating, reading and saving. Knows nothing of HTTP.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { pages, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
@@ -152,6 +153,15 @@ export class PagesService {
     if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
     return page;
   }
+
+  /** How many pages the wiki has: published, not empty placeholders (the admin home's count). */
+  liveCount(): number {
+    this.liveCountQuery ??= this.db.$client.prepare<[], { n: number }>(
+      "SELECT count(*) AS n FROM pages WHERE is_empty = 0 AND status = 'published'",
+    );
+    return this.liveCountQuery.get()!.n;
+  }
+  private liveCountQuery?: Statement<[], { n: number }>;
 
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {

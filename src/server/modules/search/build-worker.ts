@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { fillIndex } from './index-build';
 import { IndexStore } from './index-store';
 import { PageIndex } from './page-index';
-import { PageSource } from './page-source';
+import { PageSource } from '../pages/index-source';
 
 export interface BuildJob {
   dbFile: string;

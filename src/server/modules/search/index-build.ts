@@ -5,7 +5,7 @@
 import { runBuildWorker } from './build-runner';
 import type { IndexStore } from './index-store';
 import { PageIndex } from './page-index';
-import type { PageSource } from './page-source';
+import type { PageSource } from '../pages/index-source';
 
 /** Pages per slice in the server's thread: ~40 ms of work here, so requests wait little meanwhile. */
 const SLICE = 100;

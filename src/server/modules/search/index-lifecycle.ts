@@ -13,7 +13,7 @@ import { IndexCorruptError, IndexStore } from './index-store';
 import { buildIndex } from './index-build';
 import { missedChanges } from './reconcile';
 import { PageIndex } from './page-index';
-import type { PageSource } from './page-source';
+import type { PageSource } from '../pages/index-source';
 
 export interface SearchLog {
   info(obj: object, msg: string): void;

@@ -4,7 +4,7 @@
 import { Document, type DocumentOptions } from 'flexsearch';
 import type { AccessContext } from '../../policies/page-access';
 import { FactsTable, type PageFacts } from './facts-table';
-import type { IndexablePage } from './page-source';
+import type { IndexablePage } from '../pages/index-source';
 import { decodePostings, encodePostings, type Bucket, type Buckets } from './postings-codec';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';

@@ -3,7 +3,7 @@
 // re-indexed from the database. Tags are compared too: a change of tags alone does not touch the
 // page row.
 import type { PageIndex } from './page-index';
-import type { PageStampRow, PageTagRow } from './page-source';
+import type { PageStampRow, PageTagRow } from '../pages/index-source';
 
 function sameTags(indexed: readonly string[], stored: readonly string[]): boolean {
   return indexed.length === stored.length && indexed.every((tag) => stored.includes(tag));

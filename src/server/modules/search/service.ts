@@ -10,7 +10,7 @@ import type { SearchQuery } from '../../../shared/search-query';
 import type { SearchIndicesStatus, SearchResponse } from '../../../shared/search-types';
 import { IndexLifecycle, type SearchLog } from './index-lifecycle';
 import { titleOf } from './page-index';
-import { PageSource } from './page-source';
+import { PageSource } from '../pages/index-source';
 import { releaseScanMemory } from './scan-memory';
 import { runQuery, type SearchOrder, type SearchSort } from './query-engine';
 import { highlight, snippetOf, wordsPattern } from './snippets';

@@ -9,7 +9,13 @@ import type { GlobalPayload } from './global-channel';
 
 const SLACK_MS = 60_000;
 
-export function reconcileGlobal(db: Db, outbox: OutboxStore, rules: NotificationRulesStore): number {
+export function reconcileGlobal(
+  db: Db,
+  outbox: OutboxStore,
+  rules: NotificationRulesStore,
+  /** The page's path from the pages module; undefined when the page is gone (nothing to send). */
+  pathOf: (pageId: string) => string | undefined,
+): number {
   const sqlite = db.$client;
   const newest = sqlite
     .prepare<[string], { at: number | null }>(
@@ -24,37 +30,35 @@ export function reconcileGlobal(db: Db, outbox: OutboxStore, rules: Notification
   };
   if (rules.hasEnabledRuleFor('pageEdit')) {
     const edits = sqlite
-      .prepare<
-        [number],
-        { id: string; page_id: string; path: string; author_id: string; created_at: number }
-      >(
-        `SELECT r.id, r.page_id, p.path, r.author_id, r.created_at FROM revisions r JOIN pages p ON p.id = r.page_id
+      .prepare<[number], { id: string; page_id: string; author_id: string; created_at: number }>(
+        `SELECT r.id, r.page_id, r.author_id, r.created_at FROM revisions r
          WHERE r.created_at > ? AND r.author_id IS NOT NULL
            AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id
              AND (e.created_at, e.rowid) < (r.created_at, r.rowid))`,
       )
       .all(since);
     for (const r of edits) {
+      const path = pathOf(r.page_id);
+      if (path === undefined) continue;
       add(
-        { key: `revision:${r.id}`, event: 'pageEdit', pageId: r.page_id, path: r.path, actorId: r.author_id },
+        { key: `revision:${r.id}`, event: 'pageEdit', pageId: r.page_id, path, actorId: r.author_id },
         r.created_at,
       );
     }
   }
   if (rules.hasEnabledRuleFor('comment')) {
     const comments = sqlite
-      .prepare<
-        [number],
-        { id: string; page_id: string; path: string; creator_id: string; created_at: number }
-      >(
-        `SELECT c.id, c.page_id, p.path, c.creator_id, c.created_at FROM comments c JOIN pages p ON p.id = c.page_id
+      .prepare<[number], { id: string; page_id: string; creator_id: string; created_at: number }>(
+        `SELECT c.id, c.page_id, c.creator_id, c.created_at FROM comments c
          WHERE c.created_at > ? AND c.creator_id IS NOT NULL`,
       )
       .all(since);
     for (const c of comments) {
+      const path = pathOf(c.page_id);
+      if (path === undefined) continue;
       const key = `comment:${c.id}`;
       add(
-        { key, event: 'comment', pageId: c.page_id, path: c.path, actorId: c.creator_id, commentId: c.id },
+        { key, event: 'comment', pageId: c.page_id, path, actorId: c.creator_id, commentId: c.id },
         c.created_at,
       );
     }

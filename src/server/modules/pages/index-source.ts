@@ -1,7 +1,8 @@
-// What the search index reads from the database: its own prepared statements over pages and their
-// latest revision, so the index never depends on the pages module's internals. Placeholder pages
-// without a revision (tree ancestors nobody wrote) are not pages anyone can find: the inner join
-// leaves them out.
+// What an index of pages (search's) reads from the database: the pages module's prepared
+// statements over pages, their latest revision and their tags, on any connection (the server's, or
+// a build worker's read-only one), so an indexer never reads the pages table itself. Placeholder
+// pages without a revision (tree ancestors nobody wrote) are not pages anyone can find: the inner
+// join leaves them out.
 import type Database from 'better-sqlite3';
 import { prepareTagsOfPage } from '../tags/queries';
 
