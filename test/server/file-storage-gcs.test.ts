@@ -1,10 +1,13 @@
 // Google Cloud Storage through its own API (issue 19), against a stand-in of its JSON API on
 // 127.0.0.1 that checks every request's JWT against the test service account's public key: the
 // key's checks, a move into the bucket, relay and redirect delivery.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInTeam, startTestServer, type TestServer } from '../helpers/server';
 import { startGcs, type GcsStandin } from '../helpers/gcs-standin';
 import { uploadAs } from '../helpers/multipart';
+import { readZip } from '../helpers/archive';
 import type { Page } from '../../src/shared/api-types';
 import type { Attachment } from '../../src/shared/attachment-types';
 
@@ -66,6 +69,10 @@ describe('Google Cloud Storage through its own API', () => {
     expect((await team.carol.get(`/download/${id}`)).body).toBe('in gcs');
     // Every request to the bucket carried a JWT the service account signed.
     expect(gcs.signedRequests).toBeGreaterThan(0);
+    // A backup carries the bucket's files too, as it does an S3 bucket's.
+    const backup = await server.app.ctx.backups.backupNow('manual');
+    const entries = await readZip(fs.readFileSync(path.join(server.app.ctx.backups.dir, backup.name)));
+    expect(entries.get(`attachments/${id}`)).toBe('in gcs');
 
     await team.admin.put(
       SETTING,

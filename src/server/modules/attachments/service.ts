@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attachments, users } from '../../db/schema';
+import { attachments } from '../../db/schema';
 import { AppError, forbidden, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
@@ -15,6 +15,7 @@ import type { ActiveStorage } from '../file-storage/registry';
 import { cleanFileName, normaliseFormat } from './file-names';
 import type { PagesService } from '../pages/service';
 import { PAGES } from '../pages/scopes';
+import { USERS, USER_SUMMARY } from '../users/scopes';
 
 type SignedIn = AccessContext & { viewer: Viewer };
 type Row = typeof attachments.$inferSelect;
@@ -47,6 +48,16 @@ export class AttachmentsService {
   ) {
     // Complete deletion sets the rows' page to null (FK); their files go right after the commit.
     events.on('page:deleted', () => void this.removeOrphans());
+  }
+
+  /** Every attachment's id, in id order (a storage move, a backup of bucket files). */
+  allIds(): string[] {
+    return this.db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .orderBy(asc(attachments.id))
+      .all()
+      .map((r) => r.id);
   }
 
   /** The bytes all attachments hold (the admin home's figure). */
@@ -84,9 +95,9 @@ export class AttachmentsService {
 
   private select() {
     return this.db
-      .select({ row: attachments, creator: { id: users.id, username: users.username, name: users.name } })
+      .select({ row: attachments, creator: USER_SUMMARY })
       .from(attachments)
-      .leftJoin(users, eq(users.id, attachments.creatorId));
+      .leftJoin(USERS, eq(USERS.id, attachments.creatorId));
   }
 
   /** Checks before any byte is stored: the page exists, the viewer may edit it, it is not in the trash. */

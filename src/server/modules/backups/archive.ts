@@ -24,7 +24,7 @@ export interface BackupManifest {
   attachments: number;
 }
 
-/** Attachment bytes kept outside this machine (an S3 bucket): read into the backup one by one. */
+/** Attachment bytes kept outside this machine (a bucket): read into the backup one by one. */
 export interface RemoteFiles {
   ids: string[];
   open(id: string): Promise<Readable | null>;

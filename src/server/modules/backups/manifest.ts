@@ -12,16 +12,12 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'backups',
-  services: ({ config, db, files }) => ({
+  services: ({ config, db, files, attachments }) => ({
     backups: new BackupsService(db.$client, config.dataDir, undefined, () =>
-      // Attachment bytes kept in an S3 bucket travel inside the backup (issue 19).
-      files.kind === 'aws'
-        ? {
-            ids: (db.$client.prepare('SELECT id FROM attachments').all() as { id: string }[]).map(
-              (r) => r.id,
-            ),
-            open: (id) => files.open(id),
-          }
+      // Attachment bytes kept in a bucket (S3 or Google Cloud Storage) travel inside the backup
+      // (issue 19); on this machine or in the database they are in the copy already.
+      files.kind === 'aws' || files.kind === 'gcs'
+        ? { ids: attachments.allIds(), open: (id) => files.open(id) }
         : null,
     ),
   }),

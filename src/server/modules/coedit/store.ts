@@ -10,7 +10,8 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterCommit } from '../../db/group-commit';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { coeditDocs, revisions } from '../../db/schema';
+import { coeditDocs } from '../../db/schema';
+import { REVISIONS } from '../pages/scopes';
 
 export interface StoredDoc {
   state: Uint8Array;
@@ -85,9 +86,9 @@ export class CoeditStore {
 
   revisionBody(revisionId: string): string | null {
     const row = this.main
-      .select({ body: revisions.body })
-      .from(revisions)
-      .where(eq(revisions.id, revisionId))
+      .select({ body: REVISIONS.body })
+      .from(REVISIONS)
+      .where(eq(REVISIONS.id, revisionId))
       .get();
     return row?.body ?? null;
   }

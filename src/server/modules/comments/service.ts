@@ -1,15 +1,17 @@
 // Comments on pages: add (or reply), list, edit one's own, delete one's own (admins any). Every
 // call first asks the permission function whether the viewer may read the page: a hidden page's
 // comments do not exist for them.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, revisions, users } from '../../db/schema';
+import { comments } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import type { AccessContext } from '../../policies/page-access';
 import type { Comment } from '../../../shared/social-types';
 import type { PagesService } from '../pages/service';
+import { USERS, USER_SUMMARY } from '../users/scopes';
+import { REVISIONS } from '../pages/scopes';
 
 type SignedIn = AccessContext & { viewer: { id: string; admin: boolean } };
 type CommentRow = typeof comments.$inferSelect;
@@ -51,21 +53,32 @@ export class CommentsService {
 
   private byId(id: string) {
     const row = this.db
-      .select({ comment: comments, creator: { id: users.id, username: users.username, name: users.name } })
+      .select({ comment: comments, creator: USER_SUMMARY })
       .from(comments)
-      .leftJoin(users, eq(users.id, comments.creatorId))
+      .leftJoin(USERS, eq(USERS.id, comments.creatorId))
       .where(eq(comments.id, id))
       .get();
     return row && { row: row.comment, comment: toComment(row.comment, row.creator) };
   }
 
   /** Comments of a readable page, oldest first (replies included; the client folds them). */
+  /** How many comments a page has (the page info's count; the caller checked the page). */
+  countOn(pageId: string): number {
+    return (
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(comments)
+        .where(eq(comments.pageId, pageId))
+        .get()?.n ?? 0
+    );
+  }
+
   list(ctx: AccessContext, pageId: string): Comment[] {
     this.readablePage(ctx, pageId);
     return this.db
-      .select({ comment: comments, creator: { id: users.id, username: users.username, name: users.name } })
+      .select({ comment: comments, creator: USER_SUMMARY })
       .from(comments)
-      .leftJoin(users, eq(users.id, comments.creatorId))
+      .leftJoin(USERS, eq(USERS.id, comments.creatorId))
       .where(eq(comments.pageId, pageId))
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .all()
@@ -83,9 +96,9 @@ export class CommentsService {
       throw forbidden('rom_user_cannot_comment', 'social.rom_cannot_comment');
     if (page.status !== 'published') throw conflict('page_in_trash', 'social.page_in_trash');
     const revision = this.db
-      .select({ pageId: revisions.pageId })
-      .from(revisions)
-      .where(eq(revisions.id, input.revisionId))
+      .select({ pageId: REVISIONS.pageId })
+      .from(REVISIONS)
+      .where(eq(REVISIONS.id, input.revisionId))
       .get();
     if (revision?.pageId !== page.id) throw badRequest('invalid_revision', 'social.invalid_revision');
     let replyTo: string | null = null;

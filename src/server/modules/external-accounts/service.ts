@@ -3,11 +3,12 @@
 // links are listed, made and removed.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { externalAccounts, users, USER_STATUS } from '../../db/schema';
+import { externalAccounts, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { UsersService, UserRow } from '../users/service';
 import type { SettingsService } from '../settings/service';
+import { USERS } from '../users/scopes';
 
 export type ExternalAccountRow = typeof externalAccounts.$inferSelect;
 export type ProviderType = 'ldap' | 'oidc' | 'saml' | 'google' | 'github';
@@ -58,13 +59,13 @@ export class ExternalAccountsService {
   /** Whether an active administrator is linked to one of these providers (a way in that stays). */
   hasActiveAdminLinkedTo(providers: string[]): boolean {
     const linked = this.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(externalAccounts, eq(externalAccounts.userId, users.id))
+      .select({ id: USERS.id })
+      .from(USERS)
+      .innerJoin(externalAccounts, eq(externalAccounts.userId, USERS.id))
       .where(
         and(
-          eq(users.admin, true),
-          eq(users.status, USER_STATUS.active),
+          eq(USERS.admin, true),
+          eq(USERS.status, USER_STATUS.active),
           inArray(externalAccounts.providerType, providers),
         ),
       )
@@ -76,9 +77,9 @@ export class ExternalAccountsService {
   page(page: number): { rows: { account: ExternalAccountRow; user: UserRow }[]; total: number } {
     const total = this.db.select({ n: count() }).from(externalAccounts).get()?.n ?? 0;
     const rows = this.db
-      .select({ account: externalAccounts, user: users })
+      .select({ account: externalAccounts, user: USERS })
       .from(externalAccounts)
-      .innerJoin(users, eq(users.id, externalAccounts.userId))
+      .innerJoin(USERS, eq(USERS.id, externalAccounts.userId))
       .orderBy(asc(externalAccounts.accountId), asc(externalAccounts.createdAt))
       .limit(EXTERNAL_ACCOUNTS_PAGE_SIZE)
       .offset((page - 1) * EXTERNAL_ACCOUNTS_PAGE_SIZE)

@@ -19,12 +19,14 @@ export default defineModule({
   name: 'file-storage',
   tables: ['stored_files', 'stored_file_chunks'],
   settings: FILE_STORAGE_SETTINGS,
-  services: ({ config, db, settings }) => {
+  services: (ctx) => {
+    const { config, db, settings } = ctx;
     const storage = new StorageRegistry(settings, db.$client, config.dataDir, config.gcsApiEndpoint);
     return {
       storage,
       files: new ActiveStorage(storage),
-      storageMove: new StorageMover(storage, settings, db.$client),
+      // The attachments module is built later; a move asks it when it starts.
+      storageMove: new StorageMover(storage, settings, () => ctx.attachments.allIds()),
     };
   },
   routes: [{ plugin: fileStorageRoutes }],

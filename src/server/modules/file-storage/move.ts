@@ -4,7 +4,6 @@
 // nothing removed. Starting again resumes: files already verified on the new backend are skipped.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Database } from 'better-sqlite3';
 import type { SettingsService } from '../settings/service';
 import type { FileUploadType, StorageMoveStatus, StorageProblem } from '../../../shared/file-storage-types';
 import type { StorageRegistry } from './registry';
@@ -60,7 +59,8 @@ export class StorageMover {
   constructor(
     private readonly registry: StorageRegistry,
     private readonly settings: SettingsService,
-    private readonly sqlite: Database,
+    /** Every attachment's id (the attachments module's, asked when a move starts). */
+    private readonly attachmentIds: () => string[],
     private readonly log: (err: unknown, message: string) => void = () => {},
   ) {}
 
@@ -106,9 +106,7 @@ export class StorageMover {
   }
 
   private ids(): string[] {
-    return (this.sqlite.prepare('SELECT id FROM attachments ORDER BY id').all() as { id: string }[]).map(
-      (r) => r.id,
-    );
+    return this.attachmentIds();
   }
 
   private async run(from: FileUploadType, to: FileUploadType): Promise<void> {

@@ -12,8 +12,8 @@ declare module '../../context' {
 export default defineModule({
   name: 'likes-bookmarks',
   tables: ['likes', 'bookmarks', 'page_seen_users'],
-  services: ({ db, events, pages, users }) => ({
-    likes: new LikesBookmarksService(db, pages, users, events),
+  services: ({ db, events, pages, users, comments }) => ({
+    likes: new LikesBookmarksService(db, pages, users, comments, events),
   }),
   routes: [{ plugin: likesBookmarksRoutes }],
   // Seen marks kept in memory are written.

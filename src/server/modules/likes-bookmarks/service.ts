@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
-import { bookmarks, comments, likes, pageSeenUsers, users } from '../../db/schema';
+import { bookmarks, likes, pageSeenUsers } from '../../db/schema';
 import { type AccessContext } from '../../policies/page-access';
 import type { Page, UserSummary } from '../../../shared/api-types';
 import type { BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
@@ -13,7 +13,9 @@ import { visibleCountsOf } from '../pages/visible-counts';
 import { selectPageSummaries } from '../pages/queries';
 import type { PagesService } from '../pages/service';
 import type { UsersService } from '../users/service';
+import type { CommentsService } from '../comments/service';
 import { PAGES, listedPages } from '../pages/scopes';
+import { USERS } from '../users/scopes';
 
 type SignedIn = AccessContext & { viewer: { id: string } };
 type PairTable = typeof likes | typeof bookmarks | typeof pageSeenUsers;
@@ -40,6 +42,7 @@ export class LikesBookmarksService {
     private readonly db: Db,
     private readonly pages: PagesService,
     private readonly users: UsersService,
+    private readonly comments: CommentsService,
     private readonly events?: EventBus,
   ) {
     this.insertSeen = db.$client.prepare<[string, string, number]>(
@@ -96,9 +99,9 @@ export class LikesBookmarksService {
   private usersOf(table: PairTable, pageId: string): UserSummary[] {
     // Two marks in one millisecond keep the order they were written in (rowid).
     return this.db
-      .select({ _id: users.id, username: users.username, name: users.name })
+      .select({ _id: USERS.id, username: USERS.username, name: USERS.name })
       .from(table)
-      .innerJoin(users, eq(users.id, table.userId))
+      .innerJoin(USERS, eq(USERS.id, table.userId))
       .where(eq(table.pageId, pageId))
       .orderBy(asc(table.createdAt), sql`${table}.rowid`)
       .all();
@@ -164,12 +167,7 @@ export class LikesBookmarksService {
     const likers = this.usersOf(likes, pageId);
     const seenUsers = this.usersOf(pageSeenUsers, pageId);
     const viewerId = ctx.viewer?.id;
-    const commentCount =
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(comments)
-        .where(eq(comments.pageId, pageId))
-        .get()?.n ?? 0;
+    const commentCount = this.comments.countOn(pageId);
     return {
       sumOfLikers: likers.length,
       likerIds: likers.map((u) => u._id),

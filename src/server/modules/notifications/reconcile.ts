@@ -5,6 +5,8 @@
 import type { Db } from '../../db/client';
 import type { OutboxStore } from './outbox';
 import { IN_APP } from './channel-names';
+import { prepareCommentQueries } from '../comments/queries';
+import { prepareRevisionQueries } from '../pages/revision-queries';
 
 const SLACK_MS = 60_000;
 
@@ -18,19 +20,8 @@ export function reconcileOutbox(db: Db, outbox: OutboxStore): number {
   // An empty outbox: a new install or the first start with notifications; nothing was promised.
   if (newest === null || newest === undefined) return 0;
   const since = newest - SLACK_MS;
-  const revisions = sqlite
-    .prepare<[number], { id: string; page_id: string; author_id: string; created_at: number }>(
-      `SELECT r.id, r.page_id, r.author_id, r.created_at FROM revisions r
-       WHERE r.created_at > ? AND r.author_id IS NOT NULL
-         AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id
-           AND (e.created_at, e.rowid) < (r.created_at, r.rowid))`,
-    )
-    .all(since);
-  const comments = sqlite
-    .prepare<[number], { id: string; page_id: string; creator_id: string; created_at: number }>(
-      'SELECT id, page_id, creator_id, created_at FROM comments WHERE created_at > ? AND creator_id IS NOT NULL',
-    )
-    .all(since);
+  const revisions = prepareRevisionQueries(sqlite).editsSince(since);
+  const comments = prepareCommentQueries(sqlite).since(since);
   let added = 0;
   for (const r of revisions) {
     const payload = { pageId: r.page_id, action: 'PAGE_UPDATE', actorId: r.author_id };

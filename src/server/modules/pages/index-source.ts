@@ -4,7 +4,7 @@
 // pages without a revision (tree ancestors nobody wrote) are not pages anyone can find: the inner
 // join leaves them out.
 import type Database from 'better-sqlite3';
-import { prepareTagsOfPage } from '../tags/queries';
+import { prepareAllPageTags, prepareTagsOfPage } from '../tags/queries';
 
 export interface IndexablePage {
   id: string;
@@ -32,7 +32,7 @@ export class PageSource {
   private readonly batchAfter: Database.Statement<[string, number], Row>;
   private readonly bodies: Database.Statement<[string], { id: string; body: string }>;
   private readonly stamps: Database.Statement<[], PageStampRow>;
-  private readonly tagRows: Database.Statement<[], PageTagRow>;
+  private readonly tagRows: () => IterableIterator<PageTagRow>;
   private readonly countAll: Database.Statement<[], { n: number }>;
   /** A page's tags (issue 7); a change of tags emits `page:tags-updated`, which re-indexes the page. */
   private readonly tagsOfPage: (pageId: string) => string[];
@@ -55,9 +55,7 @@ export class PageSource {
     const withRevision = 'FROM pages p WHERE p.revision_id IS NOT NULL';
     // Rows as arrays: 100k objects at every start cost a third of the scan.
     this.stamps = sqlite.prepare<[], PageStampRow>(`SELECT ${COLUMNS} ${withRevision}`).raw();
-    this.tagRows = sqlite
-      .prepare<[], PageTagRow>('SELECT pt.page_id, t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id')
-      .raw();
+    this.tagRows = prepareAllPageTags(sqlite);
     this.countAll = sqlite.prepare(`SELECT count(*) AS n ${withRevision}`);
     this.tagsOfPage = prepareTagsOfPage(sqlite);
   }
@@ -85,7 +83,7 @@ export class PageSource {
   }
 
   allTagRows(): IterableIterator<PageTagRow> {
-    return this.tagRows.iterate();
+    return this.tagRows();
   }
 
   count(): number {

@@ -3,19 +3,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { pages, redirects, revisions, users } from '../../db/schema';
+import { pages, redirects, revisions } from '../../db/schema';
 import type { PageSocialFields } from '../../../shared/api-types';
+import { USERS, userSummaryOf } from '../users/scopes';
+import { COMMENT_COUNT_SQL } from '../comments/queries';
+import { LIKER_IDS_SQL, SEEN_USER_IDS_SQL } from '../likes-bookmarks/queries';
+import { TAG_NAMES_SQL } from '../tags/queries';
 
-const creator = alias(users, 'creator');
-const updater = alias(users, 'updater');
-const author = alias(users, 'author');
+const creator = alias(USERS, 'creator');
+const updater = alias(USERS, 'updater');
+const author = alias(USERS, 'author');
 
 export function selectPageSummaries(db: Db) {
   return db
     .select({
       page: pages,
-      creator: { id: creator.id, username: creator.username, name: creator.name },
-      updater: { id: updater.id, username: updater.username, name: updater.name },
+      creator: userSummaryOf(creator),
+      updater: userSummaryOf(updater),
     })
     .from(pages)
     .leftJoin(creator, eq(pages.creatorId, creator.id))
@@ -26,10 +30,10 @@ function selectPagesWithRevision(db: Db) {
   return db
     .select({
       page: pages,
-      creator: { id: creator.id, username: creator.username, name: creator.name },
-      updater: { id: updater.id, username: updater.username, name: updater.name },
+      creator: userSummaryOf(creator),
+      updater: userSummaryOf(updater),
       revision: revisions,
-      author: { id: author.id, username: author.username, name: author.name },
+      author: userSummaryOf(author),
     })
     .from(pages)
     .innerJoin(revisions, eq(revisions.id, pages.revisionId))
@@ -54,16 +58,11 @@ export function preparePageQueries(db: Db) {
       .prepare(),
   };
 }
-/** The social facts of a page read (issue 7) in one statement: four index look-ups. */
-const SOCIAL_SQL = `SELECT
-  (SELECT json_group_array(user_id) FROM
-    (SELECT user_id FROM likes WHERE page_id = @id ORDER BY created_at, rowid)) AS liker,
-  (SELECT json_group_array(user_id) FROM
-    (SELECT user_id FROM page_seen_users WHERE page_id = @id ORDER BY created_at, rowid)) AS seenUsers,
-  (SELECT count(*) FROM comments WHERE page_id = @id) AS commentCount,
-  (SELECT json_group_array(name) FROM
-    (SELECT t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.page_id = @id
-     ORDER BY t.name_key)) AS tags`;
+
+// The social facts of a page read (issue 7) in one statement: four index look-ups, each the
+// owning module's SQL.
+const SOCIAL_SQL = `SELECT ${LIKER_IDS_SQL} AS liker, ${SEEN_USER_IDS_SQL} AS seenUsers,
+  ${COMMENT_COUNT_SQL} AS commentCount, ${TAG_NAMES_SQL} AS tags`;
 
 export function prepareSocialQuery(db: Db): (pageId: string) => PageSocialFields {
   const stmt = db.$client.prepare<

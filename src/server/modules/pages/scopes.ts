@@ -3,12 +3,15 @@
 // decide. Only the pages module imports `pages` from the schema; the others come through here
 // (test/server/table-owners.test.ts keeps it so).
 import { and, eq, gte, lt, ne, or, type SQL } from 'drizzle-orm';
-import { pages } from '../../db/schema';
+import { pages, revisionCoeditors, revisions } from '../../db/schema';
 import { listablePages, type AccessContext } from '../../policies/page-access';
 import { subtreeRange } from './tree-store';
 
 /** The pages table, to join another module's rows to their page. */
 export const PAGES = pages;
+/** Pages' revisions (the history screens, co-editing's base text, a comment's revision). */
+export const REVISIONS = revisions;
+export const REVISION_COEDITORS = revisionCoeditors;
 
 /** Published, not an empty placeholder, and listed for this viewer (the tree's and search's rule). */
 export function listedPages(ctx: AccessContext): SQL {

@@ -1,18 +1,20 @@
-// Page history: the list of revisions, one old revision, the line diff between two, and restoring
+// Page history: the list of REVISIONS, one old revision, the line diff between two, and restoring
 // an old body as a new revision. Every read asks canReadPage about the page first.
 import { diffLines } from 'diff';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { revisionCoeditors, revisions, users } from '../../db/schema';
+
 import { notFoundOrForbidden } from '../../lib/app-error';
 import { canReadPage, type AccessContext } from '../../policies/page-access';
 import type { Page, Revision, UserSummary } from '../../../shared/api-types';
 import type { DiffChange, RevisionSummary } from '../../../shared/page-tree-types';
 import type { PagesService } from '../pages/service';
-import { PAGES } from '../pages/scopes';
+import { PAGES, REVISIONS, REVISION_COEDITORS } from '../pages/scopes';
+import { USERS } from '../users/scopes';
+import { prepareRevisionQueries } from '../pages/revision-queries';
 
-const author = alias(users, 'author');
+const author = alias(USERS, 'author');
 const authorColumns = { id: author.id, username: author.username, name: author.name };
 type AuthorRef = { id: string; username: string; name: string } | null;
 
@@ -44,24 +46,24 @@ export class RevisionsService {
     this.assertReadable(ctx, pageId);
     const rows = this.db
       .select({
-        id: revisions.id,
-        pageId: revisions.pageId,
-        createdAt: revisions.createdAt,
-        size: sql<number>`length(${revisions.body})`,
+        id: REVISIONS.id,
+        pageId: REVISIONS.pageId,
+        createdAt: REVISIONS.createdAt,
+        size: sql<number>`length(${REVISIONS.body})`,
         author: authorColumns,
       })
-      .from(revisions)
-      .leftJoin(author, eq(revisions.authorId, author.id))
-      .where(eq(revisions.pageId, pageId))
-      .orderBy(desc(revisions.createdAt), desc(sql`${revisions}.rowid`))
+      .from(REVISIONS)
+      .leftJoin(author, eq(REVISIONS.authorId, author.id))
+      .where(eq(REVISIONS.pageId, pageId))
+      .orderBy(desc(REVISIONS.createdAt), desc(sql`${REVISIONS}.rowid`))
       .limit(limit)
       .offset((page - 1) * limit)
       .all();
     const totalCount =
       this.db
         .select({ n: sql<number>`count(*)` })
-        .from(revisions)
-        .where(eq(revisions.pageId, pageId))
+        .from(REVISIONS)
+        .where(eq(REVISIONS.pageId, pageId))
         .get()?.n ?? 0;
     const coeditors = this.coeditorsOf(rows.map((row) => row.id));
     const list = rows.map((row): RevisionSummary => ({
@@ -81,15 +83,15 @@ export class RevisionsService {
     if (revisionIds.length === 0) return byRevision;
     const rows = this.db
       .select({
-        revisionId: revisionCoeditors.revisionId,
-        id: users.id,
-        username: users.username,
-        name: users.name,
+        revisionId: REVISION_COEDITORS.revisionId,
+        id: USERS.id,
+        username: USERS.username,
+        name: USERS.name,
       })
-      .from(revisionCoeditors)
-      .innerJoin(users, eq(revisionCoeditors.userId, users.id))
-      .where(inArray(revisionCoeditors.revisionId, revisionIds))
-      .orderBy(users.name)
+      .from(REVISION_COEDITORS)
+      .innerJoin(USERS, eq(REVISION_COEDITORS.userId, USERS.id))
+      .where(inArray(REVISION_COEDITORS.revisionId, revisionIds))
+      .orderBy(USERS.name)
       .all();
     for (const row of rows) {
       const list = byRevision.get(row.revisionId) ?? [];
@@ -102,10 +104,10 @@ export class RevisionsService {
   get(ctx: AccessContext, pageId: string, revisionId: string): Revision & { pageId: string } {
     this.assertReadable(ctx, pageId);
     const row = this.db
-      .select({ revision: revisions, author: authorColumns })
-      .from(revisions)
-      .leftJoin(author, eq(revisions.authorId, author.id))
-      .where(and(eq(revisions.id, revisionId), eq(revisions.pageId, pageId)))
+      .select({ revision: REVISIONS, author: authorColumns })
+      .from(REVISIONS)
+      .leftJoin(author, eq(REVISIONS.authorId, author.id))
+      .where(and(eq(REVISIONS.id, revisionId), eq(REVISIONS.pageId, pageId)))
       .get();
     if (!row) throw notFoundOrForbidden();
     return {
@@ -119,16 +121,10 @@ export class RevisionsService {
 
   /** The revision saved just before `revisionId` (rowid breaks ties within a millisecond), or null. */
   private previousId(pageId: string, revisionId: string): string | null {
-    const previous = this.db.$client
-      .prepare<[string, string], { id: string }>(
-        `SELECT p.id FROM revisions c JOIN revisions p ON p.page_id = c.page_id
-         WHERE c.id = ? AND c.page_id = ?
-           AND (p.created_at < c.created_at OR (p.created_at = c.created_at AND p.rowid < c.rowid))
-         ORDER BY p.created_at DESC, p.rowid DESC LIMIT 1`,
-      )
-      .get(revisionId, pageId);
-    return previous?.id ?? null;
+    this.revisionQueries ??= prepareRevisionQueries(this.db.$client);
+    return this.revisionQueries.previousId(pageId, revisionId);
   }
+  private revisionQueries?: ReturnType<typeof prepareRevisionQueries>;
 
   /** Line changes from `fromId` (default: the revision before `toId`) to `toId`. */
   diff(ctx: AccessContext, pageId: string, toId: string, fromId?: string) {

@@ -3,7 +3,7 @@
 // needs someone who may edit the page); reading through a link asks canReadPageViaShareLink.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shareLinks, users } from '../../db/schema';
+import { shareLinks } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import {
@@ -17,6 +17,7 @@ import type { Page } from '../../../shared/api-types';
 import type { ShareLink } from '../../../shared/social-types';
 import type { PagesService } from '../pages/service';
 import { PAGES } from '../pages/scopes';
+import { USERS, USER_SUMMARY } from '../users/scopes';
 
 type SignedIn = AccessContext & { viewer: Viewer };
 
@@ -34,11 +35,11 @@ export class ShareLinksService {
       .select({
         link: shareLinks,
         page: { id: PAGES.id, path: PAGES.path },
-        creator: { id: users.id, username: users.username, name: users.name },
+        creator: USER_SUMMARY,
       })
       .from(shareLinks)
       .innerJoin(PAGES, eq(PAGES.id, shareLinks.pageId))
-      .leftJoin(users, eq(users.id, shareLinks.creatorId));
+      .leftJoin(USERS, eq(USERS.id, shareLinks.creatorId));
   }
 
   private static present(row: {

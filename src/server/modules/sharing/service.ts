@@ -6,7 +6,7 @@ import path from 'node:path';
 import { desc, isNotNull } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { allMachineAddresses, listAddresses, preferredUrl, type Interfaces } from './addresses';
@@ -16,6 +16,7 @@ import type { SettingsService } from '../settings/service';
 import type { LiveEventsHub } from '../realtime/hub';
 import type { SharingAddress, SharingState } from '../../../shared/sharing';
 import { TlsStore, checkMaterial, type TlsMaterial, type TlsMode } from './tls';
+import { USERS } from '../users/scopes';
 
 /** Where the runner listens; absent when the app is only injected into (tests). */
 export interface NetworkControl {
@@ -320,10 +321,10 @@ export class SharingService {
 
   private recentSignIns(): SharingState['recentSignIns'] {
     return this.deps.db
-      .select({ username: users.username, name: users.name, at: users.lastLoginAt })
-      .from(users)
-      .where(isNotNull(users.lastLoginAt))
-      .orderBy(desc(users.lastLoginAt))
+      .select({ username: USERS.username, name: USERS.name, at: USERS.lastLoginAt })
+      .from(USERS)
+      .where(isNotNull(USERS.lastLoginAt))
+      .orderBy(desc(USERS.lastLoginAt))
       .limit(RECENT_SIGN_INS)
       .all()
       .map((row) => ({ username: row.username, name: row.name, at: row.at!.toISOString() }));

@@ -10,3 +10,18 @@ export function prepareTagsOfPage(sqlite: Database.Database): (pageId: string) =
     .pluck();
   return (pageId) => stmt.all(pageId);
 }
+
+/** The names of page `@id`'s tags in name order, as a JSON array: a column of the page read's one statement. */
+export const TAG_NAMES_SQL = `(SELECT json_group_array(name) FROM
+    (SELECT t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.page_id = @id
+     ORDER BY t.name_key))`;
+
+/** Every page's tags as [page id, tag name] rows (a search index build walks them once). */
+export function prepareAllPageTags(sqlite: Database.Database): () => IterableIterator<[string, string]> {
+  const stmt = sqlite
+    .prepare<[], [string, string]>(
+      'SELECT pt.page_id, t.name FROM page_tags pt JOIN tags t ON t.id = pt.tag_id',
+    )
+    .raw();
+  return () => stmt.iterate();
+}

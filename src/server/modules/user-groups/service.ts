@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { RowMemo } from '../../db/row-watch';
-import { userGroupRelations, userGroups, users } from '../../db/schema';
+import { userGroupRelations, userGroups } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { UserGroup } from '../../../shared/account-types';
@@ -11,6 +11,7 @@ import type { UserSummary } from '../../../shared/api-types';
 import type { EventBus } from '../../lib/events';
 import { deleteGroup, type GroupDeletionInput, type GroupDeletionResult } from './group-deletion';
 import { groupNotFound } from './errors';
+import { USERS } from '../users/scopes';
 
 type GroupRow = typeof userGroups.$inferSelect;
 
@@ -197,11 +198,11 @@ export class UserGroupsService {
   members(groupId: string): UserSummary[] {
     if (!this.exists(groupId)) throw groupNotFound();
     return this.db
-      .select({ _id: users.id, username: users.username, name: users.name })
+      .select({ _id: USERS.id, username: USERS.username, name: USERS.name })
       .from(userGroupRelations)
-      .innerJoin(users, eq(users.id, userGroupRelations.userId))
+      .innerJoin(USERS, eq(USERS.id, userGroupRelations.userId))
       .where(eq(userGroupRelations.groupId, groupId))
-      .orderBy(asc(users.username))
+      .orderBy(asc(USERS.username))
       .all();
   }
 

@@ -6,6 +6,8 @@ import type { OutboxStore } from '../outbox';
 import { GLOBAL } from '../channel-names';
 import type { NotificationRulesStore } from './rules-store';
 import type { GlobalPayload } from './global-channel';
+import { prepareCommentQueries } from '../../comments/queries';
+import { prepareRevisionQueries } from '../../pages/revision-queries';
 
 const SLACK_MS = 60_000;
 
@@ -29,14 +31,7 @@ export function reconcileGlobal(
     if (outbox.enqueue(GLOBAL, payload.key, payload, at)) added++;
   };
   if (rules.hasEnabledRuleFor('pageEdit')) {
-    const edits = sqlite
-      .prepare<[number], { id: string; page_id: string; author_id: string; created_at: number }>(
-        `SELECT r.id, r.page_id, r.author_id, r.created_at FROM revisions r
-         WHERE r.created_at > ? AND r.author_id IS NOT NULL
-           AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id
-             AND (e.created_at, e.rowid) < (r.created_at, r.rowid))`,
-      )
-      .all(since);
+    const edits = prepareRevisionQueries(sqlite).editsSince(since);
     for (const r of edits) {
       const path = pathOf(r.page_id);
       if (path === undefined) continue;
@@ -47,12 +42,7 @@ export function reconcileGlobal(
     }
   }
   if (rules.hasEnabledRuleFor('comment')) {
-    const comments = sqlite
-      .prepare<[number], { id: string; page_id: string; creator_id: string; created_at: number }>(
-        `SELECT c.id, c.page_id, c.creator_id, c.created_at FROM comments c
-         WHERE c.created_at > ? AND c.creator_id IS NOT NULL`,
-      )
-      .all(since);
+    const comments = prepareCommentQueries(sqlite).since(since);
     for (const c of comments) {
       const path = pathOf(c.page_id);
       if (path === undefined) continue;

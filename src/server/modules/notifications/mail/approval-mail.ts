@@ -5,12 +5,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { users, USER_STATUS } from '../../../db/schema';
+import { USER_STATUS } from '../../../db/schema';
 import { translatorOf } from '../../../lib/i18n';
 import { siteUrlOf } from '../../../lib/site-url';
 import type { SettingsService } from '../../settings/service';
 import type { UserRow } from '../../users/service';
 import { isMailerSetUp, type MailMessage } from './mailer';
+import { USERS } from '../../users/scopes';
 
 interface Deps {
   db: Db;
@@ -21,9 +22,9 @@ interface Deps {
 export function queueApprovalRequestMails(ctx: Deps, request: FastifyRequest, waiting: UserRow): number {
   if (!isMailerSetUp(ctx.settings)) return 0;
   const admins = ctx.db
-    .select({ id: users.id, email: users.email, lang: users.lang })
-    .from(users)
-    .where(and(eq(users.admin, true), eq(users.status, USER_STATUS.active), ne(users.email, '')))
+    .select({ id: USERS.id, email: USERS.email, lang: USERS.lang })
+    .from(USERS)
+    .where(and(eq(USERS.admin, true), eq(USERS.status, USER_STATUS.active), ne(USERS.email, '')))
     .all();
   const appTitle = ctx.settings.get('app:title');
   const url = `${siteUrlOf(ctx.settings, request)}/admin/users`;

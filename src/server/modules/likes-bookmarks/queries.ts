@@ -1,0 +1,7 @@
+// The likers and seen users of page `@id`, oldest first, as JSON arrays of user ids: columns of
+// the page read's one statement (pages/queries.ts).
+const userIdsOf = (table: string) => `(SELECT json_group_array(user_id) FROM
+    (SELECT user_id FROM ${table} WHERE page_id = @id ORDER BY created_at, rowid))`;
+
+export const LIKER_IDS_SQL = userIdsOf('likes');
+export const SEEN_USER_IDS_SQL = userIdsOf('page_seen_users');
