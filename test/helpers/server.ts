@@ -109,9 +109,14 @@ export function tokenRequest(
   method: Method,
   url: string,
   payload?: unknown,
-  via: 'bearer' | 'query' | 'body' = 'bearer',
+  via: 'bearer' | 'growi-header' | 'query' | 'body' = 'bearer',
 ): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = via === 'bearer' ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> =
+    via === 'bearer'
+      ? { authorization: `Bearer ${token}` }
+      : via === 'growi-header'
+        ? { 'x-growi-access-token': token }
+        : {};
   const sep = url.includes('?') ? '&' : '?';
   const target = via === 'query' ? `${url}${sep}access_token=${encodeURIComponent(token)}` : url;
   const body =

@@ -1,5 +1,5 @@
 // Personal settings (`/me`): profile, password, API token (shown once, stored as sha256, accepted
-// as Bearer or access_token, no CSRF token needed), external accounts, default avatar.
+// as Bearer, X-GROWI-ACCESS-TOKEN or access_token, no CSRF token needed), external accounts, default avatar.
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -128,7 +128,7 @@ describe('API token', () => {
     expect(settings.json().currentUser.apiTokenCreatedAt).toBe(apiTokenCreatedAt);
   });
 
-  it.each(['bearer', 'query', 'body'] as const)(
+  it.each(['bearer', 'growi-header', 'query', 'body'] as const)(
     'works as %s without a session or CSRF token, also for writes',
     async (via) => {
       const { apiToken } = await newToken();

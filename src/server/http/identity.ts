@@ -73,7 +73,7 @@ export default fp(identityPlugin, { name: 'quire-identity' });
  * (false). An unknown token is 401: a script should hear that its token is wrong.
  */
 export function signInByApiToken(ctx: AppContext, request: FastifyRequest): boolean {
-  const token = apiTokenOf(request.headers.authorization, request.query);
+  const token = apiTokenOf(request.headers, request.query);
   if (token === null) return false;
   signInByToken(ctx, request, token);
   return true;
@@ -96,10 +96,15 @@ export function signInBySession(ctx: AppContext, request: FastifyRequest, userId
   }
 }
 
-/** The API token of a request: `Authorization: Bearer <token>` or `?access_token=`. */
-function apiTokenOf(authorization: string | undefined, query: unknown): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+/**
+ * The API token of a request, where GROWI's clients put it: `Authorization: Bearer <token>`,
+ * `X-GROWI-ACCESS-TOKEN` (GROWI's SDK and MCP server), or `?access_token=`.
+ */
+function apiTokenOf(headers: FastifyRequest['headers'], query: unknown): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '');
   if (bearer?.[1]) return bearer[1];
+  const growi = headers['x-growi-access-token'];
+  if (typeof growi === 'string' && growi.trim() !== '') return growi.trim();
   const fromQuery = (query as Record<string, unknown> | undefined)?.access_token;
   return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : null;
 }
