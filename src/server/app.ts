@@ -1,4 +1,5 @@
 // buildServer(config): the one factory behind the headless server, the desktop app and the tests.
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext, startModules, type ContextExtras } from './context';
@@ -15,6 +16,7 @@ export type QuireServer = FastifyInstance;
 
 /** Requests may carry a page body of up to 10 MB, JSON-escaped. */
 const BODY_LIMIT = 24 * 1024 * 1024;
+const FORM_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions extends ContextExtras {
   /** Closes and rebuilds this server in the running process (the restore of a backup); see runner.ts. */
@@ -37,6 +39,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onClose', () => ctx.close((err, step) => app.log.error({ err }, `shutdown: ${step} failed`)));
 
   await app.register(errorsPlugin, { onDiskFull: () => ctx.disk.sawDiskFull() });
+  // Form bodies: GROWI's SDK sends its bodiless writes as an empty form (issue 28), and an IdP posts
+  // its SAML answer as one. Never large: JSON and multipart carry everything else.
+  await app.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
   const scopes = { ctx, requestRestart, modules: MODULES };
   // Before sessions and every route (the LAN host guard).
   await registerModuleHooks(app, 'root', scopes);

@@ -32,14 +32,10 @@ export default async function samlSignInRoutes(app: FastifyInstance, { ctx }: { 
     }
   });
 
-  // The IdP's page posts the answer here (SAML's HTTP-POST binding): a cross-site form, so no
-  // CSRF token and no session cookie come with it. The signed answer is checked here, then the
-  // browser finishes with a GET that carries its session (saml-service.ts: login CSRF).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  // The IdP's page posts the answer here (SAML's HTTP-POST binding): a cross-site form (read by
+  // @fastify/formbody, app.ts), so no CSRF token and no session cookie come with it. The signed
+  // answer is checked here, then the browser finishes with a GET that carries its session
+  // (saml-service.ts: login CSRF).
   app.post<{ Body: { SAMLResponse?: string } }>(
     '/passport/saml/callback',
     { config: { csrfExempt: true } },
