@@ -82,6 +82,11 @@ export function isTopPage(path: string): boolean {
   return path === '/';
 }
 
+/** GROWI's `isMovablePage`: not the top page, not `/user` nor a user's home page. */
+export function isMovablePath(path: string): boolean {
+  return !isTopPage(path) && path !== '/user' && !/^\/user\/[^/]+$/.test(path);
+}
+
 export function isReservedArea(path: string): boolean {
   return reservedAreaPattern.test(path);
 }

@@ -37,6 +37,32 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // Scoped to this plugin: only the upload route accepts multipart bodies.
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
+  // GROWI's `GET /attachment/limit`: whether a file of this size may be uploaded now (the size
+  // limit, and room on the disk above its floor). Editors only, as the upload itself.
+  app.get<{ Querystring: { fileSize: number } }>(
+    '/attachment/limit',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['fileSize'],
+          properties: { fileSize: { type: 'number', minimum: 0 } },
+        },
+      },
+    },
+    async (request) => {
+      editorAccess(request);
+      const { fileSize } = request.query;
+      let room = true;
+      try {
+        ctx.disk.assertRoom(fileSize);
+      } catch {
+        room = false;
+      }
+      return { isUploadable: fileSize <= maxFileSize(ctx) && room };
+    },
+  );
+
   app.post('/attachment', async (request, reply) => {
     // Permission: signed in and not read-only, then canEditPage inside the service (before any byte is stored).
     const access = editorAccess(request);

@@ -160,6 +160,11 @@ export class LikesBookmarksService {
     });
   }
 
+  /** How many people bookmarked the page (the caller checked the page). */
+  bookmarkCount(pageId: string): number {
+    return this.count(bookmarks, pageId);
+  }
+
   /** `GET /page/info`: likers and seen users with names, bookmark and comment counts. */
   pageInfo(ctx: AccessContext, pageId: string): PageSocialInfo {
     this.readablePage(ctx, pageId);

@@ -9,6 +9,10 @@ import pageReadRoutes from './read-routes';
 import pageRoutes from './routes';
 import pageListingRoutes from './listing-routes';
 import pageLifecycleRoutes from './lifecycle-routes';
+import pageExistRoutes from './exist-routes';
+import pageInfoRoutes from './info-routes';
+import { PageInfoService } from './info-service';
+import pageLegacyRoutes from './legacy-routes';
 
 declare module '../../context' {
   interface AppContext {
@@ -17,6 +21,7 @@ declare module '../../context' {
     saves: GroupCommit;
     pageListing: PageListingService;
     pageLifecycle: PageLifecycleService;
+    pageInfo: PageInfoService;
   }
 }
 
@@ -32,6 +37,7 @@ export default defineModule({
       pageLifecycle: new PageLifecycleService(db, events, pages, () =>
         settings.get('security:pageCompleteDeletionAuthority'),
       ),
+      pageInfo: new PageInfoService(db, () => settings.get('security:pageCompleteDeletionAuthority')),
     };
   },
   routes: [
@@ -39,6 +45,9 @@ export default defineModule({
     { plugin: pageRoutes },
     { plugin: pageListingRoutes },
     { plugin: pageLifecycleRoutes },
+    { plugin: pageExistRoutes },
+    { plugin: pageInfoRoutes },
+    { plugin: pageLegacyRoutes, prefix: '/_api' },
   ],
   audit: {
     routes: {
@@ -53,6 +62,19 @@ export default defineModule({
           Object.keys((bodyOf(request).pageIdToRevisionIdMap as Body | undefined) ?? {})
             .map((id) => pagePath(ctx, id))
             .join(', '),
+      },
+      'POST /_api/pages.remove': {
+        action: (status, request) =>
+          status >= 400
+            ? null
+            : bodyOf(request).completely === true
+              ? 'PAGE_DELETE_COMPLETELY'
+              : 'PAGE_DELETE',
+        target: (ctx, request) => pagePath(ctx, str(bodyOf(request).page_id)),
+      },
+      'POST /_api/pages.revertRemove': {
+        action: onSuccess('PAGE_REVERT'),
+        target: (ctx, request) => pagePath(ctx, str(bodyOf(request).page_id)),
       },
       'DELETE /_api/v3/pages/empty-trash': { action: onSuccess('PAGE_EMPTY_TRASH') },
       'PUT /_api/v3/pages/rename': {

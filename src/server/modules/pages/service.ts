@@ -163,6 +163,31 @@ export class PagesService {
   }
   private liveCountQuery?: Statement<[], { n: number }>;
 
+  /** A page the viewer may read lives at `path` (GROWI's `GET /page/exist`). */
+  existsFor(ctx: AccessContext, path: string): boolean {
+    const row = this.tree.byPath(normalizePath(path));
+    return row !== undefined && !row.isEmpty && canReadPage(ctx, row);
+  }
+
+  /**
+   * Where moving the page at `fromPath` (with what is below it) to `toPath` would land on pages
+   * that are there already (GROWI's `GET /page/exist-paths`); the viewer's pages only.
+   */
+  existingPathsAfterMove(ctx: AccessContext, fromPath: string, toPath: string): string[] {
+    const from = normalizePath(fromPath);
+    const to = normalizePath(toPath);
+    const root = this.tree.byPath(from);
+    if (!root || !canReadPage(ctx, root))
+      throw badRequest('from-page-is-not-exist', 'errors.from_page_not_found', { path: from });
+    const moving = [root, ...this.tree.subtreeRows(from)].filter((row) => canReadPage(ctx, row));
+    return moving
+      .map((row) => to + row.path.slice(from.length))
+      .filter((path) => {
+        const there = this.tree.byPath(path);
+        return there !== undefined && !there.isEmpty;
+      });
+  }
+
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
     const row = this.tree.byPath(path);

@@ -17,6 +17,7 @@ import type {
   UserStatus,
 } from '../../../shared/account-types';
 import { jsonBody } from '../../lib/schemas';
+import { PASSWORD_MIN_LENGTH } from './password';
 
 /** SPEC §2: the default avatar (Quire has no profile images yet). */
 export const DEFAULT_AVATAR = '/images/icons/user.svg';
@@ -36,6 +37,12 @@ function toPersonalSettings(user: UserRow): PersonalSettingsResponse {
 
 export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get('/personal-setting', async (request) => toPersonalSettings(requireUser(request)));
+
+  // GROWI's `GET /personal-setting/is-password-set`: a directory or provider account has none.
+  app.get('/personal-setting/is-password-set', async (request) => ({
+    isPasswordSet: requireUser(request).passwordHash !== null,
+    minPasswordLength: PASSWORD_MIN_LENGTH,
+  }));
 
   app.put<{ Body: ProfileUpdate }>(
     '/personal-setting',

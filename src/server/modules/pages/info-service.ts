@@ -1,0 +1,106 @@
+// What GROWI's page tree and lists ask about pages they already show (`GET /page-listing/info`,
+// `GET /page-listing/item`): per page, whether the viewer may move, delete or put it back, its
+// likes, seen users and comments, its age, and on request the start of its text. Only pages the
+// viewer may read are answered; others are left out of the map (GROWI does the same).
+import type { Db } from '../../db/client';
+import { notFoundOrForbidden } from '../../lib/app-error';
+import {
+  canDeletePageCompletely,
+  canEditPage,
+  canReadPage,
+  type AccessContext,
+} from '../../policies/page-access';
+import { isMovablePath, isTrashPath, normalizePath } from '../../../shared/page-path';
+import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
+import { preparePageQueries } from './queries';
+import { prepareTreeStore, type TreeRow } from './tree-store';
+
+/** GROWI's `revisionShortBody`: the first 350 characters. */
+const SHORT_BODY = 350;
+const YEAR_MS = 365.2425 * 24 * 60 * 60 * 1000;
+
+export type PageListingInfo = Record<string, unknown>;
+
+export class PageInfoService {
+  private readonly tree;
+  private readonly queries;
+
+  constructor(
+    db: Db,
+    private readonly authority: () => PageCompleteDeletionAuthority,
+  ) {
+    this.tree = prepareTreeStore(db.$client);
+    this.queries = preparePageQueries(db);
+  }
+
+  /** Readable pages by id, or the one at a path. */
+  private rows(ctx: AccessContext, target: { pageIds: string[] } | { path: string }): TreeRow[] {
+    const rows =
+      'pageIds' in target
+        ? target.pageIds.map((id) => this.tree.byId(id))
+        : [this.tree.byPath(normalizePath(target.path))];
+    return rows.filter((row): row is TreeRow => row !== undefined && canReadPage(ctx, row));
+  }
+
+  /** GROWI's map of page id → info; `shortBody` adds the start of each page's text. */
+  listing(
+    ctx: AccessContext,
+    target: { pageIds: string[] } | { path: string },
+    shortBody: boolean,
+  ): Record<string, PageListingInfo> {
+    const authority = this.authority();
+    const map: Record<string, PageListingInfo> = {};
+    for (const row of this.rows(ctx, target)) {
+      const isMovable = ctx.viewer !== null && isMovablePath(row.path);
+      if (row.isEmpty) {
+        map[row.id] = {
+          emptyPageId: row.id,
+          isNotFound: false,
+          isV5Compatible: true,
+          isEmpty: true,
+          isMovable,
+          isRevertible: false,
+        };
+        continue;
+      }
+      const full = this.queries.byId.get({ id: row.id });
+      const social = this.queries.social(row.id);
+      map[row.id] = {
+        isNotFound: false,
+        isV5Compatible: true,
+        isEmpty: false,
+        isMovable,
+        isDeletable: row.path !== '/' && canEditPage(ctx, row),
+        isAbleToDeleteCompletely: canDeletePageCompletely(ctx, row, authority),
+        isRevertible: isTrashPath(row.path),
+        sumOfLikers: social.liker.length,
+        likerIds: social.liker.slice(0, 15),
+        sumOfSeenUsers: social.seenUsers.length,
+        seenUserIds: social.seenUsers.slice(0, 15),
+        contentAge: full ? Math.floor((Date.now() - full.page.updatedAt.getTime()) / YEAR_MS) : 0,
+        descendantCount: row.descendantCount,
+        commentCount: social.commentCount,
+        latestRevisionId: row.revisionId,
+        bookmarkCount: 0,
+        ...(shortBody && full ? { revisionShortBody: full.revision.body.slice(0, SHORT_BODY) } : {}),
+      };
+    }
+    return map;
+  }
+
+  /** A tree item of one readable page (GROWI's `IPageForTreeItem`). */
+  item(ctx: AccessContext, pageId: string) {
+    const row = this.tree.byId(pageId);
+    if (!row || !canReadPage(ctx, row)) throw notFoundOrForbidden();
+    return {
+      _id: row.id,
+      path: row.path,
+      parent: row.parentId,
+      revision: row.revisionId,
+      descendantCount: row.descendantCount,
+      grant: row.grant,
+      isEmpty: row.isEmpty === 1,
+      wip: false,
+    };
+  }
+}
