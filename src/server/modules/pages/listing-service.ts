@@ -65,6 +65,24 @@ export class PageListingService {
       .prepare();
   }
 
+  /** Live pages granted to a group, by path (GROWI's `GET /user-groups/{id}/pages`, for admins). */
+  grantedToGroup(groupId: string, offset: number, limit: number): { pages: PageSummary[]; total: number } {
+    const granted = sql`${pages.status} = 'published' AND ${pages.isEmpty} = 0 AND EXISTS (SELECT 1 FROM json_each(${pages.grantedGroupIds}) WHERE value = ${groupId})`;
+    const rows = selectPageSummaries(this.db)
+      .where(granted)
+      .orderBy(asc(pages.path))
+      .limit(limit)
+      .offset(offset)
+      .all();
+    const total =
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(pages)
+        .where(granted)
+        .get()?.n ?? 0;
+    return { pages: rows.map((row) => toPageSummary(row)), total };
+  }
+
   /** The root node (`/`), or null when the wiki has no pages yet. */
   root(ctx: AccessContext): TreeNode | null {
     const found = this.db

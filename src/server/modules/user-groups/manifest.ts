@@ -3,6 +3,7 @@ import { defineModule } from '../../module';
 import { groupName, onSuccess, bodyOf, paramOf, str } from '../audit/rules';
 import { UserGroupsService } from './service';
 import userGroupRoutes from './routes';
+import groupTreeRoutes from './tree-routes';
 
 declare module '../../context' {
   interface AppContext {
@@ -14,7 +15,7 @@ export default defineModule({
   name: 'user-groups',
   tables: ['user_groups', 'user_group_relations'],
   services: ({ db, events }) => ({ userGroups: new UserGroupsService(db, events) }),
-  routes: [{ plugin: userGroupRoutes }],
+  routes: [{ plugin: userGroupRoutes }, { plugin: groupTreeRoutes }],
   audit: {
     routes: {
       'POST /_api/v3/user-groups': {

@@ -1,19 +1,27 @@
 // User groups: nested groups, their direct members, and what a user's group ids are for the
 // permission function. Deleting groups (and what happens to their pages) is in group-deletion.ts.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { RowMemo } from '../../db/row-watch';
 import { userGroupRelations, userGroups } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import type { UserGroup } from '../../../shared/account-types';
+import { USER_STATUS, type UserGroup } from '../../../shared/account-types';
 import type { UserSummary } from '../../../shared/api-types';
 import type { EventBus } from '../../lib/events';
 import { deleteGroup, type GroupDeletionInput, type GroupDeletionResult } from './group-deletion';
 import { groupNotFound } from './errors';
-import { USERS } from '../users/scopes';
+import { USER_SUMMARY, USERS } from '../users/scopes';
 
 type GroupRow = typeof userGroups.$inferSelect;
+
+export interface UnrelatedUserSearch {
+  searchWord: string;
+  searchType: 'forward' | 'backward' | 'partial';
+  isAlsoNameSearched: boolean;
+  isAlsoMailSearched: boolean;
+}
 
 const COUNTED = `SELECT g.id AS id, g.name AS name, g.description AS description, g.parent_id AS parentId,
   g.created_at AS createdAt,
@@ -193,6 +201,55 @@ export class UserGroupsService {
         .run();
     });
     return this.get(id);
+  }
+
+  /**
+   * Active users who are not direct members, whose username (and, asked, name or e-mail) begins
+   * with, ends with or holds `word` (GROWI's `GET /user-groups/{id}/unrelated-users`; admins only).
+   */
+  unrelatedUsers(groupId: string, search: UnrelatedUserSearch) {
+    if (!this.exists(groupId)) throw groupNotFound();
+    const word = search.searchWord.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const pattern =
+      search.searchType === 'forward'
+        ? `${word}%`
+        : search.searchType === 'backward'
+          ? `%${word}`
+          : `%${word}%`;
+    const like = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    const fields = [like(USERS.username)];
+    if (search.isAlsoNameSearched) fields.push(like(USERS.name));
+    if (search.isAlsoMailSearched) fields.push(like(USERS.email));
+    const member = sql`EXISTS (SELECT 1 FROM user_group_relations r WHERE r.group_id = ${groupId} AND r.user_id = ${USERS.id})`;
+    return this.db
+      .select({ ...USER_SUMMARY, email: USERS.email })
+      .from(USERS)
+      .where(and(eq(USERS.status, USER_STATUS.active), sql`NOT ${member}`, or(...fields)))
+      .orderBy(asc(USERS.username))
+      .limit(100)
+      .all()
+      .map((user) => ({ _id: user.id, username: user.username, name: user.name, email: user.email }));
+  }
+
+  /** Membership rows (GROWI's user group relations) of these groups, with each member. */
+  relations(groupIds: string[]): { relatedGroup: string; relatedUser: UserSummary; createdAt: string }[] {
+    if (groupIds.length === 0) return [];
+    return this.db
+      .select({
+        groupId: userGroupRelations.groupId,
+        createdAt: userGroupRelations.createdAt,
+        user: USER_SUMMARY,
+      })
+      .from(userGroupRelations)
+      .innerJoin(USERS, eq(USERS.id, userGroupRelations.userId))
+      .where(inArray(userGroupRelations.groupId, groupIds))
+      .orderBy(asc(USERS.username))
+      .all()
+      .map((row) => ({
+        relatedGroup: row.groupId,
+        relatedUser: { _id: row.user.id, username: row.user.username, name: row.user.name },
+        createdAt: row.createdAt.toISOString(),
+      }));
   }
 
   members(groupId: string): UserSummary[] {
