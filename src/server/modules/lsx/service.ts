@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { type AccessContext } from '../../policies/page-access';
 import { depthOfPath, type LsxListOptions } from '../../../shared/macros/lsx';
 import type { LsxResponse } from '../../../shared/macros/lsx-types';
-import { selectPageSummaries } from '../pages/queries';
+import { pageSummaryWindow } from '../pages/queries';
 import { toPageSummary } from '../pages/presenter';
 import { visibleCountsOf } from '../pages/visible-counts';
 import { PAGES, listedPages, pagesBelow } from '../pages/scopes';
@@ -56,18 +56,7 @@ export class LsxService {
     const key = PAGES[options.sort];
     // The path breaks ties of equal times so windows never overlap or skip.
     const order = options.sort === 'path' ? [direction(key)] : [direction(key), direction(PAGES.path)];
-    const rows = selectPageSummaries(this.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-      .all();
-    const total =
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(PAGES)
-        .where(where)
-        .get()?.n ?? 0;
+    const { rows, total } = pageSummaryWindow(this.db, where, order, offset, limit);
     const summaries = visibleCountsOf(this.db).forReader(ctx, rows.map(toPageSummary));
     return { pages: summaries, cursor: offset + rows.length, total };
   }

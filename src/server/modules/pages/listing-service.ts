@@ -9,7 +9,7 @@ import { canReadPage, listablePages, type AccessContext } from '../../policies/p
 import type { PageSummary } from '../../../shared/api-types';
 import type { TreeNode } from '../../../shared/page-tree-types';
 import { toPageSummary } from './presenter';
-import { selectPageSummaries } from './queries';
+import { pageSummaryWindow, selectPageSummaries } from './queries';
 import { subtreeRange } from './tree-store';
 import { viewerKey, visibleCountsOf } from './visible-counts';
 
@@ -68,18 +68,7 @@ export class PageListingService {
   /** Live pages granted to a group, by path (GROWI's `GET /user-groups/{id}/pages`, for admins). */
   grantedToGroup(groupId: string, offset: number, limit: number): { pages: PageSummary[]; total: number } {
     const granted = sql`${pages.status} = 'published' AND ${pages.isEmpty} = 0 AND EXISTS (SELECT 1 FROM json_each(${pages.grantedGroupIds}) WHERE value = ${groupId})`;
-    const rows = selectPageSummaries(this.db)
-      .where(granted)
-      .orderBy(asc(pages.path))
-      .limit(limit)
-      .offset(offset)
-      .all();
-    const total =
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(pages)
-        .where(granted)
-        .get()?.n ?? 0;
+    const { rows, total } = pageSummaryWindow(this.db, granted, [asc(pages.path)], offset, limit);
     return { pages: rows.map((row) => toPageSummary(row)), total };
   }
 

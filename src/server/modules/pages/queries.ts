@@ -1,7 +1,7 @@
 // Prepared statements for the hot read paths, built once per database: drizzle builds SQL and
 // better-sqlite3 prepares it only here, not on every request.
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { pages, redirects, revisions } from '../../db/schema';
 import type { PageSocialFields } from '../../../shared/api-types';
@@ -105,4 +105,30 @@ export function prepareSaveStatements(db: Db) {
       'INSERT INTO revision_coeditors (revision_id, user_id) VALUES (?, ?)',
     ),
   };
+}
+
+/**
+ * One window of page summaries in `order` and how many pages `where` selects in all (the lists
+ * that page by offset: `$lsx`, a group's pages).
+ */
+export function pageSummaryWindow(
+  db: Db,
+  where: SQL | undefined,
+  order: (SQL | SQLiteColumn)[],
+  offset: number,
+  limit: number,
+) {
+  const rows = selectPageSummaries(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .all();
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(pages)
+      .where(where)
+      .get()?.n ?? 0;
+  return { rows, total };
 }

@@ -5,7 +5,7 @@ import { unauthorized } from '../../lib/app-error';
 import { editorAccess, requireReader } from '../../lib/guards';
 import type { PageCreateRequest, PageUpdateRequest, SlackNotifyFields } from '../../../shared/api-types';
 import { SLACK_CHANNEL_LIST_PATTERN } from '../../../shared/notification-rules';
-import { ID, jsonBody } from '../../lib/schemas';
+import { ID, jsonBody, OFFSET_PAGING } from '../../lib/schemas';
 import { MAX_BODY_LENGTH } from './limits';
 
 const BODY = { type: 'string', maxLength: MAX_BODY_LENGTH } as const;
@@ -107,10 +107,7 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       schema: {
         querystring: {
           type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
-          },
+          properties: OFFSET_PAGING,
         },
       },
     },

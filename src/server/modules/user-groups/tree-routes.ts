@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
-import { ID } from '../../lib/schemas';
+import { ID, OFFSET_PAGING } from '../../lib/schemas';
 import { ancestorsOf, childrenOf, selectableChildrenOf, selectableParentsOf } from './group-tree';
 import type { UnrelatedUserSearch } from './service';
 
@@ -123,10 +123,7 @@ export default async function groupTreeRoutes(app: FastifyInstance, { ctx }: { c
         params: { type: 'object', properties: { id: ID } },
         querystring: {
           type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
-          },
+          properties: OFFSET_PAGING,
         },
       },
     },
