@@ -1,7 +1,6 @@
 // User groups: nested groups, their direct members, and what a user's group ids are for the
 // permission function. Deleting groups (and what happens to their pages) is in group-deletion.ts.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { RowMemo } from '../../db/row-watch';
 import { userGroupRelations, userGroups } from '../../db/schema';
@@ -13,6 +12,7 @@ import type { EventBus } from '../../lib/events';
 import { deleteGroup, type GroupDeletionInput, type GroupDeletionResult } from './group-deletion';
 import { groupNotFound } from './errors';
 import { USER_SUMMARY, USERS } from '../users/scopes';
+import { like } from '../../lib/like';
 
 type GroupRow = typeof userGroups.$inferSelect;
 
@@ -209,17 +209,10 @@ export class UserGroupsService {
    */
   unrelatedUsers(groupId: string, search: UnrelatedUserSearch) {
     if (!this.exists(groupId)) throw groupNotFound();
-    const word = search.searchWord.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const pattern =
-      search.searchType === 'forward'
-        ? `${word}%`
-        : search.searchType === 'backward'
-          ? `%${word}`
-          : `%${word}%`;
-    const like = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-    const fields = [like(USERS.username)];
-    if (search.isAlsoNameSearched) fields.push(like(USERS.name));
-    if (search.isAlsoMailSearched) fields.push(like(USERS.email));
+    const { searchWord: word, searchType: mode } = search;
+    const fields = [like(USERS.username, word, mode)];
+    if (search.isAlsoNameSearched) fields.push(like(USERS.name, word, mode));
+    if (search.isAlsoMailSearched) fields.push(like(USERS.email, word, mode));
     const member = sql`EXISTS (SELECT 1 FROM user_group_relations r WHERE r.group_id = ${groupId} AND r.user_id = ${USERS.id})`;
     return this.db
       .select({ ...USER_SUMMARY, email: USERS.email })

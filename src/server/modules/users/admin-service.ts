@@ -12,6 +12,7 @@ import type { AdminUser, InviteResponse, UserStatus, UsersListResponse } from '.
 import type { SettingsService } from '../settings/service';
 import { USERNAME_PATTERN } from './schemas';
 import type { UserRow, UsersService } from './service';
+import { like } from '../../lib/like';
 
 export const userNotFound = () => new AppError(404, 'user_not_found', 'accounts.user_not_found');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,9 +35,6 @@ export function toAdminUser(user: UserRow): AdminUser {
   };
 }
 
-/** Escapes LIKE's wildcards so a search for `50%` finds that text. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export class UserAdminService {
   constructor(
     private readonly db: Db,
@@ -48,14 +46,7 @@ export class UserAdminService {
     const conditions: (SQL | undefined)[] = [];
     const text = query.searchText?.trim();
     if (text) {
-      const pattern = likeText(text.toLowerCase());
-      conditions.push(
-        or(
-          sql`lower(${users.username}) LIKE ${pattern} ESCAPE '\\'`,
-          sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
-          sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      );
+      conditions.push(or(like(users.username, text), like(users.name, text), like(users.email, text)));
     }
     if (query.statuses && query.statuses.length > 0) conditions.push(inArray(users.status, query.statuses));
     const where = and(...conditions);
