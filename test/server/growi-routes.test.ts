@@ -42,8 +42,6 @@ const STILL_MISSING: string[] = [
   'v3 PUT /users/update.imageUrlCache',
   'v3 PUT /users/reset-password-email',
   'v3 PUT /users/send-invitation-email',
-  'v3 GET /users/list',
-  'v3 GET /users/usernames',
   'v1 POST /attachments.uploadProfileImage',
   'v1 POST /attachments.removeProfileImage',
 ];

@@ -52,6 +52,11 @@ export class AuditLogService {
   private readonly unwritten: { entry: AuditRecord; at: number }[] = [];
   private failed: (err: unknown) => void = () => {};
 
+  /** Usernames recorded in the log (GROWI's "activity snapshot users"), for admins' filters. */
+  usernames(text: string, offset: number, limit: number): { usernames: string[]; totalCount: number } {
+    return this.store.usernames(text, offset, limit);
+  }
+
   search(filter: AuditSearchFilter, limit: number, offset: number): AuditLogPage {
     return this.store.search(filter, limit, offset);
   }

@@ -1,6 +1,9 @@
 // The audit_logs table: one row per recorded action, searched newest first by user, action and
 // date, and pruned after the configured number of days.
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { auditLogs } from '../../db/schema-operations';
+import { like } from '../../lib/like';
 import { newId } from '../../lib/ids';
 import type {
   AuditAction,
@@ -46,6 +49,29 @@ export class AuditStore {
         record.target?.slice(0, 2000) ?? null,
         record.ip,
       );
+  }
+
+  /** Usernames the log holds that contain `text` (any case), in name order, one window of them. */
+  usernames(text: string, offset: number, limit: number): { usernames: string[]; totalCount: number } {
+    const named = this.db
+      .selectDistinct({ username: auditLogs.username })
+      .from(auditLogs)
+      .where(like(auditLogs.username, text))
+      .as('named');
+    const usernames = this.db
+      .select({ username: named.username })
+      .from(named)
+      .orderBy(asc(named.username))
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .flatMap((row) => (row.username === null ? [] : [row.username]));
+    const totalCount =
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(named)
+        .get()?.n ?? 0;
+    return { usernames, totalCount };
   }
 
   search(filter: AuditSearchFilter, limit: number, offset: number): AuditLogPage {

@@ -4,7 +4,7 @@
 // Deleting a user keeps their pages and revisions (creator and author become empty, the schema's
 // ON DELETE SET NULL); their group memberships, external accounts and sessions go with them.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -41,6 +41,32 @@ export class UserAdminService {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
   ) {}
+
+  /** Every account, in username order (GROWI's `GET /users/list` without ids). */
+  all(): UserRow[] {
+    return this.db.select().from(users).orderBy(asc(users.username)).all();
+  }
+
+  /** Usernames holding `text` (any case) among users of these statuses, one window in name order. */
+  usernames(text: string, statuses: number[], offset: number, limit: number) {
+    const where = and(like(users.username, text), inArray(users.status, statuses));
+    const usernames = this.db
+      .select({ username: users.username })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.username))
+      .limit(limit)
+      .offset(offset)
+      .all()
+      .map((row) => row.username);
+    const totalCount =
+      this.db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(where)
+        .get()?.n ?? 0;
+    return { usernames, totalCount };
+  }
 
   list(query: { page: number; limit: number; searchText?: string; statuses?: number[] }): UsersListResponse {
     const conditions: (SQL | undefined)[] = [];

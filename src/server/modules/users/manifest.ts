@@ -8,6 +8,7 @@ import { RegistrationService } from './registration-service';
 import { PasswordResetService } from './password-reset';
 import userRoutes from './routes';
 import userAdminRoutes from './admin-routes';
+import userLookupRoutes from './lookup-routes';
 import userProfileRoutes from './profile-routes';
 import registrationRoutes from './registration-routes';
 import passwordResetRoutes from './password-reset-routes';
@@ -41,6 +42,7 @@ export default defineModule({
   routes: [
     { plugin: userRoutes },
     { plugin: userAdminRoutes },
+    { plugin: userLookupRoutes },
     { plugin: userProfileRoutes },
     { plugin: registrationRoutes },
     { plugin: passwordResetRoutes },
