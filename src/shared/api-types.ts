@@ -184,3 +184,18 @@ export interface RecentPagesResponse {
 export interface CurrentUserResponse {
   currentUser: CurrentUser;
 }
+
+/** GROWI's mongoose-paginate-v2 result, the shape of its paged lists. */
+export interface PaginateResult<T> {
+  docs: T[];
+  totalDocs: number;
+  offset: number;
+  limit: number;
+  totalPages: number;
+  page: number;
+  pagingCounter: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
+}

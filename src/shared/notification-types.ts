@@ -1,6 +1,6 @@
 // Notifications (issue 14): in-app notification payloads (GROWI's shapes), subscriptions and the
 // admin view of the outbox.
-import type { UserSummary } from './api-types';
+import type { PaginateResult, UserSummary } from './api-types';
 
 export const IN_APP_STATUS = { unopened: 'UNOPENED', opened: 'OPENED' } as const;
 export type InAppNotificationStatus = (typeof IN_APP_STATUS)[keyof typeof IN_APP_STATUS];
@@ -33,19 +33,7 @@ export interface InAppNotification {
 }
 
 /** GROWI's mongoose-paginate-v2 result. */
-export interface InAppNotificationListResponse {
-  docs: InAppNotification[];
-  totalDocs: number;
-  offset: number;
-  limit: number;
-  totalPages: number;
-  page: number;
-  pagingCounter: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-  prevPage: number | null;
-  nextPage: number | null;
-}
+export type InAppNotificationListResponse = PaginateResult<InAppNotification>;
 
 export const SUBSCRIPTION_STATUS = { subscribe: 'SUBSCRIBE', unsubscribe: 'UNSUBSCRIBE' } as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUS)[keyof typeof SUBSCRIPTION_STATUS];

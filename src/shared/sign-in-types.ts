@@ -1,4 +1,5 @@
 // Payloads of the directory sign-in routes (issue 13), shared by server and renderer.
+import type { PaginateResult } from './api-types';
 
 /** The mechanisms an admin switches on and off (GROWI v8 ids; `basic` is Quire's own). */
 export const AUTH_IDS = ['local', 'ldap', 'oidc', 'saml', 'github', 'google', 'basic'] as const;
@@ -72,19 +73,7 @@ export interface AdminExternalAccount {
   user: { _id: string; username: string; name: string; hasPassword: boolean };
 }
 export interface ExternalAccountsPage {
-  paginateResult: {
-    docs: AdminExternalAccount[];
-    totalDocs: number;
-    offset: number;
-    limit: number;
-    totalPages: number;
-    page: number;
-    pagingCounter: number;
-    hasPrevPage: boolean;
-    hasNextPage: boolean;
-    prevPage: number | null;
-    nextPage: number | null;
-  };
+  paginateResult: PaginateResult<AdminExternalAccount>;
 }
 
 /** `securityParams.oidcAuth` and `PUT /security-setting/oidc` (GROWI's field names). */

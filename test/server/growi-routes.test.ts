@@ -37,8 +37,6 @@ const STILL_MISSING: string[] = [
   'v3 DELETE /personal-setting/access-token/',
   'v3 DELETE /personal-setting/access-token/all',
   'v3 POST /search/connection',
-  'v3 GET /security-setting/all-share-links',
-  'v3 DELETE /security-setting/all-share-links',
   'v3 PUT /users/update.imageUrlCache',
   'v3 PUT /users/reset-password-email',
   'v3 PUT /users/send-invitation-email',

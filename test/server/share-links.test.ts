@@ -121,6 +121,21 @@ describe('share links', () => {
     expect((await admin.request('DELETE', '/_api/v3/share-links/all')).json()).toEqual({ deletedCount: 1 });
   });
 
+  it("are listed ten at a time and all deleted at GROWI's security-settings routes, by admins", async () => {
+    for (let i = 0; i < 12; i++) await share(bob);
+    expect((await bob.get('/_api/v3/security-setting/all-share-links')).statusCode).toBe(403);
+    const first = (await admin.get('/_api/v3/security-setting/all-share-links')).json().paginateResult;
+    expect(first).toMatchObject({ totalDocs: 12, page: 1, totalPages: 2, hasNextPage: true, nextPage: 2 });
+    expect(first.docs).toHaveLength(10);
+    expect(first.docs[0].relatedPage.path).toBe(page.path);
+    const second = (await admin.get('/_api/v3/security-setting/all-share-links?page=2')).json()
+      .paginateResult;
+    expect(second.docs).toHaveLength(2);
+    expect((await bob.request('DELETE', '/_api/v3/security-setting/all-share-links')).statusCode).toBe(403);
+    const removed = await admin.request('DELETE', '/_api/v3/security-setting/all-share-links');
+    expect(removed.json()).toEqual({ removeTotal: 12 });
+  });
+
   it('go with complete deletion of their page', async () => {
     await share(bob);
     const res = await admin.post('/_api/v3/pages/delete', {

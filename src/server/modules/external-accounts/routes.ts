@@ -9,6 +9,7 @@ import { EXTERNAL_ACCOUNTS_PAGE_SIZE, type ExternalAccountRow } from './service'
 import type { AdminExternalAccount, ExternalAccountsPage } from '../../../shared/sign-in-types';
 import type { ExternalAccount } from '../../../shared/account-types';
 import { jsonBody } from '../../lib/schemas';
+import { paginateResult } from '../../lib/paginate';
 
 const toExternalAccount = (row: ExternalAccountRow): ExternalAccount => ({
   _id: row.id,
@@ -44,7 +45,6 @@ export default async function externalAccountRoutes(app: FastifyInstance, { ctx 
       const page = request.query.page ?? 1;
       const { rows, total } = accounts.page(page);
       const limit = EXTERNAL_ACCOUNTS_PAGE_SIZE;
-      const totalPages = Math.max(1, Math.ceil(total / limit));
       const docs: AdminExternalAccount[] = rows.map(({ account, user }) => ({
         ...toExternalAccount(account),
         id: account.id,
@@ -55,21 +55,7 @@ export default async function externalAccountRoutes(app: FastifyInstance, { ctx 
           hasPassword: user.passwordHash !== null,
         },
       }));
-      return {
-        paginateResult: {
-          docs,
-          totalDocs: total,
-          offset: (page - 1) * limit,
-          limit,
-          totalPages,
-          page,
-          pagingCounter: (page - 1) * limit + 1,
-          hasPrevPage: page > 1,
-          hasNextPage: page < totalPages,
-          prevPage: page > 1 ? page - 1 : null,
-          nextPage: page < totalPages ? page + 1 : null,
-        },
-      };
+      return { paginateResult: paginateResult(docs, total, (page - 1) * limit, limit) };
     },
   );
 

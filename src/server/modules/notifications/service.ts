@@ -37,6 +37,7 @@ import { NotificationLookups } from './lookups';
 import { userTriggerChannel, type UserTriggerPayload } from './slack/user-trigger-channel';
 import { isSlackConfigured } from './slack/slack-transport';
 import { parseSlackChannels } from '../../../shared/notification-rules';
+import { paginateResult } from '../../lib/paginate';
 
 export { MAIL };
 
@@ -198,22 +199,7 @@ export class NotificationsService {
   ): InAppNotificationListResponse {
     const rows = this.readable(ctx).filter((row) => !status || row.status === status);
     const docs = rows.slice(offset, offset + limit).map((row) => this.present(row));
-    const totalDocs = rows.length;
-    const page = Math.floor(offset / limit) + 1;
-    const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
-    return {
-      docs,
-      totalDocs,
-      offset,
-      limit,
-      totalPages,
-      page,
-      pagingCounter: offset + 1,
-      hasPrevPage: page > 1,
-      hasNextPage: page < totalPages,
-      prevPage: page > 1 ? page - 1 : null,
-      nextPage: page < totalPages ? page + 1 : null,
-    };
+    return paginateResult(docs, rows.length, offset, limit);
   }
 
   unopenedCount(ctx: SignedIn): number {

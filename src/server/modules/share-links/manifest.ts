@@ -28,6 +28,10 @@ export default defineModule({
         target: (_ctx, request) => paramOf(request, 'id'),
       },
       'DELETE /_api/v3/share-links/all': { action: onSuccess('SHARE_LINK_DELETE'), target: () => 'all' },
+      'DELETE /_api/v3/security-setting/all-share-links': {
+        action: onSuccess('SHARE_LINK_DELETE'),
+        target: () => 'all',
+      },
     },
   },
 });

@@ -4,6 +4,9 @@ import type { AppContext } from '../../context';
 import { requireAdmin, userAccess } from '../../lib/guards';
 import { SHARE_LINK_DESCRIPTION_MAX, type ShareLinkCreateRequest } from '../../../shared/social-types';
 import { ID, jsonBody } from '../../lib/schemas';
+import { paginateResult } from '../../lib/paginate';
+
+const ALL_LINKS_PAGE = 10;
 
 export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<{ Body: ShareLinkCreateRequest }>(
@@ -48,6 +51,35 @@ export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { c
   app.delete('/share-links/all', async (request) => {
     requireAdmin(request);
     return { deletedCount: ctx.shareLinks.removeAll() };
+  });
+
+  // GROWI's security-settings twins (its admin screen calls these): ten links a page, and the
+  // number removed.
+  app.get<{ Querystring: { page: number } }>(
+    '/security-setting/all-share-links',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 } } },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const links = ctx.shareLinks.all(userAccess(request));
+      const offset = (request.query.page - 1) * ALL_LINKS_PAGE;
+      return {
+        paginateResult: paginateResult(
+          links.slice(offset, offset + ALL_LINKS_PAGE),
+          links.length,
+          offset,
+          ALL_LINKS_PAGE,
+        ),
+      };
+    },
+  );
+
+  app.delete('/security-setting/all-share-links', async (request) => {
+    requireAdmin(request);
+    return { removeTotal: ctx.shareLinks.removeAll() };
   });
 
   app.delete<{ Querystring: { relatedPage: string } }>(
