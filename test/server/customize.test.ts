@@ -60,6 +60,14 @@ describe('customize', () => {
       (await admin.put('/_api/v3/customize-setting/highlight', { styleName: 'neon', styleBorder: true }))
         .statusCode,
     ).toBe(400);
+    // GROWI's single-part reads.
+    expect((await admin.get('/_api/v3/customize-setting/layout')).json()).toEqual({ isContainerFluid: true });
+    expect((await admin.get('/_api/v3/customize-setting/theme')).json()).toEqual({
+      currentTheme: 'forest',
+      pluginThemesMetadatas: [],
+    });
+    expect((await bob.get('/_api/v3/customize-setting/layout')).statusCode).toBe(403);
+    expect((await bob.get('/_api/v3/customize-setting/theme')).statusCode).toBe(403);
   });
 
   it('links the custom CSS from every screen, served as CSS of this origin', async () => {

@@ -20,8 +20,6 @@ const STILL_MISSING: string[] = [
   'v3 GET /revisions/changes',
   'v3 POST /revisions/diff',
   'v3 GET /app-settings',
-  'v3 GET /customize-setting/layout',
-  'v3 GET /customize-setting/theme',
   'v3 PUT /customize-setting/function',
   'v3 PUT /markdown-setting/xss',
   'v3 GET /page/grant-data',

@@ -94,6 +94,16 @@ export default async function customizeSettingRoutes(app: FastifyInstance, { ctx
     return answer();
   });
 
+  // GROWI's single-part reads. Quire has no theme plugins, so the plugin themes list is empty.
+  app.get('/customize-setting/layout', async (request) => {
+    requireAdmin(request);
+    return { isContainerFluid: settings.get('customize:isContainerFluid') };
+  });
+  app.get('/customize-setting/theme', async (request) => {
+    requireAdmin(request);
+    return { currentTheme: settings.get('customize:theme'), pluginThemesMetadatas: [] };
+  });
+
   app.get('/customize-setting/custom.css', async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
