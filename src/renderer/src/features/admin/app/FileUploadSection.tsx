@@ -10,12 +10,32 @@ import { Radios } from '../../../components/Radios';
 import { SettingsSection } from '../../../components/SettingsSection';
 import { useAction } from '../../../components/useAction';
 import { useSettingsForm } from '../../../components/useSettingsForm';
+import { ProviderTextFields } from '../ProviderFields';
 import {
   getFileUploadSettings,
   saveFileUploadSettings,
   testFileUploadSettings,
   type FileUploadState as View,
 } from '../settings-api';
+
+/** Plain text fields of each bucket: key, label, placeholder, hint. */
+type TextField = [keyof View & string, string, string?, string?];
+const S3_FIELDS: TextField[] = [
+  ['s3Region', 'file_storage.region', 'us-east-1'],
+  [
+    's3CustomEndpoint',
+    'file_storage.endpoint',
+    'https://minio.example.lan:9000',
+    'file_storage.endpoint_hint',
+  ],
+  ['s3Bucket', 'file_storage.bucket'],
+  ['s3AccessKeyId', 'file_storage.access_key_id'],
+];
+const GCS_FIELDS: TextField[] = [
+  ['gcsApiKeyJsonPath', 'file_storage.gcs_key_path', '/etc/quire/gcs-key.json'],
+  ['gcsBucket', 'file_storage.bucket'],
+  ['gcsUploadNamespace', 'file_storage.gcs_namespace'],
+];
 
 /** The settings, and the secrets typed now (never shown back). */
 type Form = View & { secret: string; gcsKey: string };
@@ -77,6 +97,13 @@ export function FileUploadSection() {
   }, [moving]);
   if (!form || !view) return <ErrorMessages messages={settings.errors} />;
   const busy = settings.busy || testing;
+  const textFields = (fields: TextField[]) =>
+    fields.map(([key, label, placeholder, hint]) => ({
+      key,
+      label: t(label),
+      placeholder,
+      hint: hint && t(hint),
+    }));
   const status = view.moveStatus;
   const aws = form.fileUploadType === 'aws';
   const gcs = form.fileUploadType === 'gcs';
@@ -140,30 +167,7 @@ export function FileUploadSection() {
       </div>
       {aws && (
         <>
-          <Field
-            label={t('file_storage.region')}
-            value={form.s3Region}
-            placeholder="us-east-1"
-            onChange={(e) => update('s3Region', e.target.value)}
-          />
-          <Field
-            label={t('file_storage.endpoint')}
-            value={form.s3CustomEndpoint}
-            placeholder="https://minio.example.lan:9000"
-            hint={t('file_storage.endpoint_hint')}
-            onChange={(e) => update('s3CustomEndpoint', e.target.value)}
-          />
-          <Field
-            label={t('file_storage.bucket')}
-            value={form.s3Bucket}
-            onChange={(e) => update('s3Bucket', e.target.value)}
-          />
-          <Field
-            label={t('file_storage.access_key_id')}
-            value={form.s3AccessKeyId}
-            autoComplete="off"
-            onChange={(e) => update('s3AccessKeyId', e.target.value)}
-          />
+          <ProviderTextFields specs={textFields(S3_FIELDS)} values={form} update={update} />
           <Field
             label={t('file_storage.secret_access_key')}
             type="password"
@@ -195,22 +199,7 @@ export function FileUploadSection() {
             hint={view.isGcsApiKeyJsonSet ? t('notifications.secret_kept') : t('file_storage.gcs_key_hint')}
             onChange={(e) => update('gcsKey', e.target.value)}
           />
-          <Field
-            label={t('file_storage.gcs_key_path')}
-            value={form.gcsApiKeyJsonPath}
-            placeholder="/etc/quire/gcs-key.json"
-            onChange={(e) => update('gcsApiKeyJsonPath', e.target.value)}
-          />
-          <Field
-            label={t('file_storage.bucket')}
-            value={form.gcsBucket}
-            onChange={(e) => update('gcsBucket', e.target.value)}
-          />
-          <Field
-            label={t('file_storage.gcs_namespace')}
-            value={form.gcsUploadNamespace}
-            onChange={(e) => update('gcsUploadNamespace', e.target.value)}
-          />
+          <ProviderTextFields specs={textFields(GCS_FIELDS)} values={form} update={update} />
           {delivery(form.gcsReferenceFileWithRelayMode, (relay) =>
             update('gcsReferenceFileWithRelayMode', relay),
           )}
