@@ -36,8 +36,6 @@ const STILL_MISSING: string[] = [
   'v3 DELETE /personal-setting/access-token/all',
   'v3 POST /search/connection',
   'v3 PUT /users/update.imageUrlCache',
-  'v3 PUT /users/reset-password-email',
-  'v3 PUT /users/send-invitation-email',
   'v1 POST /attachments.uploadProfileImage',
   'v1 POST /attachments.removeProfileImage',
 ];

@@ -9,6 +9,7 @@ import { PasswordResetService } from './password-reset';
 import userRoutes from './routes';
 import userAdminRoutes from './admin-routes';
 import userLookupRoutes from './lookup-routes';
+import userMailRoutes from './mail-routes';
 import userProfileRoutes from './profile-routes';
 import registrationRoutes from './registration-routes';
 import passwordResetRoutes from './password-reset-routes';
@@ -43,6 +44,7 @@ export default defineModule({
     { plugin: userRoutes },
     { plugin: userAdminRoutes },
     { plugin: userLookupRoutes },
+    { plugin: userMailRoutes },
     { plugin: userProfileRoutes },
     { plugin: registrationRoutes },
     { plugin: passwordResetRoutes },
@@ -69,6 +71,11 @@ export default defineModule({
       'PUT /_api/v3/users/:id/revoke-read-only': userAction('ADMIN_USER_REVOKE_READ_ONLY'),
       'PUT /_api/v3/users/reset-password': {
         action: onSuccess('ADMIN_USER_PASSWORD_RESET'),
+        target: (ctx, request) => username(ctx, str(bodyOf(request).id)),
+      },
+      // Sending the invitation again gives the account a new temporary password.
+      'PUT /_api/v3/users/send-invitation-email': {
+        action: onSuccess('ADMIN_USERS_INVITE'),
         target: (ctx, request) => username(ctx, str(bodyOf(request).id)),
       },
     },
