@@ -10,6 +10,7 @@ import identityPlugin from './http/identity';
 import requestLogPlugin from './http/request-log';
 import securityHeaders from './http/security-headers';
 import { MODULES } from './modules';
+import { badRequest } from './lib/app-error';
 import { readScope, registerModuleHooks, sessionScope } from './session-scope';
 
 export type QuireServer = FastifyInstance;
@@ -42,6 +43,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Form bodies: GROWI's SDK sends its bodiless writes as an empty form (issue 28), and an IdP posts
   // its SAML answer as one. Never large: JSON and multipart carry everything else.
   await app.register(fastifyFormbody, { bodyLimit: FORM_BODY_LIMIT });
+  // Ajv turns `?offset=1e999` into Infinity and lets it through even past a `maximum`; no route
+  // takes an endless number.
+  app.addHook('preHandler', async (request) => {
+    for (const [field, value] of Object.entries((request.query as Record<string, unknown> | null) ?? {}))
+      if (typeof value === 'number' && !Number.isFinite(value))
+        throw badRequest('invalid', 'errors.syntax_invalid', { field });
+  });
   const scopes = { ctx, requestRestart, modules: MODULES };
   // Before sessions and every route (the LAN host guard).
   await registerModuleHooks(app, 'root', scopes);

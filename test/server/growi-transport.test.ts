@@ -40,6 +40,17 @@ describe("GROWI's SDK transport", () => {
     expect(res.json().page.path).toBe('/From a form');
   });
 
+  it('refuses a number too large to be one (Infinity) instead of failing on it', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/_api/tags.list?offset=1e999',
+      headers: { ...FORM, 'x-growi-access-token': token },
+      payload: '0',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe('The syntax of offset is invalid.');
+  });
+
   it('refuses a wrong token in X-GROWI-ACCESS-TOKEN with 401', async () => {
     const res = await server.app.inject({
       method: 'GET',

@@ -20,7 +20,7 @@ export function isHttpUrl(value: string): boolean {
 /** `?limit=&offset=` of GROWI's offset-paged lists (up to 100 at a time). */
 export const OFFSET_PAGING = {
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  offset: { type: 'integer', minimum: 0, default: 0 },
+  offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
 } as const;
 
 /**

@@ -104,7 +104,7 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
           properties: {
             pageId: ID,
             shareLinkId: ID,
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 },
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
           },
         },

@@ -46,7 +46,7 @@ export default async function auditLogRoutes(app: FastifyInstance, { ctx }: { ct
           type: 'object',
           properties: {
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
             searchFilter: { type: 'string', maxLength: 4096 },
           },
         },

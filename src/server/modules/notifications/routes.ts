@@ -24,7 +24,7 @@ export default async function notificationRoutes(app: FastifyInstance, { ctx }: 
           type: 'object',
           properties: {
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
             status: { type: 'string', enum: Object.values(IN_APP_STATUS) },
           },
         },

@@ -21,7 +21,7 @@ const TREE_NODE = {
   },
 } as const;
 const PAGING = {
-  page: { type: 'integer', minimum: 1, default: 1 },
+  page: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 

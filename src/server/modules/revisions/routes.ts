@@ -15,7 +15,7 @@ export default async function revisionRoutes(app: FastifyInstance, { ctx }: { ct
           required: ['pageId'],
           properties: {
             pageId: ID,
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 },
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
           },
         },

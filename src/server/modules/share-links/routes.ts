@@ -59,7 +59,10 @@ export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { c
     '/security-setting/all-share-links',
     {
       schema: {
-        querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 } } },
+        querystring: {
+          type: 'object',
+          properties: { page: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 } },
+        },
       },
     },
     async (request) => {

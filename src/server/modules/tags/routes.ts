@@ -34,7 +34,7 @@ export default async function tagRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           type: 'object',
           properties: {
             limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
           },
         },
       },

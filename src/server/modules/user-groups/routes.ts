@@ -47,7 +47,7 @@ export default async function userGroupRoutes(app: FastifyInstance, { ctx }: { c
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1 },
+            page: { type: 'integer', minimum: 1, maximum: 10_000_000 },
             limit: { type: 'integer', minimum: 1, maximum: 1000 },
           },
         },

@@ -37,7 +37,7 @@ export default async function userAdminRoutes(app: FastifyInstance, { ctx }: { c
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 },
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
             searchText: { type: 'string', maxLength: 256 },
             selectedStatusList: {

@@ -49,7 +49,7 @@ export default async function userLookupRoutes(app: FastifyInstance, { ctx }: { 
           type: 'object',
           properties: {
             q: { type: 'string', maxLength: 256, default: '' },
-            offset: { type: 'integer', minimum: 0, default: 0 },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
             limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
             options: { type: 'string', maxLength: 1024 },
           },
