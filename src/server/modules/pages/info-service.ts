@@ -12,7 +12,7 @@ import {
 } from '../../policies/page-access';
 import { isMovablePath, isTrashPath, normalizePath } from '../../../shared/page-path';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
-import { preparePageQueries } from './queries';
+import type { PagesService } from './service';
 import { prepareTreeStore, type TreeRow } from './tree-store';
 
 /** GROWI's `revisionShortBody`: the first 350 characters. */
@@ -23,14 +23,13 @@ export type PageListingInfo = Record<string, unknown>;
 
 export class PageInfoService {
   private readonly tree;
-  private readonly queries;
 
   constructor(
     db: Db,
+    private readonly pages: PagesService,
     private readonly authority: () => PageCompleteDeletionAuthority,
   ) {
     this.tree = prepareTreeStore(db.$client);
-    this.queries = preparePageQueries(db);
   }
 
   /** Readable pages by id, or the one at a path. */
@@ -63,8 +62,9 @@ export class PageInfoService {
         };
         continue;
       }
-      const full = this.queries.byId.get({ id: row.id });
-      const social = this.queries.social(row.id);
+      // The page row without its text; the text only when asked for.
+      const updatedAt = this.pages.facts(row.id)?.updatedAt.getTime() ?? Date.now();
+      const social = this.pages.social(row.id);
       map[row.id] = {
         isNotFound: false,
         isV5Compatible: true,
@@ -77,12 +77,14 @@ export class PageInfoService {
         likerIds: social.liker.slice(0, 15),
         sumOfSeenUsers: social.seenUsers.length,
         seenUserIds: social.seenUsers.slice(0, 15),
-        contentAge: full ? Math.floor((Date.now() - full.page.updatedAt.getTime()) / YEAR_MS) : 0,
+        contentAge: Math.floor((Date.now() - updatedAt) / YEAR_MS),
         descendantCount: row.descendantCount,
         commentCount: social.commentCount,
         latestRevisionId: row.revisionId,
         bookmarkCount: 0,
-        ...(shortBody && full ? { revisionShortBody: full.revision.body.slice(0, SHORT_BODY) } : {}),
+        ...(shortBody
+          ? { revisionShortBody: (this.pages.latestBody(row.id) ?? '').slice(0, SHORT_BODY) }
+          : {}),
       };
     }
     return map;

@@ -37,7 +37,7 @@ export default defineModule({
       pageLifecycle: new PageLifecycleService(db, events, pages, () =>
         settings.get('security:pageCompleteDeletionAuthority'),
       ),
-      pageInfo: new PageInfoService(db, () => settings.get('security:pageCompleteDeletionAuthority')),
+      pageInfo: new PageInfoService(db, pages, () => settings.get('security:pageCompleteDeletionAuthority')),
     };
   },
   routes: [

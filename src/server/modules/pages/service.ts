@@ -135,6 +135,16 @@ export class PagesService {
     return row && mayRead(row.page) ? this.present(row) : null;
   }
 
+  /** A page's likers, seen users, comment count and tags (one statement; lists and page info). */
+  social(pageId: string) {
+    return this.queries.social(pageId);
+  }
+
+  /** The text of a page's latest revision, or undefined (no access check: the caller made it). */
+  latestBody(pageId: string): string | undefined {
+    return this.queries.byId.get({ id: pageId })?.revision.body;
+  }
+
   /** The page row (grant facts, status, latest revision id; no body), or undefined. */
   facts(pageId: string): typeof pages.$inferSelect | undefined {
     // Asked on every co-editing message: prepared once.

@@ -11,7 +11,8 @@ import { ID, jsonBody } from '../../lib/schemas';
 import { siteUrlOf } from '../../lib/site-url';
 import { USER_STATUS } from '../../../shared/account-types';
 import { isMailerSetUp } from '../notifications/mail/mailer';
-import { adminResetMail, queueInvitationMails } from '../notifications/mail/invitation-mail';
+import { adminResetMail } from '../notifications/mail/admin-reset-mail';
+import { queueInvitationMails } from '../notifications/mail/invitation-mail';
 import { verifyPassword } from './password';
 import { userNotFound } from './admin-service';
 

@@ -42,19 +42,3 @@ export function queueInvitationMails(
     ctx.notifications.enqueueMail(`invitation:${created.user._id}:${Date.now()}`, message);
   }
 }
-
-/** The mail of a password an admin reset (GROWI's admin/userResetPassword), in the user's language. */
-export function adminResetMail(
-  settings: SettingsService,
-  user: { email: string; lang: string },
-  password: string,
-  url: string,
-): MailMessage {
-  const t = translatorOf(user.lang);
-  const appTitle = settings.get('app:title');
-  return {
-    to: user.email,
-    subject: t('notifications.admin_reset_subject', { appTitle }),
-    text: t('notifications.admin_reset_text', { appTitle, password, url }),
-  };
-}
