@@ -10,6 +10,15 @@ export interface EditRow {
   created_at: number;
 }
 
+/** One of a user's revisions with the revision saved just before it on the same page (anyone's). */
+export interface UserEditRow {
+  id: string;
+  page_id: string;
+  created_at: number;
+  prev_author: string | null;
+  prev_id: string | null;
+}
+
 export function prepareRevisionQueries(sqlite: Database.Database) {
   const previous = sqlite.prepare<[string, string], { id: string }>(
     `SELECT p.id FROM revisions c JOIN revisions p ON p.page_id = c.page_id
@@ -32,7 +41,25 @@ export function prepareRevisionQueries(sqlite: Database.Database) {
        AND EXISTS (SELECT 1 FROM revisions e WHERE e.page_id = r.page_id
          AND (e.created_at, e.rowid) < (r.created_at, r.rowid))`,
   );
+  const userEdits = sqlite.prepare<[string, string, number, number], UserEditRow>(
+    `SELECT id, page_id, created_at, prev_author, prev_id FROM (
+       SELECT r.id, r.page_id, r.author_id, r.created_at, r.rowid AS seq,
+         LAG(r.author_id) OVER w AS prev_author, LAG(r.id) OVER w AS prev_id
+       FROM revisions r
+       WHERE r.page_id IN (SELECT DISTINCT page_id FROM revisions WHERE author_id = ?)
+       WINDOW w AS (PARTITION BY r.page_id ORDER BY r.created_at, r.rowid))
+     WHERE author_id = ? AND created_at >= ? AND created_at <= ?
+     ORDER BY created_at, seq`,
+  );
+  const bodyOf = sqlite.prepare<[string, string], { body: string }>(
+    'SELECT body FROM revisions WHERE id = ? AND page_id = ?',
+  );
   return {
+    /** A user's revisions saved from `from` to `to` (ms), in order, each with the one before it. */
+    userEdits: (userId: string, from: number, to: number): IterableIterator<UserEditRow> =>
+      userEdits.iterate(userId, userId, from, to),
+    /** The body of a revision of `pageId`, or undefined when it is not that page's. */
+    bodyOf: (revisionId: string, pageId: string): string | undefined => bodyOf.get(revisionId, pageId)?.body,
     /** The revision of `pageId` saved just before `revisionId`, or null. */
     previousId: (pageId: string, revisionId: string): string | null =>
       previous.get(revisionId, pageId)?.id ?? null,
