@@ -77,6 +77,9 @@ export function prepareGrantChecks(sqlite: Database.Database, groups: GroupDirec
   }
 
   return {
+    /** The nearest written ancestor of `path` with its grant, or undefined at the top. */
+    parentOf,
+
     /** What a new page inherits when the editor sends no grant: its parent's grant. */
     inherited(path: string): StoredGrant {
       const parent = parentOf(path);
@@ -85,16 +88,21 @@ export function prepareGrantChecks(sqlite: Database.Database, groups: GroupDirec
         : { grant: GRANT.public, grantedGroupIds: null };
     },
 
-    /** 409 `grant_wider_than_parent` when the page at `path` would be more open than its parent. */
-    assertFits(path: string, grant: StoredGrant, creatorId: string | null, confirmed: boolean): void {
-      if (confirmed) return;
+    /** Is the page at `path` no more open than its parent (GROWI's "grant normalized")? */
+    fits(path: string, grant: StoredGrant, creatorId: string | null): boolean {
       const parent = parentOf(path);
-      if (!parent) return;
+      if (!parent) return true;
       const child: GrantChoice = { ...grant, groupIds: parseGroupIds(grant.grantedGroupIds), creatorId };
       const above: GrantChoice = { ...parent, groupIds: parseGroupIds(parent.grantedGroupIds) };
-      if (isGrantWiderThanParent(child, above, (id, ancestors) => groups.isWithin(id, ancestors))) {
-        throw conflict('grant_wider_than_parent', 'grants.wider_than_parent', { parent: parent.path });
-      }
+      return !isGrantWiderThanParent(child, above, (id, ancestors) => groups.isWithin(id, ancestors));
+    },
+
+    /** 409 `grant_wider_than_parent` when the page at `path` would be more open than its parent. */
+    assertFits(path: string, grant: StoredGrant, creatorId: string | null, confirmed: boolean): void {
+      if (confirmed || this.fits(path, grant, creatorId)) return;
+      throw conflict('grant_wider_than_parent', 'grants.wider_than_parent', {
+        parent: parentOf(path)?.path ?? '/',
+      });
     },
   };
 }

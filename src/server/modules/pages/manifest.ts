@@ -13,6 +13,8 @@ import pageExistRoutes from './exist-routes';
 import pageInfoRoutes from './info-routes';
 import { PageInfoService } from './info-service';
 import pageLegacyRoutes from './legacy-routes';
+import pageGrantRoutes from './grant-routes';
+import { PageGrantService } from './grant-service';
 
 declare module '../../context' {
   interface AppContext {
@@ -22,6 +24,7 @@ declare module '../../context' {
     pageListing: PageListingService;
     pageLifecycle: PageLifecycleService;
     pageInfo: PageInfoService;
+    pageGrants: PageGrantService;
   }
 }
 
@@ -38,6 +41,7 @@ export default defineModule({
         settings.get('security:pageCompleteDeletionAuthority'),
       ),
       pageInfo: new PageInfoService(db, pages, () => settings.get('security:pageCompleteDeletionAuthority')),
+      pageGrants: new PageGrantService(db.$client, pages, userGroups, events),
     };
   },
   routes: [
@@ -47,6 +51,7 @@ export default defineModule({
     { plugin: pageLifecycleRoutes },
     { plugin: pageExistRoutes },
     { plugin: pageInfoRoutes },
+    { plugin: pageGrantRoutes },
     { plugin: pageLegacyRoutes, prefix: '/_api' },
   ],
   audit: {

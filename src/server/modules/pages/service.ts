@@ -198,6 +198,11 @@ export class PagesService {
       });
   }
 
+  /** The id of the page or placeholder at `path` (normalized), or undefined. */
+  idAt(path: string): string | undefined {
+    return this.tree.byPath(normalizePath(path))?.id;
+  }
+
   /** A page (not an empty placeholder) lives at `path`. */
   exists(path: string): boolean {
     const row = this.tree.byPath(path);
