@@ -181,3 +181,27 @@ describe('GET /page-listing/info and /page-listing/item', () => {
     expect((await carol.get('/_api/v3/page-listing/item?id=nope')).statusCode).toBe(400);
   });
 });
+
+describe('GET /pages/subordinated-list', () => {
+  const subordinated = async (agent: Agent, query: string) => {
+    const res = await agent.get(`/_api/v3/pages/subordinated-list?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().subordinatedPages as PageJson[]).map((page) => page.path);
+  };
+
+  it('lists the page and what is below it that the asker may change, by path', async () => {
+    expect(await subordinated(bob, 'path=/Docs')).toEqual([
+      '/Docs',
+      '/Docs/Guide',
+      '/Docs/Guide/Install',
+      '/Docs/Secret',
+    ]);
+    expect(await subordinated(carol, 'path=/Docs/')).toEqual(['/Docs', '/Docs/Guide', '/Docs/Guide/Install']);
+    expect(await subordinated(carol, 'path=/Docs&limit=2')).toEqual(['/Docs', '/Docs/Guide']);
+  });
+
+  it('has nothing for guests to change, and wants a path', async () => {
+    expect(await subordinated(guest(), 'path=/Docs')).toEqual([]);
+    expect((await bob.get('/_api/v3/pages/subordinated-list')).statusCode).toBe(400);
+  });
+});

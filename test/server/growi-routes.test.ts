@@ -22,7 +22,6 @@ const STILL_MISSING: string[] = [
   'v3 PUT /markdown-setting/xss',
   'v3 PUT /page/{pageId}/publish',
   'v3 PUT /page/{pageId}/unpublish',
-  'v3 GET /pages/subordinated-list',
   'v3 PUT /personal-setting/image-type',
   'v3 GET /personal-setting/access-token',
   'v3 POST /personal-setting/access-token',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireReader } from '../../lib/guards';
 import { ID } from '../../lib/schemas';
+import { normalizePath } from '../../../shared/page-path';
 
 const PATH = { type: 'string', minLength: 1, maxLength: 2048 } as const;
 /** Serialized by a compiled schema: the tree asks for hundreds of nodes at a time. */
@@ -69,6 +70,25 @@ export default async function pageListingRoutes(app: FastifyInstance, { ctx }: {
     async (request) => {
       const { path, page, limit } = request.query;
       return ctx.pageListing.descendants(requireReader(request), path, page, limit);
+    },
+  );
+
+  app.get<{ Querystring: { path: string; limit: number } }>(
+    '/pages/subordinated-list',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['path'],
+          properties: { path: PATH, limit: { type: 'integer', minimum: 1, maximum: 1000, default: 10 } },
+        },
+      },
+    },
+    async (request) => {
+      const path = normalizePath(request.query.path);
+      return {
+        subordinatedPages: ctx.pageListing.subordinated(requireReader(request), path, request.query.limit),
+      };
     },
   );
 

@@ -5,12 +5,13 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { notFoundOrForbidden } from '../../lib/app-error';
-import { canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
+import { canCreatePages, canReadPage, listablePages, type AccessContext } from '../../policies/page-access';
 import type { PageSummary } from '../../../shared/api-types';
 import type { TreeNode } from '../../../shared/page-tree-types';
 import { toPageSummary } from './presenter';
 import { pageSummaryWindow, selectPageSummaries } from './queries';
 import { subtreeRange } from './tree-store';
+import { subtreeOf } from './scopes';
 import { viewerKey, visibleCountsOf } from './visible-counts';
 
 const TRASH = '/trash';
@@ -158,6 +159,16 @@ export class PageListingService {
       page,
       limit,
     );
+  }
+
+  /**
+   * GROWI's subordinated list: the page at `path` and the pages below it that the viewer may
+   * change (what a rename or delete of it would carry along), by path. Nothing for guests and
+   * read-only users.
+   */
+  subordinated(ctx: AccessContext, path: string, limit: number): PageSummary[] {
+    if (!canCreatePages(ctx)) return [];
+    return this.list(ctx, and(subtreeOf(path), published), asc(pages.path), 1, limit).pages;
   }
 
   /** A user's pages, newest first: those they created, or those they saved last (a user home). */
