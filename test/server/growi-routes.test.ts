@@ -27,7 +27,6 @@ const STILL_MISSING: string[] = [
   'v3 POST /personal-setting/access-token',
   'v3 DELETE /personal-setting/access-token/',
   'v3 DELETE /personal-setting/access-token/all',
-  'v3 POST /search/connection',
   'v3 PUT /users/update.imageUrlCache',
   'v1 POST /attachments.uploadProfileImage',
   'v1 POST /attachments.removeProfileImage',

@@ -2,7 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Agent, install, makeDataDir, signIn, startTestServer, type TestServer } from '../helpers/server';
+import {
+  Agent,
+  createUser,
+  install,
+  makeDataDir,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../helpers/server';
 import type { SearchIndicesStatus, SearchResponse } from '../../src/shared/search-types';
 import { buildIndex } from '../../src/server/modules/search/index-build';
 import { IndexStore } from '../../src/server/modules/search/index-store';
@@ -24,6 +32,11 @@ async function start(searchWorkerMinPages?: number): Promise<TestServer> {
   servers.push(server);
   await server.app.ctx.search.whenIdle();
   return server;
+}
+
+async function createUserAndSignIn(server: TestServer, username: string): Promise<Agent> {
+  await createUser(server.app, username);
+  return signIn(server.app, username);
 }
 
 const found = async (agent: Agent, q: string) =>
@@ -196,6 +209,24 @@ describe('the management API', () => {
     expect(warned).toHaveBeenCalledOnce();
     expect(built).toMatchObject({ inWorker: false, savedAt: null });
     expect(built?.index.size).toBeGreaterThan(0);
+  });
+
+  it("reconnects on GROWI's POST /search/connection: a service that failed loads its index again", async () => {
+    dataDir = makeDataDir();
+    const server = await start();
+    const admin = await install(server.app);
+    await admin.post('/_api/v3/page', { path: '/Gamma', body: 'gazelle' });
+    await server.app.ctx.search.whenIdle();
+    server.app.ctx.search.lifecycle.connection = 'error';
+    expect((await admin.get('/_api/v3/search?q=gazelle')).statusCode).toBe(503);
+    const bob = await createUserAndSignIn(server, 'bob');
+    expect((await bob.post('/_api/v3/search/connection')).statusCode).toBe(403);
+    expect((await new Agent(server.app).post('/_api/v3/search/connection')).statusCode).toBe(401);
+    const res = await admin.post('/_api/v3/search/connection');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ connection: 'connected' });
+    await server.app.ctx.search.whenIdle();
+    expect(await found(admin, 'gazelle')).toEqual(['/Gamma']);
   });
 
   it('refuses an unknown operation', async () => {

@@ -132,6 +132,25 @@ export class IndexLifecycle {
     }
   }
 
+  /**
+   * GROWI's "reconnect" (POST /search/connection): a service that failed to start loads its saved
+   * index again; a running one catches up on pages it missed. The index is in-process, so this is
+   * the whole of reconnecting.
+   */
+  reconnect(): Promise<void> {
+    if (this.closed || this.building) return this.booting;
+    if (this.connection === 'error') {
+      this.connection = 'connected';
+      this.lastError = null;
+      this.booting = this.boot().catch((err: unknown) =>
+        this.log?.error({ err }, 'search index could not be started'),
+      );
+      return this.booting;
+    }
+    this.reconcile();
+    return Promise.resolve();
+  }
+
   /** Queues the pages the saved index missed (see missedChanges); returns how many. */
   private reconcile(): number {
     const missed = missedChanges(this.index, this.source.allStamps(), this.source.allTagRows());

@@ -37,6 +37,12 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     ctx.search.rebuild();
     return reply.status(202).send(ctx.search.status());
   });
+
+  // GROWI reconnects to Elasticsearch here; Quire's index is in-process (see reconnect()).
+  app.post('/search/connection', async (request) => {
+    requireAdmin(request);
+    return ctx.search.reconnect();
+  });
 }
 
 /** `GET /_api/search`: GROWI's older search call, same results wrapped in `{ ok: true, … }`. */

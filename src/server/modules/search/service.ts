@@ -93,6 +93,12 @@ export class SearchService {
     this.lifecycle.rebuild();
   }
 
+  /** Loads the saved index again after a failed start, or catches up on missed pages. */
+  async reconnect(): Promise<SearchIndicesStatus> {
+    await this.lifecycle.reconnect();
+    return this.status();
+  }
+
   /** Searches wait for the saved index to be loaded at start-up (under a second at 100k pages). */
   whenLoaded(): Promise<void> {
     return this.lifecycle.whenLoaded();
