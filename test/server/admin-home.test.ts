@@ -111,3 +111,34 @@ describe('the disk on the admin home (issue 26)', () => {
     expect((await bob.get('/_api/v3/app-config')).json().disk).toBeUndefined();
   });
 });
+
+describe("GROWI's GET /_api/v3/app-settings", () => {
+  it('gives administrators every part of the app settings at once, secrets masked', async () => {
+    await admin.put('/_api/v3/app-settings/smtp-setting', {
+      fromAddress: 'wiki@example.test',
+      smtpHost: '127.0.0.1',
+      smtpPort: '2525',
+      smtpUser: 'mailer',
+      smtpPassword: 'hunter2-secret',
+    });
+    const res = await admin.get('/_api/v3/app-settings');
+    expect(res.statusCode, res.body).toBe(200);
+    const params = res.json().appSettingsParams;
+    expect(params).toMatchObject({
+      title: expect.any(String),
+      globalLang: 'en_US',
+      isEmailPublishedForNewUser: true,
+      siteUrl: expect.any(String),
+      fromAddress: 'wiki@example.test',
+      smtpHost: '127.0.0.1',
+      fileUploadType: expect.any(String),
+    });
+    expect(res.body).not.toContain('hunter2-secret');
+  });
+
+  it('is refused to guests and to users who are not administrators', async () => {
+    await createUser(server.app, 'bob');
+    expect((await (await signIn(server.app, 'bob')).get('/_api/v3/app-settings')).statusCode).toBe(403);
+    expect((await new Agent(server.app).get('/_api/v3/app-settings')).statusCode).toBe(401);
+  });
+});

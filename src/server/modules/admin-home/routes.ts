@@ -1,4 +1,5 @@
-// GROWI's admin home route: system information for administrators; and Quire's disk settings
+// GROWI's admin home route: system information for administrators; the whole app settings screen
+// at once (GROWI's `GET /app-settings`); and Quire's disk settings
 // (issue 26): when the data folder's disk counts as low, and below what heavy writes are refused.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,6 +7,9 @@ import { requireAdmin } from '../../lib/guards';
 import type { AdminHomeResponse } from '../../../shared/admin-home-types';
 import type { DiskSettings } from '../../../shared/disk-types';
 import { jsonBody } from '../../lib/schemas';
+import { appSettingParams } from '../settings/app-setting-routes';
+import { mailSettingsView } from '../notifications/mail/mail-settings';
+import { fileUploadSettingsView } from '../file-storage/settings';
 
 const MB = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 
@@ -14,6 +18,20 @@ export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { c
   app.get('/admin-home', async (request): Promise<AdminHomeResponse> => {
     requireAdmin(request);
     return { adminHomeParams: await home.params() };
+  });
+
+  // GROWI's `GET /app-settings`: every part of the app settings screen in one object, as each
+  // part's own GET answers it (secrets stay masked as there).
+  app.get('/app-settings', async (request) => {
+    requireAdmin(request);
+    const { settings } = ctx;
+    return {
+      appSettingsParams: {
+        ...appSettingParams(settings),
+        ...mailSettingsView(settings),
+        ...fileUploadSettingsView(settings),
+      },
+    };
   });
 
   app.put<{ Body: DiskSettings }>(
