@@ -107,3 +107,40 @@ describe('diagram servers', () => {
     expect((await put(bob, { plantumlUri: '', blockdiagUri: '' })).statusCode).toBe(403);
   });
 });
+
+describe("GROWI's XSS setting", () => {
+  it('reads as always on with the recommended lists, and takes only that choice', async () => {
+    const read = (await admin.get('/_api/v3/markdown-setting')).json().markdownParams;
+    expect(read).toMatchObject({ isEnabledXss: true, xssOption: 2 });
+    expect(read.tagWhitelist).toContain('blockquote');
+    expect(JSON.parse(read.attrWhitelist)['*']).toContain('href');
+    const kept = await admin.put('/_api/v3/markdown-setting/xss', {
+      isEnabledXss: true,
+      xssOption: 2,
+      tagWhitelist: read.tagWhitelist,
+      attrWhitelist: read.attrWhitelist,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toEqual({
+      isEnabledXss: true,
+      xssOption: 2,
+      tagWhitelist: read.tagWhitelist,
+      attrWhitelist: read.attrWhitelist,
+    });
+  });
+
+  it('refuses turning it off or other lists, in the admin language, and is for admins only', async () => {
+    const off = await admin.put('/_api/v3/markdown-setting/xss', { isEnabledXss: false });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().errors[0]).toMatchObject({
+      code: 'xss_always_on',
+      message: expect.stringMatching(/always on/),
+    });
+    const custom = await admin.put('/_api/v3/markdown-setting/xss', { isEnabledXss: true, xssOption: 3 });
+    expect(custom.statusCode).toBe(400);
+    expect((await bob.put('/_api/v3/markdown-setting/xss', { isEnabledXss: true })).statusCode).toBe(403);
+    expect(
+      (await new Agent(server.app).put('/_api/v3/markdown-setting/xss', { isEnabledXss: true })).statusCode,
+    ).toBe(401);
+  });
+});

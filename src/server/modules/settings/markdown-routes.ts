@@ -13,6 +13,18 @@ import {
   type PresentationSettings,
 } from '../../../shared/presentation';
 import { jsonBody } from '../../lib/schemas';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../../shared/sanitize-schema';
+
+/**
+ * GROWI's XSS settings, fixed (SPEC §5: prevention is always on, with the product's lists).
+ * Option 2 is GROWI's "recommended" setting; the attributes apply to every tag ('*').
+ */
+const XSS_PARAMS = {
+  isEnabledXss: true,
+  xssOption: 2,
+  tagWhitelist: [...ALLOWED_TAGS],
+  attrWhitelist: JSON.stringify({ '*': ALLOWED_ATTRIBUTES.map((a) => (a === 'className' ? 'class' : a)) }),
+};
 
 export function presentationSettings(settings: SettingsService): PresentationSettings {
   return {
@@ -81,6 +93,7 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
         ...markdownConfig(settings),
         ...diagramServers(settings),
         isEnabledLinebreaksInComments: settings.get('markdown:isEnabledLinebreaksInComments'),
+        ...XSS_PARAMS,
       },
     };
   });
@@ -109,6 +122,27 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
         settings.set('markdown:presentation:pageBreakCustomSeparator', custom);
       });
       return { markdownParams: presentationSettings(settings) };
+    },
+  );
+
+  // GROWI's XSS switch: Quire keeps prevention on with its lists, so only that choice is taken.
+  app.put<{ Body: { isEnabledXss: boolean; xssOption?: number | string } }>(
+    '/markdown-setting/xss',
+    jsonBody(
+      {
+        isEnabledXss: { type: 'boolean' },
+        xssOption: { type: ['integer', 'string'], maxLength: 40 },
+        tagWhitelist: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } },
+        attrWhitelist: { type: 'string', maxLength: 100_000 },
+      },
+      { required: ['isEnabledXss'] },
+    ),
+    async (request) => {
+      requireAdmin(request);
+      const { isEnabledXss, xssOption } = request.body;
+      const recommended = xssOption === undefined || xssOption === 2 || xssOption === 'Recommended';
+      if (!isEnabledXss || !recommended) throw badRequest('xss_always_on', 'settings.xss_always_on');
+      return XSS_PARAMS;
     },
   );
 
