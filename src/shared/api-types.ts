@@ -66,6 +66,8 @@ export interface Page extends PageSocialFields {
   descendantCount: number;
   /** `deleted`: in the trash (its path is under /trash). */
   status: 'published' | 'deleted';
+  /** Work in progress: not published yet (GROWI 7's `wip`; `PUT /page/{id}/publish`). */
+  wip: boolean;
   deletedAt: string | null;
   /** For grant 5: the groups the page is granted to (empty otherwise). */
   grantedGroups: PageGrantInfo['grantedGroups'];
@@ -165,6 +167,8 @@ export interface PageCreateRequest extends GrantFields, SlackNotifyFields {
   path: string;
   /** Omitted: the page starts from the nearest template (SPEC §2), or empty. */
   body?: string;
+  /** Saved as work in progress, not published yet (GROWI 7). */
+  wip?: boolean;
 }
 /** Grant fields omitted: the page keeps its grant. */
 export interface PageUpdateRequest extends GrantFields, SlackNotifyFields {

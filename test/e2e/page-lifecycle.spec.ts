@@ -162,3 +162,16 @@ test('the New Page dialog opens while the plugins are still loading', async ({ p
   await expect(page.getByText('Error occured in')).toHaveCount(0);
   release();
 });
+
+test('mark a page as work in progress and publish it again (GROWI 7)', async ({ page }) => {
+  await signIn(page);
+  const path = uniquePath('Draft');
+  await createPage(page, path, '# Draft');
+  await page.goto(urlOf(path));
+  const badge = page.getByTestId('wip-badge');
+  await expect(badge).toHaveCount(0);
+  await pageMenu(page, 'Mark as work in progress');
+  await expect(badge).toHaveText('WIP');
+  await pageMenu(page, 'Publish');
+  await expect(badge).toHaveCount(0);
+});

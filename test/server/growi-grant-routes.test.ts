@@ -135,3 +135,24 @@ describe('PUT /page/{pageId}/grant', () => {
     expect((await bob.get(`/_api/v3/page?pageId=${ids['/Team/Notes']}`)).json().page.grant).toBe(5);
   });
 });
+
+describe('PUT /page/{pageId}/publish and /unpublish', () => {
+  it('mark a page as work in progress and back; reads and lists show it', async () => {
+    const created = await bob.post('/_api/v3/page', { path: '/Draft', body: 'not yet', wip: true });
+    expect(created.json().page.wip).toBe(true);
+    const id = created.json().page._id as string;
+    const published = await carol.put(`/_api/v3/page/${id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ _id: id, path: '/Draft', wip: false });
+    expect((await carol.get(`/_api/v3/page?pageId=${id}`)).json().page.wip).toBe(false);
+    expect((await bob.put(`/_api/v3/page/${id}/unpublish`)).json().wip).toBe(true);
+    const listed = (await bob.get('/_api/v3/pages/recent')).json().pages as { path: string; wip: boolean }[];
+    expect(listed.find((page) => page.path === '/Draft')?.wip).toBe(true);
+  });
+
+  it('are for those who may edit the page', async () => {
+    expect((await carol.put(`/_api/v3/page/${ids['/Team']}/publish`)).statusCode).toBe(404);
+    expect((await new Agent(server.app).put(`/_api/v3/page/${ids['/Open']}/unpublish`)).statusCode).toBe(401);
+    expect((await bob.put('/_api/v3/page/nope/publish')).statusCode).toBe(400);
+  });
+});

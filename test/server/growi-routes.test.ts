@@ -18,8 +18,6 @@ interface Operation {
 const STILL_MISSING: string[] = [
   'v3 POST /plugins',
   'v3 PUT /customize-setting/function',
-  'v3 PUT /page/{pageId}/publish',
-  'v3 PUT /page/{pageId}/unpublish',
   'v3 PUT /personal-setting/image-type',
   'v3 GET /personal-setting/access-token',
   'v3 POST /personal-setting/access-token',

@@ -144,6 +144,8 @@ export const pages = sqliteTable(
     status: text('status', { enum: ['published', 'deleted'] })
       .notNull()
       .default('published'),
+    /** Work in progress (GROWI 7's unpublished pages): readable as ever, marked as not done yet. */
+    wip: integer('wip', { mode: 'boolean' }).notNull().default(false),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     /** Where a page in the trash came from (its trash path may carry a suffix when taken). */
     deletedFromPath: text('deleted_from_path'),

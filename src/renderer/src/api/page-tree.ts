@@ -72,6 +72,10 @@ export const deletePage = (
 export const revertPage = async (pageId: string, isRecursively: boolean) =>
   (await api.put<PageResponse>('/_api/v3/pages/revert', { pageId, isRecursively })).page;
 
+/** GROWI 7's publish / unpublish: the page is done, or work in progress again. */
+export const setPageWip = (pageId: string, wip: boolean) =>
+  api.put<Page>(`/_api/v3/page/${pageId}/${wip ? 'unpublish' : 'publish'}`);
+
 export const unlinkRedirect = (pageId: string, fromPath: string) =>
   api.put<{ unlinkedCount: number }>('/_api/v3/pages/unlink', { pageId, fromPath });
 

@@ -9,6 +9,9 @@ interface UiState {
   setNewPageOpen: (open: boolean) => void;
   pagesVersion: number;
   pagesChanged: () => void;
+  /** Bumped when an action changed the page on screen without a new revision (publish, …). */
+  currentPageVersion: number;
+  currentPageChanged: () => void;
 }
 
 export const useUi = create<UiState>()((set) => ({
@@ -17,4 +20,6 @@ export const useUi = create<UiState>()((set) => ({
   setNewPageOpen: (newPageOpen) => set({ newPageOpen }),
   pagesVersion: 0,
   pagesChanged: () => set((state) => ({ pagesVersion: state.pagesVersion + 1 })),
+  currentPageVersion: 0,
+  currentPageChanged: () => set((state) => ({ currentPageVersion: state.currentPageVersion + 1 })),
 }));

@@ -14,6 +14,7 @@ import pageInfoRoutes from './info-routes';
 import { PageInfoService } from './info-service';
 import pageLegacyRoutes from './legacy-routes';
 import pageGrantRoutes from './grant-routes';
+import pagePublishRoutes from './publish-routes';
 import { PageGrantService } from './grant-service';
 
 declare module '../../context' {
@@ -52,6 +53,7 @@ export default defineModule({
     { plugin: pageExistRoutes },
     { plugin: pageInfoRoutes },
     { plugin: pageGrantRoutes },
+    { plugin: pagePublishRoutes },
     { plugin: pageLegacyRoutes, prefix: '/_api' },
   ],
   audit: {

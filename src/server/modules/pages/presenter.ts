@@ -31,6 +31,7 @@ export function toPageSummary({ page, creator, updater }: PageRow): PageSummary 
     updatedAt: page.updatedAt.toISOString(),
     descendantCount: page.descendantCount,
     status: page.status,
+    wip: page.wip,
     deletedAt: page.deletedAt?.toISOString() ?? null,
   };
 }

@@ -58,6 +58,7 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       {
         path: { type: 'string', minLength: 1, maxLength: 2048 },
         body: BODY,
+        wip: { type: 'boolean' },
         ...GRANT_FIELDS,
         ...SLACK_FIELDS,
       },

@@ -240,7 +240,7 @@ export class PagesService {
    */
   create(
     ctx: AccessContext & { viewer: Viewer },
-    input: { path: string; body?: string } & GrantFields,
+    input: { path: string; body?: string; wip?: boolean } & GrantFields,
   ): Page {
     const path = validatePagePath(input.path);
     // The web app's editor sends the template's text as the body; the tags still come from it.
@@ -254,7 +254,7 @@ export class PagesService {
       const grant: StoredGrant =
         input.grant === undefined ? this.grants.inherited(path) : chosenGrant(ctx.viewer, input, this.groups);
       this.grants.assertFits(path, grant, userId, input.confirmWiderGrant === true);
-      this.insertPage({ pageId, revisionId, path, body, userId, now, ...grant });
+      this.insertPage({ pageId, revisionId, path, body, userId, now, wip: input.wip === true, ...grant });
       // A page under a template gets the template's tags (issue 7), whatever body was sent.
       if (template) this.copyTagsOf(template.templateId, pageId);
     });
@@ -280,6 +280,8 @@ export class PagesService {
     now: Date;
     grant?: number;
     grantedGroupIds?: string | null;
+    /** Saved as work in progress (GROWI 7's unpublished page). */
+    wip?: boolean;
     /** An imported page keeps its own dates (issue 12); otherwise both are `now`. */
     createdAt?: Date;
     updatedAt?: Date;
@@ -303,6 +305,7 @@ export class PagesService {
         lastUpdateUserId: userId,
         parentId: this.tree.ensureAncestors(path),
         descendantCount: existing?.descendantCount ?? 0,
+        wip: input.wip ?? false,
         createdAt: input.createdAt ?? now,
         updatedAt,
       })
@@ -363,6 +366,15 @@ export class PagesService {
     })();
     this.events.emit('page:updated', { pageId: input.pageId, path, userId, revisionId: newRevisionId });
     return this.get(ctx, { id: input.pageId });
+  }
+
+  /** Marks a page as work in progress or published (GROWI 7); the page as it is now. */
+  setWip(ctx: AccessContext & { viewer: Viewer }, pageId: string, wip: boolean): Page {
+    const page = this.facts(pageId);
+    if (!page || page.isEmpty || page.status !== 'published' || !canEditPage(ctx, page))
+      throw notFoundOrForbidden();
+    if (page.wip !== wip) this.db.update(pages).set({ wip }).where(eq(pages.id, pageId)).run();
+    return this.get(ctx, { id: pageId });
   }
 
   recent(ctx: AccessContext, limit: number, offset: number): RecentPagesResponse {

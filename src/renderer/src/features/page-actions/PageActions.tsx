@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
 import { pathToUrl } from '../../../../shared/page-path';
-import { deletePage, duplicatePage, renamePage, revertPage } from '../../api/page-tree';
+import { deletePage, duplicatePage, renamePage, revertPage, setPageWip } from '../../api/page-tree';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
@@ -48,6 +48,17 @@ export function PageActions({ page }: { page: Page }) {
     }
   };
 
+  const toggleWip = async () => {
+    try {
+      await setPageWip(page._id, !page.wip);
+      changed();
+      useUi.getState().currentPageChanged();
+      toastSuccess(t(page.wip ? 'page_actions.published' : 'page_actions.unpublished'));
+    } catch (err) {
+      toastError(errorMessages(err));
+    }
+  };
+
   // Less frequent actions: one "More" menu keeps the header to one row beside the title.
   const moreItems: RowMenuItem[] = [
     { key: 'present', label: t('presentation.open'), run: () => setDialog('present') },
@@ -55,6 +66,11 @@ export function PageActions({ page }: { page: Page }) {
       ? [
           { key: 'move', label: t('page_actions.move'), run: () => setDialog('move') },
           { key: 'duplicate', label: t('page_actions.duplicate'), run: () => setDialog('duplicate') },
+          {
+            key: 'wip',
+            label: t(page.wip ? 'page_actions.publish' : 'page_actions.unpublish'),
+            run: () => void toggleWip(),
+          },
         ]
       : []),
     ...(canChange && page.path !== '/'

@@ -46,6 +46,11 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
       <div className="page-title-row">
         <h1 className="page-title">{pageTitle(path, t('page.top'))}</h1>
         {page && <GrantLock page={page} />}
+        {page?.wip && (
+          <span className="badge badge-warning" title={t('page.wip_hint')} data-testid="wip-badge">
+            {t('page.wip')}
+          </span>
+        )}
         {/* One toolbar: when it does not fit beside the title it moves below it as a whole. */}
         <div className="page-toolbar">
           {user && page && <PageActions page={page} />}

@@ -74,6 +74,11 @@ export function PagedPageList({ load, title }: { load: LoadPages; title: (count:
           {result.pages.map((page) => (
             <li key={page._id}>
               <Link to={pathToUrl(page.path)}>{page.path}</Link>
+              {page.wip && (
+                <span className="badge badge-warning" title={t('page.wip_hint')}>
+                  {t('page.wip')}
+                </span>
+              )}
               <span className="muted">{formatRelative(page.updatedAt)}</span>
             </li>
           ))}

@@ -36,7 +36,8 @@ export function PageRoute() {
   const editing = mode !== 'view';
   // A reader asking for the latest version (after "updated by X") fetches the page again.
   const [reloads, setReloads] = useState(0);
-  const state = usePage(where, `${mode}|${reloads}`);
+  const actedOn = useUi((s) => s.currentPageVersion);
+  const state = usePage(where, `${mode}|${reloads}|${actedOn}`);
   const page = state.status === 'found' ? state.page : null;
   const path = page?.path ?? (where.kind === 'path' ? where.path : null);
   const refusal = editing && state.status !== 'loading' ? editRefusal(user, path, mode, page !== null) : null;

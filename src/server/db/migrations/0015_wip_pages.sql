@@ -1,0 +1,1 @@
+ALTER TABLE `pages` ADD `wip` integer DEFAULT false NOT NULL;
