@@ -25,7 +25,20 @@ export const IDS = {
   attachment: '5f9b0c2a1b2c3d4e5f600500',
   lostAttachment: '5f9b0c2a1b2c3d4e5f600501',
   gridFile: '5f9b0c2a1b2c3d4e5f600600',
+  movedStub: '5f9b0c2a1b2c3d4e5f600700',
+  olderStub: '5f9b0c2a1b2c3d4e5f600701',
+  trashStub: '5f9b0c2a1b2c3d4e5f600702',
 } as const;
+
+/**
+ * GROWI 4's redirect pages: a rename left the old path behind as a page with `redirectTo` (here a
+ * chain, /older → /old/name → /public/page), and a delete left one pointing into the trash.
+ */
+export const V4_REDIRECT_STUBS = [
+  { id: IDS.movedStub, path: '/old/name', redirectTo: '/public/page', status: 'published' },
+  { id: IDS.olderStub, path: '/older', redirectTo: '/old/name', status: 'published' },
+  { id: IDS.trashStub, path: '/old', redirectTo: '/trash/old', status: 'deleted' },
+] as const;
 export const rev = (pageId: string) => `${pageId.slice(0, 20)}9${pageId.slice(21)}`;
 export const ATTACHMENT_BYTES = Buffer.from('GROWI attachment bytes, split over two GridFS chunks');
 
@@ -103,6 +116,16 @@ export function growiArchive(gen: GrowiGeneration, version: string): Promise<Buf
     __v: 0,
   });
   const pages = PAGES.map((p) => pageDoc(gen, p));
+  const revisions = PAGES.map((p) => revisionDoc(gen, p));
+  if (gen === 'v4')
+    for (const stub of V4_REDIRECT_STUBS) {
+      pages.push({
+        ...pageDoc(gen, { ...stub, grant: 1, body: '' }),
+        redirectTo: stub.redirectTo,
+        status: stub.status,
+      });
+      revisions.push(revisionDoc(gen, { ...stub, grant: 1, body: '' }));
+    }
   if (gen !== 'v4')
     pages.push({
       _id: IDS.empty,
@@ -153,7 +176,7 @@ export function growiArchive(gen: GrowiGeneration, version: string): Promise<Buf
         },
       ],
       pages,
-      revisions: PAGES.map((p) => revisionDoc(gen, p)),
+      revisions,
       tags: [{ _id: IDS.tag, name: 'birds', __v: 0 }],
       pagetagrelations: [
         {

@@ -7,6 +7,8 @@ import {
   ATTACHMENT_BYTES,
   IDS,
   growiArchive,
+  rev,
+  V4_REDIRECT_STUBS,
   type GrowiGeneration,
 } from '../helpers/growi-fixtures';
 
@@ -91,6 +93,23 @@ describe.each<[GrowiGeneration, string]>([
     expect(row('/public')).toMatchObject({ isEmpty: 1, n: 1, parentId: IDS.root });
     expect(row('/trash/old')?.status).toBe('deleted');
     if (gen !== 'v4') expect(row('/empty')?.isEmpty).toBe(1);
+
+    if (gen === 'v4') {
+      // GROWI 4's redirect pages become redirects (a chain ends at its last page); the one a delete
+      // left pointing into the trash leaves nothing; neither is a live page, nor are their revisions.
+      for (const stub of V4_REDIRECT_STUBS) expect(row(stub.path), stub.path).toBeUndefined();
+      for (const from of ['/old/name', '/older']) {
+        const read = (await bob.get(`/_api/v3/page?path=${encodeURIComponent(from)}`)).json();
+        expect(read, from).toMatchObject({ page: { _id: IDS.public }, redirectFrom: from });
+      }
+      expect((await bob.get('/_api/v3/page?path=/old')).statusCode).toBe(404);
+      const stubRevisions = sqlite
+        .prepare('SELECT count(*) AS n FROM revisions WHERE id IN (?, ?, ?)')
+        .get(...V4_REDIRECT_STUBS.map((stub) => rev(stub.id))) as { n: number };
+      expect(stubRevisions.n).toBe(0);
+      for (const name of ['pages', 'revisions'])
+        expect(outcome.results.find((r) => r.collectionName === name)?.errors, name).toEqual([]);
+    }
 
     // Tags, comments, bookmarks, likes.
     const info = (await bob.get(`/_api/v3/page/info?pageId=${IDS.public}`)).json();

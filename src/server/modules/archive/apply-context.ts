@@ -47,6 +47,11 @@ export class ApplyContext {
   readonly userMap = new Map<string, string>();
   readonly groupMap = new Map<string, string>();
   readonly tagMap = new Map<string, string>();
+  /**
+   * GROWI 4's redirect pages, by path: where each led (null: into the trash). They become
+   * redirects, not pages; their revisions are left with them.
+   */
+  readonly redirectPages = new Map<string, string | null>();
   private readonly existsCache = new Map<string, Database.Statement<[string]>>();
 
   constructor(
@@ -102,6 +107,11 @@ export class ApplyContext {
     r.currentCount += 1;
     r.failedCount += 1;
     r.errors.push({ id, code, message: LEFT_OUT_MESSAGES[code] });
+  }
+
+  /** A document that was taken in without a row of its own (a GROWI 4 redirect page). */
+  absorbed(collection: ArchiveCollection): void {
+    this.result(collection).currentCount += 1;
   }
 
   /** A message about a document that was written (e.g. an attachment whose bytes are missing). */

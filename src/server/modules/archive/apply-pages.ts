@@ -5,7 +5,7 @@ import type { PageImportFlags } from '../../../shared/archive-types';
 import { preparePageImport } from '../pages/commands/import-pages';
 import { preparePageMarksImport } from '../likes-bookmarks/commands/import-marks';
 import type { ApplyContext } from './apply-context';
-import type { PageRecord, RevisionRecord } from './growi-shapes';
+import { TRASH_PREFIX, type PageRecord, type RevisionRecord } from './growi-shapes';
 import { stagedRecords } from './stage';
 
 export function applyPages(c: ApplyContext): void {
@@ -16,6 +16,14 @@ export function applyPages(c: ApplyContext): void {
   if (mode === 'flushAndInsert') pages.removeAllPages();
 
   for (const page of stagedRecords<PageRecord>(c.staging, 'pages')) {
+    if (page.redirectTo !== null) {
+      // GROWI 4: a rename's old path (a redirect, as GROWI 5+'s pageredirects) or a delete's
+      // (pointing into the trash: nothing to keep, the trashed page carries its old path).
+      const intoTrash = page.redirectTo === TRASH_PREFIX || page.redirectTo.startsWith(`${TRASH_PREFIX}/`);
+      c.redirectPages.set(page.path, intoTrash ? null : page.redirectTo);
+      c.absorbed('pages');
+      continue;
+    }
     const existed = c.exists('pages', page.id);
     if (existed && mode === 'insert') {
       c.failed('pages', page.id, `${page.path}: exists`);
@@ -70,6 +78,21 @@ export function applyPages(c: ApplyContext): void {
     if (existed || holder) c.modified('pages');
     else c.inserted('pages');
   }
+  saveRedirectPages(c, pages);
+}
+
+/** GROWI 4's redirect pages become redirects to the page their chain ends at. */
+function saveRedirectPages(c: ApplyContext, pages: ReturnType<typeof preparePageImport>): void {
+  for (const [fromPath, first] of c.redirectPages) {
+    let target = first;
+    for (let hops = 0; target !== null && c.redirectPages.has(target) && hops < 20; hops++)
+      target = c.redirectPages.get(target) ?? null;
+    if (target === null) continue;
+    const pageId = pages.idAtPath(target);
+    if (!pageId)
+      c.note('pages', fromPath, `${fromPath}: redirects to ${target}, which the archive does not have`);
+    else if (!pages.idAtPath(fromPath)) pages.saveRedirect(fromPath, pageId);
+  }
 }
 
 export function applyRevisions(c: ApplyContext): void {
@@ -79,6 +102,10 @@ export function applyRevisions(c: ApplyContext): void {
   const options: PageImportFlags = { ...c.options.get('revisions'), ...c.pageOptions() };
   if (mode === 'flushAndInsert') pages.removeAllRevisions();
   for (const rev of stagedRecords<RevisionRecord>(c.staging, 'revisions')) {
+    if (rev.pageId === null && rev.path !== null && c.redirectPages.has(rev.path)) {
+      c.absorbed('revisions'); // a GROWI 4 redirect page's own revision
+      continue;
+    }
     // GROWI 4 names the page by path.
     const pageId = rev.pageId ?? (rev.path !== null ? (pages.idAtPath(rev.path) ?? null) : null);
     if (!c.page(pageId)) {

@@ -1,7 +1,8 @@
 // GROWI's document shapes, both ways. Export writes GROWI v7+ documents (what GROWI 7/8 writes with
 // `JSON.stringify` of raw Mongo documents: 24-hex ids, ISO dates, `__v`); import reads every GROWI
 // generation into Quire rows:
-//   v4     pages.grantedGroup (one id), revisions.path instead of revisions.pageId, no isEmpty
+//   v4     pages.grantedGroup (one id), revisions.path instead of revisions.pageId, no isEmpty,
+//          redirect pages (`redirectTo`) instead of pageredirects
 //   v5/v6  pages.grantedGroup (one id), parent/isEmpty/descendantCount
 //   v7+    pages.grantedGroups [{type, item}]
 // One `read*` per collection; each throws ShapeError on a wrong field type.
@@ -38,6 +39,8 @@ export interface PageRecord {
   seenUsers: string[];
   createdAt: number;
   updatedAt: number;
+  /** GROWI 4: the page is only a redirect to this path (left behind by a rename or a delete). */
+  redirectTo: string | null;
 }
 
 /** Page groups of any generation: v7+ `[{type, item}]` (or bare ids), v4–v6 `grantedGroup`. */
@@ -88,6 +91,7 @@ export function readPage(doc: Doc): PageRecord {
     seenUsers: r.ids('seenUsers'),
     createdAt,
     updatedAt: r.date('updatedAt', createdAt),
+    redirectTo: r.optStr('redirectTo') || null,
   };
 }
 
