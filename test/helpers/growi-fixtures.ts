@@ -80,6 +80,7 @@ function pageDoc(gen: GrowiGeneration, p: (typeof PAGES)[number]) {
     else doc.grantedGroups = p.grant === 5 ? [{ type: 'UserGroup', item: IDS.editors }] : [];
   }
   if (gen === 'v7') doc.latestRevisionBodyLength = p.body?.length ?? 0;
+  if (gen === 'v7') doc.wip = p.id === IDS.group; // GROWI 7: not published yet
   if (p.deleted) doc.deleteUser = IDS.alice;
   return doc;
 }

@@ -94,6 +94,9 @@ describe.each<[GrowiGeneration, string]>([
     expect(row('/trash/old')?.status).toBe('deleted');
     if (gen !== 'v4') expect(row('/empty')?.isEmpty).toBe(1);
 
+    const wip = sqlite.prepare('SELECT id FROM pages WHERE wip = 1').all() as { id: string }[];
+    expect(wip.map((p) => p.id)).toEqual(gen === 'v7' ? [IDS.group] : []);
+
     if (gen === 'v4') {
       // GROWI 4's redirect pages become redirects (a chain ends at its last page); the one a delete
       // left pointing into the trash leaves nothing; neither is a live page, nor are their revisions.

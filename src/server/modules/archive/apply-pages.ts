@@ -63,6 +63,7 @@ export function applyPages(c: ApplyContext): void {
       deleteUserId: c.user(page.deleteUserId),
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
+      wip: page.wip,
     });
     if (existed || holder) marks.clearPage(page.id);
     if (!options.initPageMetadatas) {

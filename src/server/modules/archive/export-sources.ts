@@ -48,7 +48,7 @@ const PAGES_SQL = `
     p.last_update_user_id AS lastUpdateUserId, p.revision_id AS revisionId, p.parent_id AS parentId,
     p.is_empty AS isEmpty, p.descendant_count AS descendantCount, p.status, p.deleted_at AS deletedAt,
     p.deleted_from_path AS deletedFromPath, p.delete_user_id AS deleteUserId,
-    p.created_at AS createdAt, p.updated_at AS updatedAt,
+    p.created_at AS createdAt, p.updated_at AS updatedAt, p.wip,
     (SELECT json_group_array(user_id) FROM likes WHERE page_id = p.id) AS liker,
     (SELECT json_group_array(user_id) FROM page_seen_users WHERE page_id = p.id) AS seenUsers,
     (SELECT count(*) FROM comments WHERE page_id = p.id) AS commentCount,

@@ -39,6 +39,8 @@ export interface PageRecord {
   seenUsers: string[];
   createdAt: number;
   updatedAt: number;
+  /** GROWI 7: work in progress, not published yet. */
+  wip: boolean;
   /** GROWI 4: the page is only a redirect to this path (left behind by a rename or a delete). */
   redirectTo: string | null;
 }
@@ -91,6 +93,7 @@ export function readPage(doc: Doc): PageRecord {
     seenUsers: r.ids('seenUsers'),
     createdAt,
     updatedAt: r.date('updatedAt', createdAt),
+    wip: r.bool('wip', false),
     redirectTo: r.optStr('redirectTo') || null,
   };
 }
@@ -120,6 +123,7 @@ export interface PageExportRow {
   seenUsers: string;
   commentCount: number;
   bodyLength: number | null;
+  wip: number;
 }
 
 export function writePage(row: PageExportRow): Doc {
@@ -132,6 +136,7 @@ export function writePage(row: PageExportRow): Doc {
     path: row.path,
     ...(row.revisionId ? { revision: row.revisionId } : {}),
     status: row.status,
+    wip: row.wip === 1,
     grant: row.grant,
     grantedUsers: row.grant === GRANT.owner && row.creatorId ? [row.creatorId] : [],
     grantedGroups: groups.map((item) => ({ type: 'UserGroup', item })),

@@ -21,6 +21,8 @@ export interface ImportedPage {
   deleteUserId: string | null;
   createdAt: number;
   updatedAt: number;
+  /** GROWI 7's work in progress. */
+  wip: boolean;
 }
 
 export interface ImportedRevision {
@@ -32,19 +34,20 @@ export interface ImportedRevision {
 }
 
 const PAGE_COLUMNS = `id, path, "grant", granted_group_ids, creator_id, last_update_user_id, revision_id,
-  parent_id, is_empty, descendant_count, status, deleted_at, deleted_from_path, delete_user_id, created_at, updated_at`;
+  parent_id, is_empty, descendant_count, status, deleted_at, deleted_from_path, delete_user_id, created_at, updated_at,
+  wip`;
 
 export function preparePageImport(sqlite: Database.Database) {
   const idAtPath = sqlite.prepare<[string], { id: string }>('SELECT id FROM pages WHERE path = ?');
   const removeById = sqlite.prepare('DELETE FROM pages WHERE id = ?');
   const upsertPage = sqlite.prepare(
-    `INSERT INTO pages (${PAGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO pages (${PAGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET path = excluded.path, "grant" = excluded."grant",
        granted_group_ids = excluded.granted_group_ids, creator_id = excluded.creator_id,
        last_update_user_id = excluded.last_update_user_id, revision_id = excluded.revision_id,
        is_empty = excluded.is_empty, status = excluded.status, deleted_at = excluded.deleted_at,
        deleted_from_path = excluded.deleted_from_path, delete_user_id = excluded.delete_user_id,
-       created_at = excluded.created_at, updated_at = excluded.updated_at`,
+       created_at = excluded.created_at, updated_at = excluded.updated_at, wip = excluded.wip`,
   );
   const upsertRevision = sqlite.prepare(
     `INSERT INTO revisions (id, page_id, body, author_id, created_at) VALUES (?, ?, ?, ?, ?)
@@ -79,6 +82,7 @@ export function preparePageImport(sqlite: Database.Database) {
         page.deleteUserId,
         page.createdAt,
         page.updatedAt,
+        page.wip ? 1 : 0,
       );
     },
     removeAllRedirects: () => sqlite.prepare('DELETE FROM redirects').run(),
