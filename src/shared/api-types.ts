@@ -169,6 +169,8 @@ export interface PageCreateRequest extends GrantFields, SlackNotifyFields {
   body?: string;
   /** Saved as work in progress, not published yet (GROWI 7). */
   wip?: boolean;
+  /** Tags for the new page (instead of its template's). */
+  pageTags?: string[];
 }
 /** Grant fields omitted: the page keeps its grant. */
 export interface PageUpdateRequest extends GrantFields, SlackNotifyFields {

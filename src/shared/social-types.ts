@@ -38,7 +38,8 @@ export interface Comment {
 }
 /** `POST /_api/comments.add` */
 export interface CommentAddRequest {
-  commentForm: { page_id: string; revision_id: string; comment: string; replyTo?: string };
+  /** Without `revision_id` the comment is on the page's latest revision (GROWI's clients). */
+  commentForm: { page_id: string; revision_id?: string; comment: string; replyTo?: string };
   /** GROWI's user-trigger form: tell these Slack channels (comma-separated) about the comment. */
   slackNotificationForm?: { isSlackEnabled?: boolean; slackChannels?: string };
 }

@@ -98,7 +98,7 @@ test('drop an image into the editor, see it in the preview, on the page and in i
     headers,
     data: { relatedPage: created._id },
   });
-  const linkId = ((await link.json()) as { createdShareLink: { _id: string } }).createdShareLink._id;
+  const linkId = ((await link.json()) as { _id: string })._id;
   await guest.goto(urlOf(created.path));
   await expect(guest.locator('.page .markdown-body img')).toHaveCount(0);
   await guest.goto(`/share/${linkId}`);
@@ -124,7 +124,7 @@ test('an admin turns link sharing off: the Share dialog says so and links stop o
     headers: { 'x-csrf-token': token },
     data: { relatedPage: wiki._id },
   });
-  const linkId = ((await link.json()) as { createdShareLink: { _id: string } }).createdShareLink._id;
+  const linkId = ((await link.json()) as { _id: string })._id;
   const setSharing = async (off: boolean) => {
     await page.goto('/admin/security');
     const box = page.getByLabel('Disable link sharing');

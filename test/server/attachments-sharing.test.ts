@@ -41,8 +41,7 @@ describe('attachments through a share link', () => {
     server.app.ctx.settings.set('security:restrictGuestMode', 'Deny');
     const mine = await attach(shared._id);
     const notShared = await attach(other._id);
-    const link = (await bob.post('/_api/v3/share-links', { relatedPage: shared._id })).json()
-      .createdShareLink;
+    const link = (await bob.post('/_api/v3/share-links', { relatedPage: shared._id })).json();
     const guest = new Agent(server.app);
     const q = `shareLinkId=${link._id}`;
     const list = await guest.get(`/_api/v3/attachment/list?pageId=${shared._id}&${q}`);
@@ -60,8 +59,7 @@ describe('attachments through a share link', () => {
 
   it('stop when the link expires or the admin disables link sharing', async () => {
     const mine = await attach(shared._id);
-    const link = (await bob.post('/_api/v3/share-links', { relatedPage: shared._id })).json()
-      .createdShareLink;
+    const link = (await bob.post('/_api/v3/share-links', { relatedPage: shared._id })).json();
     const open = () => new Agent(server.app).get(`/attachment/${mine._id}?shareLinkId=${link._id}`);
     expect((await open()).statusCode).toBe(200);
     const off = await admin.put('/_api/v3/security-setting/share-link-setting', { disableLinkSharing: true });

@@ -158,7 +158,7 @@ describe('S3 storage', () => {
   it('serves share-link views and archive exports from the bucket', async () => {
     const a = await attach('shared.txt', 'shared bytes');
     await moveTo(s3Settings(s3));
-    const link = (await bob.post('/_api/v3/share-links', { relatedPage: page._id })).json().createdShareLink;
+    const link = (await bob.post('/_api/v3/share-links', { relatedPage: page._id })).json();
     server.app.ctx.settings.set('security:restrictGuestMode', 'Deny');
     const guest = new Agent(server.app);
     const viewed = await guest.get(`/attachment/${a._id}?shareLinkId=${link._id}`);

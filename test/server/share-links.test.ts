@@ -25,7 +25,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function share(agent: Agent, body: object = {}): Promise<ShareLink> {
   const res = await agent.post('/_api/v3/share-links', { relatedPage: page._id, ...body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ createdShareLink: ShareLink }>().createdShareLink;
+  return res.json<ShareLink>();
 }
 
 describe('share links', () => {

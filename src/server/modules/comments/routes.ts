@@ -32,7 +32,7 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
       {
         commentForm: {
           type: 'object',
-          required: ['page_id', 'revision_id', 'comment'],
+          required: ['page_id', 'comment'],
           properties: { page_id: ID, revision_id: ID, comment: TEXT, replyTo: ID },
         },
         slackNotificationForm: { type: 'object', properties: SLACK_FIELDS },

@@ -88,17 +88,19 @@ export class CommentsService {
   add(
     ctx: SignedIn,
     perms: CommentPermissions,
-    input: { pageId: string; revisionId: string; comment: string; replyTo?: string },
+    input: { pageId: string; revisionId?: string; comment: string; replyTo?: string },
   ): Comment {
     assertText(input.comment);
     const page = this.readablePage(ctx, input.pageId);
+    // GROWI's clients may leave the revision out: the comment is on the page as it is now.
+    const revisionId = input.revisionId ?? page.revisionId ?? '';
     if (perms.readOnly && !perms.romMayComment())
       throw forbidden('rom_user_cannot_comment', 'social.rom_cannot_comment');
     if (page.status !== 'published') throw conflict('page_in_trash', 'social.page_in_trash');
     const revision = this.db
       .select({ pageId: REVISIONS.pageId })
       .from(REVISIONS)
-      .where(eq(REVISIONS.id, input.revisionId))
+      .where(eq(REVISIONS.id, revisionId))
       .get();
     if (revision?.pageId !== page.id) throw badRequest('invalid_revision', 'social.invalid_revision');
     let replyTo: string | null = null;
@@ -115,7 +117,7 @@ export class CommentsService {
       .values({
         id,
         pageId: page.id,
-        revisionId: input.revisionId,
+        revisionId,
         creatorId: ctx.viewer.id,
         replyTo,
         comment: input.comment,

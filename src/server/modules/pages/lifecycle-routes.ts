@@ -10,7 +10,8 @@ const NEW_PATH = { type: 'string', maxLength: 2048 } as const;
 
 interface RenameBody {
   pageId: string;
-  revisionId: string;
+  /** The revision the user saw: a save since is 409 `outdated`. GROWI 7's clients send none. */
+  revisionId?: string;
   newPagePath: string;
   isRecursively: boolean;
   /** The user confirmed that the moved page may be more open than its new parent. */
@@ -39,7 +40,7 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
         isRecursively: { type: 'boolean', default: false },
         confirmWiderGrant: { type: 'boolean' },
       },
-      { required: ['pageId', 'revisionId', 'newPagePath'] },
+      { required: ['pageId', 'newPagePath'] },
     ),
     async (request) => ({ page: ctx.pageLifecycle.rename(editorAccess(request), request.body) }),
   );

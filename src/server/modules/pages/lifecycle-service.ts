@@ -71,7 +71,7 @@ export class PageLifecycleService {
     ctx: UserAccess,
     input: {
       pageId: string;
-      revisionId: string;
+      revisionId?: string;
       newPagePath: string;
       isRecursively: boolean;
       confirmWiderGrant?: boolean;

@@ -59,6 +59,8 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
         path: { type: 'string', minLength: 1, maxLength: 2048 },
         body: BODY,
         wip: { type: 'boolean' },
+        // GROWI's clients tag the new page in the same call; names are checked as tags.update does.
+        pageTags: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 400 } },
         ...GRANT_FIELDS,
         ...SLACK_FIELDS,
       },
@@ -68,12 +70,17 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       // Permission: signed in and not read-only (editorAccess); grant checks inside the service.
       const access = editorAccess(request);
       // Answered once the group it joined has committed (db/group-commit.ts).
+      const { pageTags } = request.body;
       const page = await ctx.saves.run(() => {
         const created = ctx.pages.create(access, request.body);
+        if (pageTags)
+          ctx.tags.update(access, { pageId: created._id, revisionId: created.revision._id, tags: pageTags });
         tellSlack(request.body, created, 'create', access.viewer.id);
         return created;
       });
-      return reply.status(201).send({ page });
+      return reply
+        .status(201)
+        .send({ page, tags: ctx.tags.ofPage(access, page._id), revision: page.revision });
     },
   );
 

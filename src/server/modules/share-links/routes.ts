@@ -22,12 +22,13 @@ export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { c
     async (request, reply) => {
       // Permission: signed in, then canEditPage inside the service.
       const { relatedPage, expiredAt, description } = request.body;
-      const createdShareLink = ctx.shareLinks.create(userAccess(request), {
+      const created = ctx.shareLinks.create(userAccess(request), {
         pageId: relatedPage,
         expiredAt: expiredAt ? new Date(expiredAt) : null,
         description: description ?? '',
       });
-      return reply.status(201).send({ createdShareLink });
+      // GROWI answers the new link itself.
+      return reply.status(201).send(created);
     },
   );
 

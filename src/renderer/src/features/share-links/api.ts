@@ -5,7 +5,7 @@ import type { ShareLink, ShareLinkCreateRequest } from '../../../../shared/socia
 import { api } from '../../api/client';
 
 export async function createShareLink(body: ShareLinkCreateRequest): Promise<ShareLink> {
-  return (await api.post<{ createdShareLink: ShareLink }>('/_api/v3/share-links', body)).createdShareLink;
+  return api.post<ShareLink>('/_api/v3/share-links', body);
 }
 
 export async function getShareLinks(pageId: string): Promise<ShareLink[]> {

@@ -1,0 +1,3 @@
+import type { FastMCP } from 'fastmcp';
+
+export async function loadResources(server: FastMCP): Promise<void> {}

@@ -1,0 +1,1 @@
+export { registerAddCommentTool } from './register';

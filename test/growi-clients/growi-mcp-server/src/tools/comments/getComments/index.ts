@@ -1,0 +1,1 @@
+export { registerGetCommentsTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerDeletePagesTool } from './register.js';

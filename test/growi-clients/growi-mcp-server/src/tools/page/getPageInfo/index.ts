@@ -1,0 +1,1 @@
+export { registerGetPageInfoTool } from './register.js';

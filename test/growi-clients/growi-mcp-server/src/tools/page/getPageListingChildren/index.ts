@@ -1,0 +1,1 @@
+export { registerGetPageListingChildrenTool } from './register.js';

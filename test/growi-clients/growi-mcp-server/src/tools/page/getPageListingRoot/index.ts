@@ -1,0 +1,1 @@
+export { registerGetPageListingRootTool } from './register.js';

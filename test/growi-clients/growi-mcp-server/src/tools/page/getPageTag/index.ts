@@ -1,0 +1,1 @@
+export { registerGetPageTagTool } from './register.js';

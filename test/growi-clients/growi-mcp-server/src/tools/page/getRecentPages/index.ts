@@ -1,0 +1,1 @@
+export { registerGetRecentPagesTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerPageListingInfoTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerRenamePageTool } from './register.js';

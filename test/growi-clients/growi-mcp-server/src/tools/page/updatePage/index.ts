@@ -1,0 +1,1 @@
+export { registerUpdatePageTool } from './register.js';

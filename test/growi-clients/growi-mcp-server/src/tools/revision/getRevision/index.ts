@@ -1,0 +1,1 @@
+export { registerGetRevisionTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerGetRevisionDiffsTool } from './register.js';

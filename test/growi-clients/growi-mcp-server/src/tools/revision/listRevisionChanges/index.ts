@@ -1,0 +1,1 @@
+export { registerListRevisionChangesTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerListRevisionsTool } from './register.js';

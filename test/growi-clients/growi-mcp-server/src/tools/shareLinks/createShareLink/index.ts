@@ -1,0 +1,1 @@
+export { registerCreateShareLinkTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerDeleteShareLinkByIdTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerDeleteShareLinksTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerGetShareLinksTool } from './register.js';

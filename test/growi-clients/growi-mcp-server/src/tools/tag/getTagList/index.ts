@@ -1,0 +1,1 @@
+export { registerGetTagListTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerSearchTagsTool } from './register.js';

@@ -1,0 +1,1 @@
+export { registerUpdateTagTool } from './register.js';

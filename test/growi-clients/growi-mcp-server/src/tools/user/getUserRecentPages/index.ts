@@ -1,0 +1,1 @@
+export { registerGetUserRecentPagesTool } from './register.js';

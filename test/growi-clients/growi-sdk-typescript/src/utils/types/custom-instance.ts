@@ -1,0 +1,6 @@
+import type { AxiosRequestConfig } from 'axios';
+
+export type CustomInstanceOptions = {
+  appName?: string;
+  axiosOptions?: AxiosRequestConfig;
+};
