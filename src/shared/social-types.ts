@@ -67,12 +67,16 @@ export interface BookmarkInfo {
   isBookmarked: boolean;
 }
 export interface BookmarkedPage {
+  /** GROWI's bookmark fields: an id for the pair, and the user who bookmarked. */
+  _id: string;
+  user: string;
   page: PageSummary;
   createdAt: string;
 }
 /** `GET /_api/v3/bookmarks/{userId}` */
+/** GROWI's `GET /bookmarks/{userId}` (its folders' root: every bookmark, as folders are not kept). */
 export interface BookmarksResponse {
-  bookmarks: BookmarkedPage[];
+  userRootBookmarks: BookmarkedPage[];
 }
 
 /** Admin settings of comments (SPEC §3 `isEnabledLinebreaksInComments`, read-only users commenting). */

@@ -36,14 +36,17 @@ const readPage = async (agent: Agent) =>
 describe('likes', () => {
   it('likes and unlikes; the page carries the liker ids and /page/info the names', async () => {
     freezeClock();
-    expect((await like(bob, true)).json()).toEqual({ page: { _id: page._id, liker: [bobId] } });
+    // GROWI's answer: the page as it is now and who has seen it.
+    expect((await like(bob, true)).json()).toMatchObject({
+      result: { page: { _id: page._id, liker: [bobId] }, seenUser: expect.any(Array) },
+    });
     await like(admin, true);
     await like(bob, true); // twice is once
     expect((await readPage(admin)).liker).toEqual([bobId, adminId]);
     const info = (await bob.get(`/_api/v3/page/info?pageId=${page._id}`)).json<PageSocialInfo>();
     expect(info).toMatchObject({ sumOfLikers: 2, isLiked: true, likerIds: [bobId, adminId] });
     expect(info.likers.map((u) => u.username)).toEqual(['bob', 'admin']);
-    expect((await like(bob, false)).json().page.liker).toEqual([adminId]);
+    expect((await like(bob, false)).json().result.page.liker).toEqual([adminId]);
   });
 
   it('needs a signed-in user and a readable page', async () => {
@@ -59,16 +62,28 @@ describe('bookmarks', () => {
   it('bookmarks and unbookmarks, with info and the user’s list newest first', async () => {
     const second = (await admin.post('/_api/v3/page', { path: '/Second', body: 'y' })).json<{ page: Page }>()
       .page;
-    expect((await bookmark(bob, true)).json()).toEqual({ sumOfBookmarks: 1, isBookmarked: true });
+    expect((await bookmark(bob, true)).json()).toEqual({
+      sumOfBookmarks: 1,
+      isBookmarked: true,
+      bookmark: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), page: page._id, user: bobId },
+    });
     await bookmark(bob, true, second._id);
     expect((await admin.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).json()).toEqual({
       sumOfBookmarks: 1,
       isBookmarked: false,
     });
     const list = (await bob.get(`/_api/v3/bookmarks/${bobId}`)).json<BookmarksResponse>();
-    expect(list.bookmarks.map((b) => b.page.path)).toEqual(['/Second', '/Liked']);
-    expect((await bookmark(bob, false)).json()).toEqual({ sumOfBookmarks: 0, isBookmarked: false });
-    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().bookmarks).toHaveLength(1);
+    expect(list.userRootBookmarks.map((b) => b.page.path)).toEqual(['/Second', '/Liked']);
+    expect(list.userRootBookmarks[0]).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      user: bobId,
+    });
+    expect((await bookmark(bob, false)).json()).toEqual({
+      sumOfBookmarks: 0,
+      isBookmarked: false,
+      bookmark: null,
+    });
+    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().userRootBookmarks).toHaveLength(1);
   });
 
   it('hide a hidden page from other users through every route', async () => {
@@ -78,12 +93,12 @@ describe('bookmarks', () => {
     expect((await bookmark(bob, true)).statusCode).toBe(404);
     expect((await bob.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).statusCode).toBe(404);
     // Bob's own old bookmark and the admin's list show nothing of it to Bob.
-    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().bookmarks).toEqual([]);
-    expect((await bob.get(`/_api/v3/bookmarks/${adminId}`)).json().bookmarks).toEqual([]);
-    expect((await admin.get(`/_api/v3/bookmarks/${adminId}`)).json().bookmarks).toHaveLength(1);
+    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().userRootBookmarks).toEqual([]);
+    expect((await bob.get(`/_api/v3/bookmarks/${adminId}`)).json().userRootBookmarks).toEqual([]);
+    expect((await admin.get(`/_api/v3/bookmarks/${adminId}`)).json().userRootBookmarks).toHaveLength(1);
     // "Anyone with the link" pages are readable but never listed.
     setGrant(page._id, GRANT.restricted);
-    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().bookmarks).toEqual([]);
+    expect((await bob.get(`/_api/v3/bookmarks/${bobId}`)).json().userRootBookmarks).toEqual([]);
     expect((await bob.get(`/_api/v3/bookmarks/info?pageId=${page._id}`)).json().isBookmarked).toBe(true);
   });
 

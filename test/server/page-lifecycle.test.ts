@@ -249,7 +249,14 @@ describe('trash', () => {
       401,
     );
     const res = await admin.request('DELETE', '/_api/v3/pages/empty-trash');
-    expect(res.json()).toEqual({ deletedCount: 2 });
+    expect(res.json()).toMatchObject({ deletedCount: 2 });
+    expect(
+      res
+        .json()
+        .deletablePages.map((p: { path: string }) => p.path)
+        .sort(),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^\/trash\//)]));
+    expect(res.json().deletablePages).toHaveLength(2);
     expect(pathsUnder('/trash')).toEqual([]);
   });
 

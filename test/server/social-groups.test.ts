@@ -83,7 +83,7 @@ it('lets members act on a group page and shows non-members nothing of it', async
     expect(res.body, url).not.toContain('keepers-only');
     expect(res.body, url).not.toContain(page._id);
   }
-  expect((await outsider.get(`/_api/v3/bookmarks/${outsiderId}`)).json().bookmarks).toEqual([]);
+  expect((await outsider.get(`/_api/v3/bookmarks/${outsiderId}`)).json().userRootBookmarks).toEqual([]);
 
   // The member sees all of it.
   expect((await member.get('/_api/tags.list')).json().data).toEqual([{ name: 'keepers-only', count: 1 }]);

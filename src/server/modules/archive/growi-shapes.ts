@@ -6,17 +6,13 @@
 //   v5/v6  pages.grantedGroup (one id), parent/isEmpty/descendantCount
 //   v7+    pages.grantedGroups [{type, item}]
 // One `read*` per collection; each throws ShapeError on a wrong field type.
-import { createHash } from 'node:crypto';
 import { GRANT } from '../../../shared/api-types';
 import { readerOf, type Doc } from './doc-reader';
 
 export const iso = (ms: number | null | undefined): string | null =>
   ms === null || ms === undefined ? null : new Date(ms).toISOString();
 
-/** A stable 24-hex id for rows Quire keys by a pair (relations), so re-exports give the same ids. */
-export function derivedId(...parts: string[]): string {
-  return createHash('sha1').update(parts.join(':')).digest('hex').slice(0, 24);
-}
+export { derivedId } from '../../lib/ids';
 
 export const TRASH_PREFIX = '/trash';
 

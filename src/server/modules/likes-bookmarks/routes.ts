@@ -4,6 +4,13 @@ import type { AppContext } from '../../context';
 import { requireReader, userAccess } from '../../lib/guards';
 import type { BookmarkInfo, BookmarksResponse, PageSocialInfo } from '../../../shared/social-types';
 import { ID } from '../../lib/schemas';
+import { derivedId } from '../../lib/ids';
+
+interface BookmarkDoc {
+  _id: string;
+  page: string;
+  user: string;
+}
 
 const TOGGLE = {
   body: {
@@ -19,8 +26,11 @@ const PAGE_QUERY = {
 export default async function likesBookmarksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.put<{ Body: { pageId: string; bool: boolean } }>('/page/likes', { schema: TOGGLE }, async (request) => {
     // Permission: signed in, then canReadPage inside the service.
-    const liker = ctx.likes.like(userAccess(request), request.body.pageId, request.body.bool);
-    return { page: { _id: request.body.pageId, liker } };
+    const access = userAccess(request);
+    ctx.likes.like(access, request.body.pageId, request.body.bool);
+    // GROWI answers the page as it is now and who has seen it.
+    const page = ctx.pages.get(access, { id: request.body.pageId });
+    return { result: { page, seenUser: page.seenUsers } };
   });
 
   app.get<{ Querystring: { pageId: string } }>(
@@ -35,8 +45,16 @@ export default async function likesBookmarksRoutes(app: FastifyInstance, { ctx }
     '/bookmarks',
     { schema: TOGGLE },
     // Permission: signed in, then canReadPage inside the service.
-    async (request): Promise<BookmarkInfo> =>
-      ctx.likes.bookmark(userAccess(request), request.body.pageId, request.body.bool),
+    async (request): Promise<BookmarkInfo & { bookmark: BookmarkDoc | null }> => {
+      const access = userAccess(request);
+      const { pageId, bool } = request.body;
+      const info = ctx.likes.bookmark(access, pageId, bool);
+      // GROWI answers the bookmark made (null when one was removed).
+      const bookmark = bool
+        ? { _id: derivedId('bookmark', pageId, access.viewer.id), page: pageId, user: access.viewer.id }
+        : null;
+      return { ...info, bookmark };
+    },
   );
 
   app.get<{ Querystring: { pageId: string } }>(
@@ -60,7 +78,11 @@ export default async function likesBookmarksRoutes(app: FastifyInstance, { ctx }
     },
     // Permission: readers only; only pages listablePages allows for the caller, inside the service.
     async (request): Promise<BookmarksResponse> => ({
-      bookmarks: ctx.likes.bookmarksOf(requireReader(request), request.params.userId, request.query.limit),
+      userRootBookmarks: ctx.likes.bookmarksOf(
+        requireReader(request),
+        request.params.userId,
+        request.query.limit,
+      ),
     }),
   );
 }

@@ -2,6 +2,7 @@
 // may not read cannot be liked, bookmarked or inspected, and a bookmark list shows only pages the
 // viewer may list.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { derivedId } from '../../lib/ids';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { bookmarks, likes, pageSeenUsers } from '../../db/schema';
@@ -156,7 +157,15 @@ export class LikesBookmarksService {
       const row = byId.get(m.pageId);
       if (!row) return [];
       const [page] = visibleCountsOf(this.db).forReader(ctx, [toPageSummary(row)]);
-      return page ? [{ page, createdAt: m.createdAt.toISOString() }] : [];
+      if (!page) return [];
+      return [
+        {
+          _id: derivedId('bookmark', m.pageId, userId),
+          user: userId,
+          page,
+          createdAt: m.createdAt.toISOString(),
+        },
+      ];
     });
   }
 

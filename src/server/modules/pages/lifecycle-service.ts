@@ -225,7 +225,8 @@ export class PageLifecycleService {
   }
 
   /** Deletes every page in the trash the viewer may delete completely. */
-  emptyTrash(ctx: UserAccess): { deletedCount: number } {
+  /** GROWI's answer names the pages deleted (`deletablePages`); `deletedCount` counts them. */
+  emptyTrash(ctx: UserAccess): { deletablePages: DeletedPage[]; deletedCount: number } {
     const authority = this.deletionAuthority();
     const removed = this.db.transaction(() => {
       const rows = this.tree.subtreeRows(TRASH).filter((row) => row.status === 'deleted');
@@ -238,8 +239,21 @@ export class PageLifecycleService {
     });
     for (const row of removed)
       this.events.emit('page:deleted', { pageId: row.id, path: row.path, userId: ctx.viewer.id });
-    return { deletedCount: removed.length };
+    const deletablePages = removed.map((row) => ({
+      _id: row.id,
+      path: row.path,
+      status: row.status,
+      grant: row.grant,
+    }));
+    return { deletablePages, deletedCount: removed.length };
   }
+}
+
+interface DeletedPage {
+  _id: string;
+  path: string;
+  status: string;
+  grant: number;
 }
 
 /** For each path, whether another path of the same operation is its ancestor (it moved along). */

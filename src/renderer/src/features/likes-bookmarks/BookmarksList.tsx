@@ -19,7 +19,7 @@ export function BookmarksList() {
     if (!user) return;
     let cancelled = false;
     getBookmarks(user._id).then(
-      ({ bookmarks }) => !cancelled && setResult({ key, list: bookmarks }),
+      ({ userRootBookmarks }) => !cancelled && setResult({ key, list: userRootBookmarks }),
       () => !cancelled && setResult({ key, list: null }),
     );
     return () => {

@@ -23,7 +23,7 @@ function Bookmarks({ userId }: { userId: string }) {
   useEffect(() => {
     let cancelled = false;
     getBookmarks(userId).then(
-      (res) => !cancelled && setPages(res.bookmarks.map((b) => b.page)),
+      (res) => !cancelled && setPages(res.userRootBookmarks.map((b) => b.page)),
       () => undefined,
     );
     return () => {
