@@ -141,13 +141,17 @@ export interface ApiErrorBody {
   errors: ApiErrorItem[];
 }
 
-export interface InstallerRequest {
+export interface InstallerFields {
   username: string;
   name: string;
   email: string;
   password: string;
   lang: Lang;
 }
+/** GROWI's form (what the web app sends), or the same fields flat (scripts, older Quire clients). */
+export type InstallerRequest =
+  | { registerForm: Omit<InstallerFields, 'lang'> & { lang?: Lang; app?: { globalLang?: Lang } } }
+  | (InstallerFields & { registerForm?: undefined });
 export interface LoginRequest {
   username: string;
   password: string;

@@ -41,7 +41,8 @@ describe('customize', () => {
         .statusCode,
     ).toBe(401);
     await admin.put('/_api/v3/customize-setting/theme', { theme: 'forest' });
-    await admin.put('/_api/v3/customize-setting/layout', { isContainerFluid: true });
+    const layout = await admin.put('/_api/v3/customize-setting/layout', { isContainerFluid: true });
+    expect(layout.json().customizedParams).toMatchObject({ isContainerFluid: true }); // GROWI's key
     await admin.put('/_api/v3/customize-setting/highlight', { styleName: 'solarized', styleBorder: true });
     await admin.put('/_api/v3/customize-setting/customize-title', {
       customizeTitle: '{{sitename}} | {{pagename}}',

@@ -54,6 +54,22 @@ describe('first run', () => {
     expect(res.headers.location).toBe('/');
   });
 
+  it("takes GROWI's form (registerForm, the language under app.globalLang) and answers its message", async () => {
+    const { lang: _lang, ...fields } = ADMIN;
+    const res = await new Agent(server.app).post('/_api/v3/installer', {
+      registerForm: { ...fields, app: { globalLang: 'ja_JP' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: expect.any(String),
+      currentUser: { username: ADMIN.username, lang: 'ja_JP' },
+    });
+    const login = await new Agent(server.app).post('/_api/v3/login', {
+      loginForm: { username: ADMIN.username, password: ADMIN.password },
+    });
+    expect(login.json()).toMatchObject({ redirectTo: '/', currentUser: { username: ADMIN.username } });
+  });
+
   it('refuses a second installation with 409', async () => {
     await install(server.app);
     const res = await new Agent(server.app).post('/_api/v3/installer', {

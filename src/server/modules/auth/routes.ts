@@ -20,7 +20,8 @@ export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       return found;
     });
     await startSignedInSession(ctx, request, user.id);
-    return { currentUser: toCurrentUser(user) };
+    // GROWI answers where to go next; the web app also needs who is now signed in.
+    return { redirectTo: '/', currentUser: toCurrentUser(user) };
   });
 
   app.post('/logout', async (request) => {

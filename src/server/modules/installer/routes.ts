@@ -6,7 +6,7 @@ import { translator } from '../../lib/i18n';
 import { startSignedInSession } from '../auth/session-start';
 import { toCurrentUser } from '../users/service';
 import { userFields } from '../users/schemas';
-import type { InstallerRequest } from '../../../shared/api-types';
+import type { InstallerFields, InstallerRequest } from '../../../shared/api-types';
 
 export default async function installerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<{ Body: InstallerRequest }>(
@@ -15,8 +15,22 @@ export default async function installerRoutes(app: FastifyInstance, { ctx }: { c
       schema: {
         body: {
           type: 'object',
-          required: ['username', 'name', 'email', 'password', 'lang'],
-          properties: userFields,
+          // GROWI's form (`registerForm`, the language under `app.globalLang`), or the same fields flat.
+          properties: {
+            ...userFields,
+            registerForm: {
+              type: 'object',
+              required: ['username', 'name', 'email', 'password'],
+              properties: {
+                ...userFields,
+                app: { type: 'object', properties: { globalLang: userFields.lang } },
+              },
+            },
+          },
+          anyOf: [
+            { required: ['registerForm'] },
+            { required: ['username', 'name', 'email', 'password', 'lang'] },
+          ],
         },
       },
     },
@@ -26,17 +40,27 @@ export default async function installerRoutes(app: FastifyInstance, { ctx }: { c
         if (ctx.users.count() > 0) throw conflict('already_installed', 'errors.already_installed');
       };
       alreadyInstalled();
-      const admin = await ctx.users.create({ ...request.body, admin: true }, alreadyInstalled);
+      const form = installerForm(request.body);
+      const admin = await ctx.users.create({ ...form, admin: true }, alreadyInstalled);
       const access = {
         viewer: { id: admin.id, admin: true },
         restrictGuestMode: request.access.restrictGuestMode,
       };
       if (!ctx.pages.exists('/')) {
-        const body = translator(request.body.lang)('welcome.body', { title: ctx.settings.get('app:title') });
+        const body = translator(form.lang)('welcome.body', { title: ctx.settings.get('app:title') });
         ctx.pages.create(access, { path: '/', body });
       }
       await startSignedInSession(ctx, request, admin.id);
-      return reply.status(201).send({ currentUser: toCurrentUser(admin) });
+      // GROWI answers a message; the web app also needs the user now signed in.
+      return reply.status(201).send({ message: 'Installation completed', currentUser: toCurrentUser(admin) });
     },
   );
+}
+
+/** The installer's fields from either form; GROWI's default language when its form names none. */
+function installerForm(body: InstallerRequest): InstallerFields {
+  const growi = body.registerForm;
+  if (!growi) return body as InstallerFields;
+  const { username, name, email, password } = growi;
+  return { username, name, email, password, lang: growi.app?.globalLang ?? growi.lang ?? 'en_US' };
 }

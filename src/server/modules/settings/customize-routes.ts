@@ -87,12 +87,12 @@ const PARTS = {
 
 export default async function customizeSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  const answer = () => ({ customizeParams: customizeParams(settings) });
-
   app.get('/customize-setting', async (request) => {
     requireAdmin(request);
-    return answer();
+    return { customizeParams: customizeParams(settings) };
   });
+  // GROWI answers a part's PUT under `customizedParams` (here every part, so the screen stays whole).
+  const answer = () => ({ customizedParams: customizeParams(settings) });
 
   // GROWI's single-part reads. Quire has no theme plugins, so the plugin themes list is empty.
   app.get('/customize-setting/layout', async (request) => {

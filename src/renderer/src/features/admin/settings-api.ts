@@ -103,8 +103,8 @@ export const saveCommentSettings = async (settings: Partial<CommentSettings>) =>
 export const getCustomizeSettings = async () =>
   (await api.get<{ customizeParams: CustomizeParams }>('/_api/v3/customize-setting')).customizeParams;
 export const saveCustomizePart = async (part: string, body: object) =>
-  (await api.put<{ customizeParams: CustomizeParams }>(`/_api/v3/customize-setting/${part}`, body))
-    .customizeParams;
+  (await api.put<{ customizedParams: CustomizeParams }>(`/_api/v3/customize-setting/${part}`, body))
+    .customizedParams;
 
 export const getAdminHome = async (): Promise<AdminHomeParams> =>
   (await api.get<AdminHomeResponse>('/_api/v3/admin-home/')).adminHomeParams;

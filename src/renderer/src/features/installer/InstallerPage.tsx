@@ -26,7 +26,9 @@ export function InstallerPage() {
     busy,
     submit,
   } = usePageSubmit(form.validate, async () => {
-    const user = await install({ ...values, email: values.email.trim(), lang });
+    const { username, name, password } = values;
+    const registerForm = { username, name, password, email: values.email.trim(), app: { globalLang: lang } };
+    const user = await install({ registerForm });
     await changeLanguage(user.lang);
     useSession.setState((s) => ({ user, config: { ...s.config, isInstalled: true } }));
     navigate('/', { replace: true });
