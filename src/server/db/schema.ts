@@ -42,6 +42,27 @@ export const users = sqliteTable('users', {
 });
 
 /** User groups (SPEC §3), nested: a group may have a parent group. */
+/**
+ * GROWI 7's personal access tokens (issue 28): several per user, each with scopes and an expiry.
+ * Only the SHA-256 of a token is kept; the token itself is shown once, when it is made.
+ */
+export const accessTokens = sqliteTable(
+  'access_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /** JSON array of the scopes as given (wildcards kept); what they grant is worked out on use. */
+    scopes: text('scopes').notNull(),
+    expiredAt: integer('expired_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('access_tokens_user_id_idx').on(t.userId)],
+);
+
 export const userGroups = sqliteTable(
   'user_groups',
   {

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { USER_STATUS } from '../db/schema';
 import { SqliteSessionStore } from './session-store';
 import { RememberingSigner } from './session-signer';
+import { grantedScopes, requiredScope } from '../../shared/access-token-scopes';
 
 export const SESSION_COOKIE = 'quire.sid';
 /** Accounts whose session stays signed in: active users, and invited users completing the profile. */
@@ -79,10 +80,25 @@ export function signInByApiToken(ctx: AppContext, request: FastifyRequest): bool
   return true;
 }
 
+/**
+ * The API token (full access, as GROWI's legacy token) or a personal access token, whose scopes
+ * must cover what the route needs (403 `scope_insufficient` otherwise, as GROWI refuses).
+ */
 export function signInByToken(ctx: AppContext, request: FastifyRequest, token: string): void {
   const user = ctx.users.findByApiToken(token);
-  if (!user) throw new AppError(401, 'invalid_api_token', 'accounts.invalid_api_token');
-  request.user = user;
+  if (user) {
+    request.user = user;
+    request.viaApiToken = true;
+    return;
+  }
+  const scoped = ctx.accessTokens.find(token);
+  if (!scoped) throw new AppError(401, 'invalid_api_token', 'accounts.invalid_api_token');
+  const needed = requiredScope(request.method, request.routeOptions.url ?? request.url);
+  if (needed !== '' && (needed === null || !grantedScopes(scoped.scopes).has(needed)))
+    throw new AppError(403, 'scope_insufficient', 'access_tokens.scope_insufficient', {
+      scope: needed ?? '—',
+    });
+  request.user = scoped.user;
   request.viaApiToken = true;
 }
 

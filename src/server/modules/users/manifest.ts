@@ -13,6 +13,8 @@ import userMailRoutes from './mail-routes';
 import userProfileRoutes from './profile-routes';
 import registrationRoutes from './registration-routes';
 import passwordResetRoutes from './password-reset-routes';
+import accessTokenRoutes from './access-token-routes';
+import { AccessTokensService } from './access-tokens';
 
 declare module '../../context' {
   interface AppContext {
@@ -20,12 +22,13 @@ declare module '../../context' {
     userAdmin: UserAdminService;
     registration: RegistrationService;
     passwordReset: PasswordResetService;
+    accessTokens: AccessTokensService;
   }
 }
 
 export default defineModule({
   name: 'users',
-  tables: ['users', 'password_reset_orders'],
+  tables: ['users', 'password_reset_orders', 'access_tokens'],
   services: ({ db, events, settings }) => {
     const users = new UsersService(db, events, () => settings.get('customize:isEmailPublishedForNewUser'));
     return {
@@ -38,6 +41,7 @@ export default defineModule({
         settings,
         mailReady: () => isMailerSetUp(settings),
       }),
+      accessTokens: new AccessTokensService(db),
     };
   },
   routes: [
@@ -48,6 +52,7 @@ export default defineModule({
     { plugin: userProfileRoutes },
     { plugin: registrationRoutes },
     { plugin: passwordResetRoutes },
+    { plugin: accessTokenRoutes },
   ],
   audit: {
     routes: {
