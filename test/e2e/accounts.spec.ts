@@ -291,6 +291,22 @@ test('personal settings: e-mail disclosure, password change, API token shown onc
   await expect(me.getByTestId('api-token-state')).toHaveText('You have no API token.');
   await expect(me.getByTestId('api-token')).toHaveCount(0);
 
+  // An access token reads pages but cannot change them; deleting it ends it.
+  const tokens = me.getByRole('region', { name: 'Access tokens' });
+  await expect(tokens.getByText('No access tokens yet.')).toBeVisible();
+  await tokens.getByLabel('Description').fill('reader bot');
+  await tokens.getByRole('button', { name: 'Create access token' }).click();
+  const scoped = (await me.getByTestId('access-token').textContent()) ?? '';
+  expect(scoped).toMatch(/^[0-9a-f]{64}$/);
+  await expect(tokens.getByTestId('access-tokens')).toContainText('reader bot');
+  await expect(tokens.getByTestId('access-tokens')).toContainText('read:features:*');
+  const headers = { 'x-growi-access-token': scoped };
+  expect((await me.request.get('/_api/v3/pages/recent', { headers })).status()).toBe(200);
+  expect((await me.request.get('/_api/v3/personal-setting', { headers })).status()).toBe(403);
+  await tokens.getByRole('button', { name: 'Delete' }).click();
+  await expect(tokens.getByText('No access tokens yet.')).toBeVisible();
+  expect((await me.request.get('/_api/v3/pages/recent', { headers })).status()).toBe(401);
+
   // The new password signs in.
   await me.goto('/logout');
   await send(me.request, 'post', '/_api/v3/login', {

@@ -52,6 +52,20 @@ export const changePassword = (body: PasswordChangeRequest) =>
 export const generateApiToken = async () =>
   (await api.put<ApiTokenResponse>(`${V3}/personal-setting/api-token`)).userData;
 export const revokeApiToken = () => api.delete<unknown>(`${V3}/personal-setting/api-token`);
+
+/** GROWI 7's personal access tokens (scoped, with an expiry). */
+export interface AccessToken {
+  _id: string;
+  expiredAt: string;
+  scopes: string[];
+  description: string;
+}
+export const getAccessTokens = async () =>
+  (await api.get<{ accessTokens: AccessToken[] }>(`${V3}/personal-setting/access-token`)).accessTokens;
+export const createAccessToken = (body: { expiredAt: string; description: string; scopes: string[] }) =>
+  api.post<AccessToken & { token: string }>(`${V3}/personal-setting/access-token`, body);
+export const deleteAccessToken = (tokenId: string) =>
+  api.delete<unknown>(`${V3}/personal-setting/access-token?tokenId=${encodeURIComponent(tokenId)}`);
 export const getExternalAccounts = async () =>
   (await api.get<ExternalAccountsResponse>(`${V3}/personal-setting/external-accounts`)).externalAccounts;
 

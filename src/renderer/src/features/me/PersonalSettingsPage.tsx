@@ -10,6 +10,7 @@ import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
 import { Alert } from '../../components/Field';
 import { ApiTokenSection } from './ApiTokenSection';
+import { AccessTokensSection } from './AccessTokensSection';
 import { ExternalAccountsSection } from './ExternalAccountsSection';
 import { SubscribeRulesSection } from '../notifications/SubscribeRulesSection';
 import { PasswordForm } from './PasswordForm';
@@ -46,6 +47,7 @@ export function PersonalSettingsPage() {
           <ProfileForm key={settings._id} settings={settings} onSaved={setSettings} />
           <PasswordForm />
           <ApiTokenSection createdAt={settings.apiTokenCreatedAt} />
+          <AccessTokensSection />
           <ExternalAccountsSection />
           <SubscribeRulesSection />
         </>
