@@ -11,7 +11,23 @@ export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
 /** GROWI's default title template. */
 export const DEFAULT_TITLE_TEMPLATE = '{{pagename}} - {{sitename}}';
 
-export interface CustomizeParams {
+/** GROWI's customize "functions": list sizes (SPEC §9) and page and search behaviour. */
+export interface CustomizeFunctions {
+  isEnabledTimeline: boolean;
+  isEnabledAttachTitleHeader: boolean;
+  pageLimitationS: number;
+  pageLimitationM: number;
+  pageLimitationL: number;
+  pageLimitationXL: number;
+  isEnabledStaleNotification: boolean;
+  isAllReplyShown: boolean;
+  isSearchScopeChildrenAsDefault: boolean;
+  /** Quire always names a page's authors in its meta line; GROWI's switch is taken, not kept. */
+  showPageSideAuthors: boolean;
+}
+export type ListSize = 'S' | 'M' | 'L' | 'XL';
+
+export interface CustomizeParams extends CustomizeFunctions {
   theme: UiTheme;
   isContainerFluid: boolean;
   styleName: HighlightStyle;
@@ -24,7 +40,7 @@ export interface CustomizeParams {
 }
 
 /** What every browser needs of it (app-config). */
-export interface CustomizeConfig {
+export interface CustomizeConfig extends CustomizeFunctions {
   theme: UiTheme;
   isContainerFluid: boolean;
   styleName: HighlightStyle;

@@ -2,7 +2,7 @@
 // script does not run without its switch, runs with it on pages, and never on admin screens. The
 // shared server is put back as it was.
 import { expect, test, type Page } from '@playwright/test';
-import { csrf, signIn } from './helpers';
+import { createPage, csrf, signIn } from './helpers';
 
 async function reset(page: Page) {
   const headers = { 'x-csrf-token': await csrf(page.request) };
@@ -63,4 +63,35 @@ test('custom CSS, header and title apply; the custom script needs its switch and
   } finally {
     await reset(page);
   }
+});
+
+test('customize functions: list sizes page the lists, and the timeline can be turned off', async ({
+  page,
+}) => {
+  await signIn(page);
+  const parent = `/FunctionsE2E-${Date.now()}`;
+  await createPage(page, parent, '# Parent');
+  for (const name of ['a', 'b', 'c']) await createPage(page, `${parent}/${name}`, `# ${name}`);
+  const functions = () => page.getByTestId('customize-functions');
+  const save = async (size: string, timeline: boolean) => {
+    await page.goto('/admin/customize');
+    await functions()
+      .getByLabel(/lists inside a page/)
+      .fill(size);
+    await functions().getByLabel('Offer the timeline view of page lists').setChecked(timeline);
+    await functions().getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('toast-success').last()).toContainText('Functions');
+  };
+  try {
+    await save('2', false);
+    await page.goto(parent);
+    const list = page.locator('.page-list-section');
+    await expect(list.locator('.page-list li')).toHaveCount(2);
+    await expect(list.getByRole('button', { name: 'Timeline' })).toHaveCount(0);
+    await expect(list.locator('.pagination')).toBeVisible();
+  } finally {
+    await save('20', true);
+  }
+  await page.goto(parent);
+  await expect(page.locator('.page-list-section .page-list li')).toHaveCount(3);
 });

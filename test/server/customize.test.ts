@@ -49,7 +49,7 @@ describe('customize', () => {
     });
     await admin.put('/_api/v3/customize-setting/customize-header', { customizeHeader: '<b>Internal</b>' });
     const config = (await bob.get('/_api/v3/app-config')).json<AppConfigResponse>();
-    expect(config.customize).toEqual({
+    expect(config.customize).toMatchObject({
       theme: 'forest',
       isContainerFluid: true,
       styleName: 'solarized',
@@ -113,5 +113,45 @@ describe('customize', () => {
       expect(res.body, url).not.toContain('quire-custom-script');
       expect(res.headers['content-security-policy'], url).not.toContain('nonce-');
     }
+  });
+});
+
+describe("GROWI's customize functions (SPEC §9's list sizes)", () => {
+  it('take the four list sizes and the page switches, answer them, and reach every browser', async () => {
+    const body = {
+      isEnabledTimeline: false,
+      isEnabledAttachTitleHeader: true,
+      pageLimitationS: 5,
+      pageLimitationM: 6,
+      pageLimitationL: 7,
+      pageLimitationXL: 8,
+      isEnabledStaleNotification: false,
+      isAllReplyShown: true,
+      isSearchScopeChildrenAsDefault: true,
+      showPageSideAuthors: false,
+    };
+    const res = await admin.put('/_api/v3/customize-setting/function', body);
+    expect(res.statusCode, res.body).toBe(200);
+    // Quire always names a page's authors: that switch is taken, not kept.
+    expect(res.json().customizedParams).toMatchObject({ ...body, showPageSideAuthors: true });
+    expect((await admin.get('/_api/v3/customize-setting')).json().customizeParams).toMatchObject({
+      pageLimitationS: 5,
+      isEnabledTimeline: false,
+    });
+    const config = (await bob.get('/_api/v3/app-config')).json<AppConfigResponse>();
+    expect(config.customize).toMatchObject({ pageLimitationL: 7, isSearchScopeChildrenAsDefault: true });
+  });
+
+  it('refuse sizes outside 1–1000 and non-admins, and change nothing then', async () => {
+    expect((await admin.put('/_api/v3/customize-setting/function', { pageLimitationS: 0 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await admin.put('/_api/v3/customize-setting/function', { pageLimitationXL: 1001 })).statusCode,
+    ).toBe(400);
+    expect((await bob.put('/_api/v3/customize-setting/function', { pageLimitationS: 3 })).statusCode).toBe(
+      403,
+    );
+    expect((await admin.get('/_api/v3/customize-setting')).json().customizeParams.pageLimitationS).toBe(20);
   });
 });

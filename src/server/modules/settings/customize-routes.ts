@@ -12,13 +12,22 @@ import {
   HIGHLIGHT_STYLES,
   UI_THEMES,
   type CustomizeConfig,
+  type CustomizeFunctions,
   type CustomizeParams,
 } from '../../../shared/customize-types';
 
 const TEXT_LIMIT = 100_000;
 
+export function customizeFunctions(settings: SettingsService): CustomizeFunctions {
+  return {
+    ...(FUNCTIONS.read(settings) as unknown as Omit<CustomizeFunctions, 'showPageSideAuthors'>),
+    showPageSideAuthors: true,
+  };
+}
+
 export function customizeParams(settings: SettingsService): CustomizeParams {
   return {
+    ...customizeFunctions(settings),
     theme: settings.get('customize:theme'),
     isContainerFluid: settings.get('customize:isContainerFluid'),
     styleName: settings.get('customize:highlightJsStyle'),
@@ -34,7 +43,15 @@ export function customizeParams(settings: SettingsService): CustomizeParams {
 export function customizeConfig(settings: SettingsService): CustomizeConfig {
   const { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader } =
     customizeParams(settings);
-  return { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader };
+  return {
+    ...customizeFunctions(settings),
+    theme,
+    isContainerFluid,
+    styleName,
+    styleBorder,
+    customizeTitle,
+    customizeHeader,
+  };
 }
 
 /** A version for the custom CSS address, so browsers fetch it again when it changes. */
@@ -44,9 +61,29 @@ export function customCssVersion(settings: SettingsService): string | null {
 }
 
 const code = { type: 'string', maxLength: TEXT_LIMIT } as const;
+const LIST_SIZE = { type: 'integer', minimum: 1, maximum: 1000 } as const;
+
+/** GROWI's `PUT /customize-setting/function` (its admin form sends every field). */
+const FUNCTIONS = settingsSection({
+  raw: {
+    pageLimitationS: { key: 'customize:showPageLimitationS', schema: LIST_SIZE },
+    pageLimitationM: { key: 'customize:showPageLimitationM', schema: LIST_SIZE },
+    pageLimitationL: { key: 'customize:showPageLimitationL', schema: LIST_SIZE },
+    pageLimitationXL: { key: 'customize:showPageLimitationXL', schema: LIST_SIZE },
+  },
+  flags: {
+    isEnabledTimeline: 'customize:isEnabledTimeline',
+    isEnabledAttachTitleHeader: 'customize:isEnabledAttachTitleHeader',
+    isEnabledStaleNotification: 'customize:isEnabledStaleNotification',
+    isAllReplyShown: 'customize:isAllReplyShown',
+    isSearchScopeChildrenAsDefault: 'customize:isSearchScopeChildrenAsDefault',
+  },
+  ignored: { showPageSideAuthors: { type: 'boolean' } },
+});
 
 /** GROWI's customize routes, one settings group each: `PUT /customize-setting/<part>`. */
 const PARTS = {
+  function: FUNCTIONS,
   theme: settingsSection({
     raw: { theme: { key: 'customize:theme', schema: { type: 'string', enum: [...UI_THEMES] } } },
     required: ['theme'],

@@ -22,6 +22,8 @@ export interface SectionFields {
   secrets?: Record<string, TextKey>;
   /** API field → a setting stored as sent, untrimmed (code, a choice, a number): its schema says what may come. */
   raw?: Record<string, { key: SettingKey; schema: object }>;
+  /** Fields GROWI's clients send that Quire takes and does not keep (the docs say why), by schema. */
+  ignored?: Record<string, object>;
   /** Fields every body must carry, never null. */
   required?: readonly string[];
   /** More schema for a field (minLength, pattern, enum). */
@@ -73,6 +75,7 @@ export function settingsSection(fields: SectionFields): SettingsSection {
         ...[...text, ...secrets].map(([field]) => [field, string(field)]),
         ...flags.map(([field]) => [field, schema(field, 'boolean', {})]),
         ...raw.map(([field, { schema: own }]) => [field, { ...own, ...fields.schemaOf?.[field] }]),
+        ...Object.entries(fields.ignored ?? {}),
       ]),
     },
     read: (settings) =>

@@ -37,6 +37,22 @@ export const GENERAL_SETTINGS = {
   'customize:header': '',
   'customize:css': '',
   'customize:script': '',
+  // GROWI's customize "functions" (SPEC §9: list sizes for four list contexts): S the lists inside
+  // a page (page list, timeline, history, attachments), M bookmarks and recently created pages,
+  // L search results, XL full-screen lists (trash, not found, notifications).
+  'customize:showPageLimitationS': 20,
+  'customize:showPageLimitationM': 10,
+  'customize:showPageLimitationL': 20,
+  'customize:showPageLimitationXL': 20,
+  'customize:isEnabledTimeline': true,
+  /** A new page (without a template) starts with its title as a heading. */
+  'customize:isEnabledAttachTitleHeader': false,
+  /** SPEC §2's stale notice (pages not updated for more than a year); on unless turned off. */
+  'customize:isEnabledStaleNotification': true,
+  /** Comments show every reply unless a reader chose otherwise (off: the latest two). */
+  'customize:isAllReplyShown': false,
+  /** The navbar search starts scoped to the page's tree. */
+  'customize:isSearchScopeChildrenAsDefault': false,
   /** The custom script runs only while this is on (an explicit admin switch, with a warning). */
   'customize:isScriptEnabled': false,
   // GROWI's keys: single line breaks in pages as <br> (off: Markdown's own rule), and the editor's

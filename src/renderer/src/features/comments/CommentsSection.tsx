@@ -12,14 +12,18 @@ import { SlackNotifyChoice, useSlackChoice } from '../editor/SlackNotifyChoice';
 import { CommentEditor } from './CommentEditor';
 import { CommentItem } from './CommentItem';
 import { useCommentCounts } from './count-store';
+import { useCustomizeFunction } from '../../stores/customize';
 
 const SHOW_ALL_KEY = 'quire:showAllReplies';
 
+/** The reader's own choice, else the admin's default (customize functions). */
 function useShowAllReplies(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(() => localStorage.getItem(SHOW_ALL_KEY) === 'true');
+  const adminDefault = useCustomizeFunction('isAllReplyShown');
+  const [chosen, setOn] = useState(() => localStorage.getItem(SHOW_ALL_KEY));
+  const on = chosen === null ? adminDefault : chosen === 'true';
   const set = (next: boolean) => {
     localStorage.setItem(SHOW_ALL_KEY, String(next));
-    setOn(next);
+    setOn(String(next));
   };
   return [on, set];
 }

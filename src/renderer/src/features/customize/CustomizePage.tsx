@@ -1,4 +1,4 @@
-// /admin/customize (issue 15): layout, code highlight style, the tab title, a custom header, custom
+// /admin/customize (issue 15): layout, list sizes and page functions (SPEC §9), code highlight style, the tab title, a custom header, custom
 // CSS, and a custom script that runs only with its switch on (with a warning). Each section saves
 // on its own; the shell applies the changes at once.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -18,6 +18,15 @@ import { SettingsSection } from '../../components/SettingsSection';
 import { useSettingsForm } from '../../components/useSettingsForm';
 import { Radios } from '../../components/Radios';
 import { Check } from '../../components/Check';
+
+const LIST_SIZE_KEYS = ['pageLimitationS', 'pageLimitationM', 'pageLimitationL', 'pageLimitationXL'] as const;
+const FUNCTION_FLAGS = [
+  'isEnabledTimeline',
+  'isEnabledAttachTitleHeader',
+  'isEnabledStaleNotification',
+  'isAllReplyShown',
+  'isSearchScopeChildrenAsDefault',
+] as const;
 
 /** One section of the page: its own fields, saved on their own to GROWI's route for them. */
 function Part<K extends keyof CustomizeParams>(props: {
@@ -52,11 +61,8 @@ function Part<K extends keyof CustomizeParams>(props: {
 /** The shell draws the theme, layout, highlight style, tab title and header at once. */
 function applyToShell(params: CustomizeParams) {
   const session = useSession.getState();
-  const { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader } = params;
-  session.setConfig({
-    ...session.config,
-    customize: { theme, isContainerFluid, styleName, styleBorder, customizeTitle, customizeHeader },
-  });
+  const { customizeCss: _css, customizeScript: _script, isScriptEnabled: _enabled, ...customize } = params;
+  session.setConfig({ ...session.config, customize });
 }
 
 function Code({
@@ -139,6 +145,37 @@ export function CustomizePage() {
               checked={form.isContainerFluid}
               onChange={(checked) => set({ isContainerFluid: checked })}
             />
+          </>
+        )}
+      </Part>
+      <Part
+        initial={initial}
+        route="function"
+        keys={[...LIST_SIZE_KEYS, ...FUNCTION_FLAGS]}
+        title={t('customize.functions')}
+        testId="customize-functions"
+      >
+        {(form, set) => (
+          <>
+            {LIST_SIZE_KEYS.map((key) => (
+              <Field
+                key={key}
+                type="number"
+                min={1}
+                max={1000}
+                label={t(`customize.${key}`)}
+                value={String(form[key])}
+                onChange={(e) => set({ [key]: Number(e.target.value) })}
+              />
+            ))}
+            {FUNCTION_FLAGS.map((key) => (
+              <Check
+                key={key}
+                label={t(`customize.${key}`)}
+                checked={form[key]}
+                onChange={(on) => set({ [key]: on })}
+              />
+            ))}
           </>
         )}
       </Part>

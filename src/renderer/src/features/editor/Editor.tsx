@@ -14,7 +14,7 @@ import { Alert } from '../../components/Field';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { CoeditDraftNotice } from '../coedit/CoeditDraftNotice';
-import { Breadcrumbs } from '../page/Breadcrumbs';
+import { Breadcrumbs, pageTitle } from '../page/Breadcrumbs';
 import { clearDraft, saveDraft, startingPoint, type EditorBase } from './drafts';
 import { ConflictNotice, DraftNotice, type Conflict } from './EditorNotices';
 import { GrantSelector, useGrantChoice, useGrantedSave } from './GrantSelector';
@@ -23,6 +23,7 @@ import { SlackNotifyChoice, useSlackChoice } from './SlackNotifyChoice';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSaveShortcut } from './useSaveShortcut';
 import { withPluginTemplate } from '../plugins/pending-template';
+import { useCustomizeFunction } from '../../stores/customize';
 
 const SIDEBAR_PATH = '/Sidebar';
 
@@ -55,20 +56,24 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     view?.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
   };
 
-  // A new page starts from the nearest template (SPEC §2), unless a draft was restored.
+  // A new page starts from the nearest template (SPEC §2), unless a draft was restored; without
+  // one, with its title as a heading when the admin asks for it (customize functions).
+  const titleHeader = useCustomizeFunction('isEnabledAttachTitleHeader');
   useEffect(() => {
     if (page !== null || start.restoredAt !== null) return;
     let cancelled = false;
     getTemplate(path).then(
       (template) => {
-        if (!cancelled && template && viewRef.current?.state.doc.length === 0) replaceText(template.body);
+        if (cancelled || viewRef.current?.state.doc.length !== 0) return;
+        if (template) replaceText(template.body);
+        else if (titleHeader) replaceText(`# ${pageTitle(path, path)}\n\n`);
       },
       () => undefined, // no template reachable: start empty
     );
     return () => {
       cancelled = true;
     };
-  }, [page, path, start.restoredAt]);
+  }, [page, path, start.restoredAt, titleHeader]);
 
   // The draft follows the text while it differs from the saved version (after a pause in typing).
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -14,10 +14,10 @@ import { useUi } from '../../stores/ui';
 import { Pagination } from '../search/Pagination';
 import { DiffView } from './DiffView';
 import { DataTable } from '../../components/DataTable';
-
-const PER_PAGE = 20;
+import { useListSize } from '../../stores/customize';
 
 export function HistoryView({ page }: { page: Page }) {
+  const PER_PAGE = useListSize('S');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
@@ -38,7 +38,7 @@ export function HistoryView({ page }: { page: Page }) {
     return () => {
       cancelled = true;
     };
-  }, [page._id, pageNo]);
+  }, [page._id, pageNo, PER_PAGE]);
 
   useEffect(() => {
     if (!compare.to) return;

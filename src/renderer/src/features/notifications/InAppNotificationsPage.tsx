@@ -11,10 +11,10 @@ import { listNotifications, openAllNotifications } from './api';
 import { NotificationItem } from './NotificationItem';
 import { useUnopenedCount } from './useUnopenedCount';
 import { LoadState } from '../../components/LoadState';
-
-const PAGE_SIZE = 20;
+import { useListSize } from '../../stores/customize';
 
 export function InAppNotificationsPage() {
+  const PAGE_SIZE = useListSize('XL');
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const [unopenedOnly, setUnopenedOnly] = useState(false);
@@ -27,7 +27,7 @@ export function InAppNotificationsPage() {
       setReply,
       (err: unknown) => toastError(errorMessages(err)),
     );
-  }, [offset, unopenedOnly]);
+  }, [offset, unopenedOnly, PAGE_SIZE]);
   useEffect(() => {
     if (user) load();
   }, [user, load, count]);

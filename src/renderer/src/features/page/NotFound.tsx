@@ -39,7 +39,7 @@ export function NotFound({ path }: { path: string | null }) {
         )}
       </div>
       {/* A path nobody wrote may still have pages below it (a folder): GROWI lists them too. */}
-      {creatable && <PageList path={path} />}
+      {creatable && <PageList path={path} size="XL" />}
     </article>
   );
 }

@@ -10,20 +10,31 @@ import { formatRelative } from '../../i18n/format';
 import { useUi } from '../../stores/ui';
 import { Pagination } from '../search/Pagination';
 import { Timeline } from './Timeline';
-
-const PER_PAGE = 10;
+import { useCustomizeFunction, useListSize } from '../../stores/customize';
+import type { ListSize } from '../../../../shared/customize-types';
 
 type LoadPages = (pageNo: number, perPage: number) => Promise<PageListResponse>;
 
 /** The pages under `path`, below the page itself. */
-export function PageList({ path }: { path: string }) {
+/** `size`: which of SPEC §9's list contexts it is (S inside a page, XL the not-found screen). */
+export function PageList({ path, size = 'S' }: { path: string; size?: ListSize }) {
   const { t } = useTranslation();
   const load = useCallback<LoadPages>((pageNo, perPage) => listDescendants(path, pageNo, perPage), [path]);
-  return <PagedPageList load={load} title={(count) => t('page_list.title', { count })} />;
+  return <PagedPageList load={load} size={size} title={(count) => t('page_list.title', { count })} />;
 }
 
 /** Pages from `load` (stable per list: a new function starts again at page 1), with a title by count. */
-export function PagedPageList({ load, title }: { load: LoadPages; title: (count: number) => string }) {
+export function PagedPageList({
+  load,
+  title,
+  size = 'S',
+}: {
+  load: LoadPages;
+  title: (count: number) => string;
+  size?: ListSize;
+}) {
+  const PER_PAGE = useListSize(size);
+  const timelineOn = useCustomizeFunction('isEnabledTimeline');
   const { t } = useTranslation();
   const titleId = useId();
   const version = useUi((s) => s.pagesVersion);
@@ -46,7 +57,7 @@ export function PagedPageList({ load, title }: { load: LoadPages; title: (count:
     return () => {
       cancelled = true;
     };
-  }, [load, pageNo, version]);
+  }, [load, pageNo, version, PER_PAGE]);
 
   if (!result || result.totalCount === 0) return null;
   return (
@@ -54,20 +65,23 @@ export function PagedPageList({ load, title }: { load: LoadPages; title: (count:
       <h2 id={titleId} className="side-title">
         {title(result.totalCount)}
       </h2>
-      <div className="diff-modes" role="group" aria-label={t('page_list.view')}>
-        {(['list', 'timeline'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={`btn btn-sm ${view === name ? 'btn-primary' : 'btn-secondary'}`}
-            aria-pressed={view === name}
-            onClick={() => setView(name)}
-          >
-            {t(`page_list.${name}`)}
-          </button>
-        ))}
-      </div>
-      {view === 'timeline' ? (
+      {/* The admin may turn the timeline off (customize functions): then the list is all there is. */}
+      {timelineOn && (
+        <div className="diff-modes" role="group" aria-label={t('page_list.view')}>
+          {(['list', 'timeline'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`btn btn-sm ${view === name ? 'btn-primary' : 'btn-secondary'}`}
+              aria-pressed={view === name}
+              onClick={() => setView(name)}
+            >
+              {t(`page_list.${name}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {view === 'timeline' && timelineOn ? (
         <Timeline pages={result.pages} />
       ) : (
         <ul className="page-list">

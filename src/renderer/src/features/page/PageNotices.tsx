@@ -10,6 +10,7 @@ import { Alert } from '../../components/Field';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError } from '../../stores/toasts';
 import { RestrictedNoticeText } from './GrantBadge';
+import { useCustomizeFunction } from '../../stores/customize';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -18,6 +19,7 @@ export function isStale(updatedAt: string, now = Date.now()): boolean {
 }
 
 export function PageNotices({ page, oldRevisionId }: { page: Page; oldRevisionId: string | null }) {
+  const staleNoticeOn = useCustomizeFunction('isEnabledStaleNotification');
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -72,7 +74,8 @@ export function PageNotices({ page, oldRevisionId }: { page: Page; oldRevisionId
   if (page.grant !== GRANT.public) {
     notices.push({ key: 'restricted', kind: 'info', text: <RestrictedNoticeText page={page} /> });
   }
-  if (isStale(page.updatedAt)) notices.push({ key: 'stale', kind: 'warning', text: t('notices.stale') });
+  if (staleNoticeOn && isStale(page.updatedAt))
+    notices.push({ key: 'stale', kind: 'warning', text: t('notices.stale') });
   if (notices.length === 0) return null;
   return (
     <div className="page-notices">

@@ -13,6 +13,7 @@ import { Highlighted } from './Highlighted';
 import { SearchHelp } from './SearchHelp';
 import { SearchStatus } from './SearchStatus';
 import { useSearch } from './useSearch';
+import { useCustomizeFunction } from '../../stores/customize';
 
 const PREVIEW_LIMIT = 8;
 const TYPING_PAUSE_MS = 250;
@@ -36,7 +37,8 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const { isSearchServiceConfigured, isSearchServiceReachable } = useSession((s) => s.config);
   const tree = useCurrentTree();
   const [text, setText] = useState('');
-  const [scope, setScope] = useState<'all' | 'tree'>('all');
+  const treeFirst = useCustomizeFunction('isSearchScopeChildrenAsDefault');
+  const [scope, setScope] = useState<'all' | 'tree'>(treeFirst ? 'tree' : 'all');
   const [open, setOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const root = useRef<HTMLFormElement>(null);

@@ -10,10 +10,10 @@ import { Highlighted } from './Highlighted';
 import { Pagination } from './Pagination';
 import { SearchStatus } from './SearchStatus';
 import { useSearch } from './useSearch';
-
-const PAGE_SIZE = 20;
+import { useListSize } from '../../stores/customize';
 
 export function SearchResultsPage() {
+  const PAGE_SIZE = useListSize('L');
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -10,10 +10,10 @@ import { formatDateTime } from '../../i18n/format';
 import { useSession } from '../../stores/session';
 import { errorMessages, toastError, toastSuccess } from '../../stores/toasts';
 import { Pagination } from '../search/Pagination';
-
-const PER_PAGE = 20;
+import { useListSize } from '../../stores/customize';
 
 export function TrashPage() {
+  const PER_PAGE = useListSize('XL');
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const [pageNo, setPageNo] = useState(1);
@@ -30,7 +30,7 @@ export function TrashPage() {
     return () => {
       cancelled = true;
     };
-  }, [pageNo, version]);
+  }, [pageNo, version, PER_PAGE]);
 
   const empty = async () => {
     if (!window.confirm(t('trash.empty_confirm'))) return;

@@ -106,8 +106,8 @@ export function UserHomePage() {
       )}
       {userId && (
         <>
-          <PagedPageList load={created} title={(count) => t('user_home.created', { count })} />
-          <PagedPageList load={updated} title={(count) => t('user_home.updated', { count })} />
+          <PagedPageList load={created} size="M" title={(count) => t('user_home.created', { count })} />
+          <PagedPageList load={updated} size="M" title={(count) => t('user_home.updated', { count })} />
           <Bookmarks userId={userId} />
         </>
       )}
