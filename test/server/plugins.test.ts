@@ -296,6 +296,19 @@ describe('installing from an address', () => {
         expect(bad.json().errors[0].code, url).toBe('invalid_url');
       }
       expect((await list()).plugins.map((p) => p.name)).toEqual(['sepia-theme']);
+      // GROWI's installer form answers the plugin's name; activate and remove do too.
+      const removed = await admin.delete(`/_api/v3/plugins/${res.json().plugin._id}/remove`);
+      expect(removed.json()).toMatchObject({ pluginName: 'sepia-theme' });
+      const growi = await admin.post('/_api/v3/plugins', {
+        pluginInstallerForm: { url: `${base}/sepia.zip` },
+      });
+      expect(growi.statusCode, growi.body).toBe(201);
+      expect(growi.json()).toMatchObject({ pluginName: 'sepia-theme' });
+      const activated = await admin.put(`/_api/v3/plugins/${growi.json().plugin._id}/activate`);
+      expect(activated.json()).toMatchObject({ pluginName: 'sepia-theme' });
+      expect(
+        (await admin.post('/_api/v3/plugins', { pluginInstallerForm: { url: 'nope' } })).statusCode,
+      ).toBe(400);
     } finally {
       served.close();
     }
@@ -304,6 +317,12 @@ describe('installing from an address', () => {
     );
     expect(zipAddressOf('https://github.com/acme/quire-plugin.git/tree/v2')).toBe(
       'https://github.com/acme/quire-plugin/archive/refs/heads/v2.zip',
+    );
+    expect(zipAddressOf('https://github.com/acme/quire-plugin', { branch: 'dev', tag: 'v1.2.0' })).toBe(
+      'https://github.com/acme/quire-plugin/archive/refs/tags/v1.2.0.zip',
+    );
+    expect(zipAddressOf('https://github.com/acme/quire-plugin', { branch: 'dev' })).toBe(
+      'https://github.com/acme/quire-plugin/archive/refs/heads/dev.zip',
     );
   });
 });
@@ -325,6 +344,8 @@ describe('plugin permissions', () => {
       expect((await agent.post('/_api/v3/plugins/url', { url: 'http://127.0.0.1:9/a.zip' })).statusCode).toBe(
         status,
       );
+      const growiForm = { pluginInstallerForm: { url: 'http://127.0.0.1:9/a.zip' } };
+      expect((await agent.post('/_api/v3/plugins', growiForm)).statusCode).toBe(status);
       expect((await agent.put(`/_api/v3/plugins/${plugin._id}/deactivate`)).statusCode).toBe(status);
       expect((await agent.put(`/_api/v3/plugins/${plugin._id}/activate`)).statusCode).toBe(status);
       expect((await agent.put('/_api/v3/plugins/settings', { isEnabledPlugins: false })).statusCode).toBe(

@@ -11,8 +11,11 @@ const TIMEOUT_MS = 30_000;
 export const downloadError = (reason: string) =>
   new AppError(400, 'download_failed', 'plugins.errors.download_failed', { reason });
 
-/** The zip to fetch for an address an admin typed; null when it is not one. */
-export function zipAddressOf(input: string): string | null {
+/**
+ * The zip to fetch for an address an admin typed; null when it is not one. GROWI's installer form
+ * may name a GitHub branch or tag; a tag wins, as GROWI's does.
+ */
+export function zipAddressOf(input: string, ref: { branch?: string; tag?: string } = {}): string | null {
   let url: URL;
   try {
     url = new URL(input.trim());
@@ -23,7 +26,11 @@ export function zipAddressOf(input: string): string | null {
   if (url.username || url.password) return null;
   const github = /^\/([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:\/tree\/([\w./-]+))?\/?$/.exec(url.pathname);
   if (url.hostname === 'github.com' && github) {
-    const [, owner, repo, branch = 'main'] = github;
+    const [, owner, repo, inPath] = github;
+    const named = (value: string | undefined) => (value && /^[\w./-]+$/.test(value) ? value : undefined);
+    const tag = named(ref.tag);
+    if (tag) return `https://github.com/${owner}/${repo}/archive/refs/tags/${tag}.zip`;
+    const branch = named(ref.branch) ?? inPath ?? 'main';
     return `https://github.com/${owner}/${repo}/archive/refs/heads/${branch}.zip`;
   }
   return url.toString();

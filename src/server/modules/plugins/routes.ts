@@ -79,6 +79,37 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
   );
 
+  // GROWI's installer form: a GitHub address with an optional branch or tag; GROWI answers the name.
+  app.post<{ Body: { pluginInstallerForm: { url: string; ghBranch?: string; ghTag?: string } } }>(
+    '/plugins',
+    jsonBody(
+      {
+        pluginInstallerForm: {
+          type: 'object',
+          required: ['url'],
+          properties: {
+            url: { type: 'string', minLength: 1, maxLength: 2048 },
+            ghBranch: { type: 'string', maxLength: 200 },
+            ghTag: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+      { required: ['pluginInstallerForm'] },
+    ),
+    async (request, reply) => {
+      requireAdmin(request);
+      const { url, ghBranch, ghTag } = request.body.pluginInstallerForm;
+      const address = zipAddressOf(url, { branch: ghBranch, tag: ghTag });
+      if (!address) throw badRequest('invalid_url', 'plugins.errors.invalid_url');
+      const plugin = await ctx.plugins.installDownloaded(
+        await downloadZip(address),
+        address.slice(0, 500),
+        false,
+      );
+      return reply.status(201).send({ pluginName: plugin.name, plugin });
+    },
+  );
+
   for (const [action, isEnabled] of [
     ['activate', true],
     ['deactivate', false],
@@ -88,7 +119,8 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       { schema: { params: { type: 'object', properties: { id: ID } } } },
       async (request) => {
         requireAdmin(request);
-        return { plugin: ctx.plugins.setEnabled(request.params.id, isEnabled) };
+        const plugin = ctx.plugins.setEnabled(request.params.id, isEnabled);
+        return { pluginName: plugin.name, plugin };
       },
     );
   }
@@ -98,8 +130,7 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { params: { type: 'object', properties: { id: ID } } } },
     async (request) => {
       requireAdmin(request);
-      ctx.plugins.remove(request.params.id);
-      return { ok: true };
+      return { ok: true, pluginName: ctx.plugins.remove(request.params.id) };
     },
   );
 

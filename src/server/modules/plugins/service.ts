@@ -160,12 +160,14 @@ export class PluginsService {
     return toInstalled({ ...row, isEnabled });
   }
 
-  remove(id: string): void {
-    this.row(id);
+  /** Removes a plugin and its files; answers its name (GROWI's answer). */
+  remove(id: string): string {
+    const { name } = this.row(id);
     this.db.delete(plugins).where(eq(plugins.id, id)).run();
     if (this.settings.get('plugin:activeTheme').startsWith(`${id}/`))
       this.settings.set('plugin:activeTheme', '');
     fs.rmSync(path.join(this.dir, id), { recursive: true, force: true });
+    return name;
   }
 
   /** Chooses the theme in use ('' for none); it must be a theme of an installed plugin. */
