@@ -34,6 +34,9 @@ export interface CurrentUser extends UserSummary {
   status: UserStatus;
   /** Read-only users may read and comment, never edit. */
   readOnly: boolean;
+  /** The profile picture's address: Gravatar, the uploaded image or the default (SPEC §3). */
+  imageUrlCached: string;
+  isGravatarEnabled: boolean;
 }
 
 export interface Revision {

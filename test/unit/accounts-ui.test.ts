@@ -119,7 +119,12 @@ describe('user actions of the users admin', () => {
 
 describe('who gets editing controls', () => {
   it('signed-in users who are neither read-only nor still invited', () => {
-    const me = { ...user({}), lang: 'en_US' as const };
+    const me = {
+      ...user({}),
+      lang: 'en_US' as const,
+      imageUrlCached: '/images/icons/user.svg',
+      isGravatarEnabled: false,
+    };
     expect(mayEditPages(null)).toBe(false);
     expect(mayEditPages(me)).toBe(true);
     expect(mayEditPages({ ...me, readOnly: true })).toBe(false);

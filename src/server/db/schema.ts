@@ -38,6 +38,12 @@ export const users = sqliteTable('users', {
   apiTokenHash: text('api_token_hash').unique(),
   apiTokenCreatedAt: integer('api_token_created_at', { mode: 'timestamp_ms' }),
   lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+  /** The uploaded profile image (an attachment of kind 'profile'), or null. */
+  imageAttachmentId: text('image_attachment_id').references((): AnySQLiteColumn => attachments.id, {
+    onDelete: 'set null',
+  }),
+  /** GROWI's image type: the Gravatar of the e-mail address instead of an uploaded image. */
+  isGravatarEnabled: integer('is_gravatar_enabled', { mode: 'boolean' }).notNull().default(false),
   ...timestamps,
 });
 
@@ -344,6 +350,10 @@ export const attachments = sqliteTable(
     /** The MIME type the browser sent (normalised); decides inline or download when served. */
     fileFormat: text('file_format').notNull(),
     fileSize: integer('file_size').notNull(),
+    /** 'page': a page's file (gone with its page); 'profile': a user's profile image (no page). */
+    kind: text('kind', { enum: ['page', 'profile'] })
+      .notNull()
+      .default('page'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('attachments_page_id_idx').on(t.pageId, t.createdAt)],

@@ -2,10 +2,13 @@
 import { defineModule } from '../../module';
 import { AttachmentsService } from './service';
 import { attachmentApiRoutes, attachmentFileRoutes, legacyAttachmentRoutes } from './routes';
+import { ProfileImages } from './profile-images';
+import profileImageRoutes from './profile-image-routes';
 
 declare module '../../context' {
   interface AppContext {
     attachments: AttachmentsService;
+    profileImages: ProfileImages;
   }
 }
 
@@ -14,10 +17,12 @@ export default defineModule({
   tables: ['attachments'],
   services: ({ db, events, files, pages }) => ({
     attachments: new AttachmentsService(db, pages, events, files),
+    profileImages: new ProfileImages(db, files),
   }),
   routes: [
     { plugin: attachmentApiRoutes },
     { plugin: legacyAttachmentRoutes, prefix: '/_api' },
+    { plugin: profileImageRoutes, prefix: '/_api' },
     { plugin: attachmentFileRoutes, prefix: '' },
   ],
   start(ctx, app) {

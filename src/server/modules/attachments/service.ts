@@ -72,7 +72,12 @@ export class AttachmentsService {
     return this.pages.facts(pageId);
   }
 
-  private mayRead(access: ReadAccess, pageId: string | null): boolean {
+  private mayRead(access: ReadAccess, pageId: string | null, kind: Row['kind'] = 'page'): boolean {
+    // A profile image is seen wherever its user is: by anyone who may read the wiki.
+    if (kind === 'profile')
+      return (
+        access.kind === 'viewer' && (access.ctx.viewer !== null || access.ctx.restrictGuestMode !== 'Deny')
+      );
     if (!pageId) return false;
     if (access.kind === 'shareLink') return access.pageId === pageId;
     const page = this.pageRow(pageId);
@@ -142,7 +147,7 @@ export class AttachmentsService {
   /** One attachment the request may read (404 otherwise, never telling hidden from missing). */
   get(access: ReadAccess, id: string): Attachment {
     const found = this.select().where(eq(attachments.id, id)).get();
-    if (!found || !this.mayRead(access, found.row.pageId)) throw attachmentNotFound();
+    if (!found || !this.mayRead(access, found.row.pageId, found.row.kind)) throw attachmentNotFound();
     return this.present(found.row, found.creator);
   }
 
@@ -217,13 +222,13 @@ export class AttachmentsService {
       const orphans = this.db
         .select({ id: attachments.id })
         .from(attachments)
-        .where(isNull(attachments.pageId))
+        .where(and(isNull(attachments.pageId), eq(attachments.kind, 'page')))
         .all();
       for (const { id } of orphans) {
         await this.storage.remove(id);
         this.db
           .delete(attachments)
-          .where(and(eq(attachments.id, id), isNull(attachments.pageId)))
+          .where(and(eq(attachments.id, id), isNull(attachments.pageId), eq(attachments.kind, 'page')))
           .run();
       }
       return orphans.length;

@@ -3,7 +3,8 @@
 // when its owner publishes it. Names from the audit log ("activity snapshot users") are for admins.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/guards';
+import { requireAdmin, requireUser } from '../../lib/guards';
+import { ID, jsonBody } from '../../lib/schemas';
 import { USER_STATUS } from '../../../shared/account-types';
 import type { UserRow } from './service';
 
@@ -89,6 +90,17 @@ export default async function userLookupRoutes(app: FastifyInstance, { ctx }: { 
       const ids = request.query.userIds?.split(',').filter(Boolean);
       const rows = ids ? ids.map((id) => ctx.users.findById(id)) : ctx.userAdmin.all();
       return { users: rows.filter((row): row is UserRow => row !== undefined).map(toListedUser) };
+    },
+  );
+
+  // GROWI refreshes stored avatar addresses here; Quire works them out on every read (imageUrlOf),
+  // so there is nothing to refresh: the call is checked (admins, real ids) and answered.
+  app.put<{ Body: { userIds: string[] } }>(
+    '/users/update.imageUrlCache',
+    jsonBody({ userIds: { type: 'array', maxItems: 1000, items: ID } }, { required: ['userIds'] }),
+    async (request) => {
+      requireAdmin(request);
+      return {};
     },
   );
 }

@@ -6,7 +6,7 @@ import { requireUser } from '../../lib/guards';
 import { AppError } from '../../lib/app-error';
 import { accountKeyOf } from '../auth/login-throttle';
 import { checkPasswordAttempt } from '../auth/password-attempts';
-import { toCurrentUser, type UserRow } from './service';
+import { imageUrlOf, toCurrentUser, type UserRow } from './service';
 import { userFields } from './schemas';
 import type {
   ApiTokenResponse,
@@ -20,7 +20,6 @@ import { jsonBody } from '../../lib/schemas';
 import { PASSWORD_MIN_LENGTH } from './password';
 
 /** SPEC §2: the default avatar (Quire has no profile images yet). */
-export const DEFAULT_AVATAR = '/images/icons/user.svg';
 
 function toPersonalSettings(user: UserRow): PersonalSettingsResponse {
   return {
@@ -29,7 +28,8 @@ function toPersonalSettings(user: UserRow): PersonalSettingsResponse {
       isEmailPublished: user.isEmailPublished,
       readOnly: user.readOnly,
       status: user.status as UserStatus,
-      imageUrlCached: DEFAULT_AVATAR,
+      imageUrlCached: imageUrlOf(user),
+      isGravatarEnabled: user.isGravatarEnabled,
       apiTokenCreatedAt: user.apiTokenCreatedAt?.toISOString() ?? null,
     },
   };
@@ -87,6 +87,16 @@ export default async function userRoutes(app: FastifyInstance, { ctx }: { ctx: A
   );
 
   // Generate and regenerate: the token is in this reply only; the database keeps its sha256.
+  // GROWI's image type: the Gravatar of one's e-mail address, or the uploaded picture.
+  app.put<{ Body: { isGravatarEnabled: boolean } }>(
+    '/personal-setting/image-type',
+    jsonBody({ isGravatarEnabled: { type: 'boolean' } }, { required: ['isGravatarEnabled'] }),
+    async (request) => {
+      const user = ctx.users.setGravatar(requireUser(request).id, request.body.isGravatarEnabled);
+      return { userData: { isGravatarEnabled: user.isGravatarEnabled, imageUrlCached: imageUrlOf(user) } };
+    },
+  );
+
   app.put('/personal-setting/api-token', async (request): Promise<ApiTokenResponse> => {
     const user = requireUser(request);
     return { userData: ctx.users.generateApiToken(user.id) };

@@ -37,7 +37,21 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     admin: user.admin,
     status: user.status as UserStatus,
     readOnly: user.readOnly,
+    imageUrlCached: imageUrlOf(user),
+    isGravatarEnabled: user.isGravatarEnabled,
   };
+}
+
+export const DEFAULT_AVATAR = '/images/icons/user.svg';
+
+/**
+ * GROWI's `imageUrlCached`: the Gravatar of the e-mail address when chosen, else the uploaded
+ * image, else the default picture (SPEC §2). Worked out on each read, so nothing goes stale.
+ */
+export function imageUrlOf(user: Pick<UserRow, 'email' | 'imageAttachmentId' | 'isGravatarEnabled'>): string {
+  if (user.isGravatarEnabled)
+    return `https://www.gravatar.com/avatar/${createHash('md5').update(user.email.trim().toLowerCase()).digest('hex')}`;
+  return user.imageAttachmentId ? `/attachment/${user.imageAttachmentId}` : DEFAULT_AVATAR;
 }
 
 export function toUserSummary(user: Pick<UserRow, 'id' | 'username' | 'name'>): UserSummary {
@@ -152,6 +166,8 @@ export class UsersService {
       apiTokenHash: null,
       apiTokenCreatedAt: null,
       lastLoginAt: null,
+      imageAttachmentId: null,
+      isGravatarEnabled: false,
       createdAt: now,
       updatedAt: now,
     };
@@ -263,6 +279,23 @@ export class UsersService {
   }
 
   /** The active user holding this API token, or undefined. */
+  /** GROWI's image type: Gravatar or the uploaded image (or the default picture). */
+  setGravatar(id: string, isGravatarEnabled: boolean): UserRow {
+    this.db.update(users).set({ isGravatarEnabled, updatedAt: new Date() }).where(eq(users.id, id)).run();
+    return this.findById(id)!;
+  }
+
+  /** Sets (or with null clears) the uploaded profile image; answers the image it replaced. */
+  setProfileImage(id: string, attachmentId: string | null): string | null {
+    const before = this.findById(id)?.imageAttachmentId ?? null;
+    this.db
+      .update(users)
+      .set({ imageAttachmentId: attachmentId, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .run();
+    return before;
+  }
+
   findByApiToken(token: string): UserRow | undefined {
     return this.db
       .select()

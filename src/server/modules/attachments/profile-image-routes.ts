@@ -1,0 +1,39 @@
+// GROWI's older profile image routes (`/_api/attachments.uploadProfileImage` and
+// `.removeProfileImage`, answering `{ ok }`): signed-in users change their own picture only — the
+// form's `user` field is not read. The new image replaces the old one, whose file goes.
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { requireUser } from '../../lib/guards';
+import { legacyErrorHandler } from '../../http/legacy-errors';
+import { maxFileSize } from './limits';
+
+export default async function profileImageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.setErrorHandler(legacyErrorHandler);
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+
+  app.post('/attachments.uploadProfileImage', async (request) => {
+    const user = requireUser(request);
+    ctx.disk.assertRoom();
+    if (!request.isMultipart()) throw badRequest('required', 'errors.required', { field: 'file' });
+    const limit = maxFileSize(ctx);
+    const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1024 } });
+    if (!part) throw badRequest('required', 'errors.required', { field: 'file' });
+    const attachment = await ctx.profileImages.put(user.id, {
+      fileName: part.filename,
+      mimeType: part.mimetype,
+      stream: part.file,
+      isTruncated: () => part.file.truncated,
+      maxFileSize: limit,
+    });
+    await ctx.profileImages.remove(ctx.users.setProfileImage(user.id, attachment._id));
+    return { ok: true, attachment };
+  });
+
+  app.post('/attachments.removeProfileImage', async (request) => {
+    const user = requireUser(request);
+    await ctx.profileImages.remove(ctx.users.setProfileImage(user.id, null));
+    return { ok: true };
+  });
+}
