@@ -258,6 +258,21 @@ test('personal settings: e-mail disclosure, password change, API token shown onc
     'src',
     '/images/icons/user.svg',
   );
+  // A picture of one's own: uploaded, shown in the navbar, removed again.
+  await me.getByLabel('Upload a picture').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(me.getByText('Your own picture is used.')).toBeVisible();
+  await expect(me.locator('.avatar-button img')).toHaveAttribute('src', /^\/attachment\/[0-9a-f]{24}$/);
+  await me.getByRole('button', { name: 'Remove the picture' }).click();
+  await expect(me.getByText('The default profile image is used.')).toBeVisible();
+  await expect(me.locator('.avatar-button img')).toHaveAttribute('src', '/images/icons/user.svg');
+
   await me.getByLabel('Show my e-mail address to other users').check();
   await me.getByRole('button', { name: 'Update' }).click();
   await expect(me.getByTestId('toast-success')).toContainText('Succeeded to update Profile');

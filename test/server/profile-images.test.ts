@@ -11,7 +11,7 @@ let admin: Agent;
 let bob: Agent;
 let carol: Agent;
 
-const upload = async (agent: Agent, type = 'image/png', bytes: Buffer | string = PNG_1PX) => {
+const upload = async (agent: Agent, type = 'image/png', bytes: typeof PNG_1PX | string = PNG_1PX) => {
   const { body, contentType } = await multipartBody(
     { user: 'someone-else' },
     { name: 'me.png', type, bytes },

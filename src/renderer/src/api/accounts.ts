@@ -138,3 +138,18 @@ export const updateShareLinkSetting = (body: ShareLinkSettingUpdate) =>
   api.put<unknown>(`${V3}/security-setting/share-link-setting`, body);
 export const updateFileUploadSetting = (body: FileUploadSettingUpdate) =>
   api.put<unknown>(`${V3}/security-setting/file-upload-setting`, body);
+
+/** Profile pictures: an uploaded image (GROWI's older API), or the Gravatar of one's address. */
+export async function uploadProfileImage(file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file);
+  await api.postForm<unknown>('/_api/attachments.uploadProfileImage', form);
+}
+export const removeProfileImage = () => api.post<unknown>('/_api/attachments.removeProfileImage', {});
+export const setGravatar = async (isGravatarEnabled: boolean) =>
+  (
+    await api.put<{ userData: { isGravatarEnabled: boolean; imageUrlCached: string } }>(
+      `${V3}/personal-setting/image-type`,
+      { isGravatarEnabled },
+    )
+  ).userData;

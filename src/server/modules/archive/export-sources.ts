@@ -177,7 +177,7 @@ export const EXPORT_SOURCES: Record<ArchiveCollection, ExportSource> = {
         status: r.status,
         lang: r.lang,
         isEmailPublished: r.is_email_published === 1,
-        isGravatarEnabled: false,
+        isGravatarEnabled: r.is_gravatar_enabled === 1,
         ...(r.last_login_at !== null ? { lastLoginAt: iso(r.last_login_at as number) } : {}),
         createdAt: iso(r.created_at as number),
         updatedAt: iso(r.updated_at as number),

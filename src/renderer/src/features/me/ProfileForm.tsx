@@ -10,7 +10,7 @@ import { collectErrors, emailError, requiredError, type FieldErrors } from '../.
 import { changeLanguage, i18n } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { useAction } from '../../components/useAction';
-import { DEFAULT_AVATAR } from '../shell/UserMenu';
+import { ProfileImage } from './ProfileImage';
 import { Check } from '../../components/Check';
 
 type Key = 'name' | 'email';
@@ -55,16 +55,7 @@ export function ProfileForm({ settings, onSaved }: Props) {
   return (
     <form className="card form-card settings-card" onSubmit={submit} noValidate>
       <h2>{t('me.profile')}</h2>
-      <div className="profile-avatar">
-        <img
-          className="avatar avatar-lg"
-          src={settings.imageUrlCached || DEFAULT_AVATAR}
-          alt={t('me_settings.avatar')}
-          width={64}
-          height={64}
-        />
-        <span className="muted">{t('me_settings.avatar_default')}</span>
-      </div>
+      <ProfileImage imageUrl={settings.imageUrlCached} isGravatarEnabled={settings.isGravatarEnabled} />
       <Field label={t('fields.username')} value={settings.username} readOnly disabled />
       <Field
         label={t('fields.name')}

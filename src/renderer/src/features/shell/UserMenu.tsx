@@ -18,12 +18,18 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <div className="user-menu" ref={rootRef}>
       <button type="button" className="avatar-button" {...buttonProps} aria-label={t('nav.user_menu')}>
-        <img className="avatar" src={DEFAULT_AVATAR} alt="" width={32} height={32} />
+        <img className="avatar" src={user.imageUrlCached || DEFAULT_AVATAR} alt="" width={32} height={32} />
       </button>
       {open && (
         <div className="dropdown" id={popupId}>
           <div className="dropdown-profile">
-            <img className="avatar avatar-lg" src={DEFAULT_AVATAR} alt="" width={48} height={48} />
+            <img
+              className="avatar avatar-lg"
+              src={user.imageUrlCached || DEFAULT_AVATAR}
+              alt=""
+              width={48}
+              height={48}
+            />
             <div className="dropdown-profile-text">
               <div className="dropdown-name">{user.name}</div>
               <div className="dropdown-username">@{user.username}</div>
