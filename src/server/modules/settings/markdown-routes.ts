@@ -131,7 +131,7 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
     jsonBody(
       {
         isEnabledXss: { type: 'boolean' },
-        xssOption: { type: ['integer', 'string'], maxLength: 40 },
+        xssOption: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 40 }] },
         tagWhitelist: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } },
         attrWhitelist: { type: 'string', maxLength: 100_000 },
       },
