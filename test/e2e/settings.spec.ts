@@ -11,7 +11,7 @@ test('changing the language on /me switches the UI', async ({ page }) => {
 
   await expect(page.getByRole('heading', { name: '個人設定' })).toBeVisible();
   await expect(page.getByTestId('toast-success')).toContainText('プロフィールを更新しました');
-  await expect(page.getByRole('button', { name: '作成' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '作成', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
 
   // Stored on the server: still Japanese after a reload.
