@@ -12,7 +12,16 @@ const SERVER_WALLS = ['**/renderer/**', '**/main/**', 'electron'];
 const API_CALLS = 'Components call named functions of api/*.ts or features/*/api.ts, never URLs themselves.';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/growi-clients/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'test/growi-clients/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
