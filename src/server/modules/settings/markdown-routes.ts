@@ -13,7 +13,7 @@ import {
   type PresentationSettings,
 } from '../../../shared/presentation';
 import { jsonBody } from '../../lib/schemas';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../../shared/sanitize-schema';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../../shared/sanitize-lists';
 
 /**
  * GROWI's XSS settings, fixed (SPEC §5: prevention is always on, with the product's lists).
