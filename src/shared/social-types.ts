@@ -65,6 +65,8 @@ export interface PageSocialInfo {
 export interface BookmarkInfo {
   sumOfBookmarks: number;
   isBookmarked: boolean;
+  pageId?: string;
+  bookmarkedUsers?: UserSummary[];
 }
 export interface BookmarkedPage {
   /** GROWI's bookmark fields: an id for the pair, and the user who bookmarked. */

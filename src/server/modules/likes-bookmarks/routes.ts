@@ -8,7 +8,8 @@ import { derivedId } from '../../lib/ids';
 
 interface BookmarkDoc {
   _id: string;
-  page: string;
+  /** GROWI populates the page; its id is what a client reads. */
+  page: { _id: string };
   user: string;
 }
 
@@ -51,7 +52,11 @@ export default async function likesBookmarksRoutes(app: FastifyInstance, { ctx }
       const info = ctx.likes.bookmark(access, pageId, bool);
       // GROWI answers the bookmark made (null when one was removed).
       const bookmark = bool
-        ? { _id: derivedId('bookmark', pageId, access.viewer.id), page: pageId, user: access.viewer.id }
+        ? {
+            _id: derivedId('bookmark', pageId, access.viewer.id),
+            page: { _id: pageId },
+            user: access.viewer.id,
+          }
         : null;
       return { ...info, bookmark };
     },

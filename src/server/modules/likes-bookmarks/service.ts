@@ -130,6 +130,9 @@ export class LikesBookmarksService {
     return {
       sumOfBookmarks: this.count(bookmarks, pageId),
       isBookmarked: viewer !== null && this.has(bookmarks, pageId, viewer.id),
+      // GROWI's answer also names the page and who bookmarked it.
+      pageId,
+      bookmarkedUsers: this.usersOf(bookmarks, pageId),
     };
   }
 

@@ -202,7 +202,7 @@ export class PageListingService {
     order: ReturnType<typeof asc>,
     page: number,
     limit: number,
-  ): { pages: PageSummary[]; totalCount: number } {
+  ): { pages: PageSummary[]; totalCount: number; offset: number; limit: number } {
     const where = and(condition, eq(pages.isEmpty, false), listablePages(ctx));
     const rows = selectPageSummaries(this.db)
       .where(where)
@@ -216,6 +216,8 @@ export class PageListingService {
         .from(pages)
         .where(where)
         .get()?.n ?? 0;
-    return { pages: visibleCountsOf(this.db).forReader(ctx, rows.map(toPageSummary)), totalCount };
+    const summaries = visibleCountsOf(this.db).forReader(ctx, rows.map(toPageSummary));
+    // GROWI's lists name their window too.
+    return { pages: summaries, totalCount, offset: (page - 1) * limit, limit };
   }
 }

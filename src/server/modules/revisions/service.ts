@@ -74,7 +74,8 @@ export class RevisionsService {
       size: row.size,
       coeditors: coeditors.get(row.id) ?? [],
     }));
-    return { revisions: list, totalCount };
+    // GROWI's answer names where this page of the list starts.
+    return { revisions: list, totalCount, offset: (page - 1) * limit };
   }
 
   /** The co-editors of these revisions (one query for the page of the list). */

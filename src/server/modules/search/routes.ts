@@ -29,7 +29,9 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   app.get('/search/indices', async (request) => {
     requireAdmin(request);
-    return ctx.search.status();
+    // GROWI's answer is `{info}` (Elasticsearch's); the screen reads the status at the top level.
+    const status = ctx.search.status();
+    return { ...status, info: status };
   });
 
   app.put('/search/indices', { schema: { body: indicesBody } }, async (request, reply) => {
