@@ -124,6 +124,8 @@ export interface UserGroup {
 export interface UserGroupsResponse {
   userGroups: UserGroup[];
   totalUserGroups: number;
+  /** GROWI's: the items per page asked for (all of them when none was). */
+  pagingLimit: number;
 }
 /** `POST /_api/v3/user-groups` → 201; `GET`/`PUT /_api/v3/user-groups/{id}` `{ name, description, parentId }`. */
 export interface UserGroupRequest {

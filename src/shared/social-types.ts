@@ -141,6 +141,12 @@ export interface ShareLink {
   description: string;
   createdAt: string;
 }
+/** `POST /_api/v3/share-links` answers the new link as GROWI's document: the page by id, no expiry when none. */
+export type CreatedShareLink = Omit<ShareLink, 'relatedPage' | 'expiredAt'> & {
+  relatedPage: string;
+  expiredAt?: string;
+  __v: number;
+};
 /** `POST /_api/v3/share-links` */
 export interface ShareLinkCreateRequest {
   relatedPage: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, signInTeam, startTestServer, type TestServer } from '../helpers/server';
 import { GRANT, type Page } from '../../src/shared/api-types';
-import type { ShareLink } from '../../src/shared/social-types';
+import type { CreatedShareLink, ShareLink } from '../../src/shared/social-types';
 
 let server: TestServer;
 let admin: Agent;
@@ -22,18 +22,19 @@ const setGrant = (pageId: string, grant: number) =>
   server.app.ctx.db.$client.prepare('UPDATE pages SET "grant" = ? WHERE id = ?').run(grant, pageId);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-async function share(agent: Agent, body: object = {}): Promise<ShareLink> {
+async function share(agent: Agent, body: object = {}): Promise<CreatedShareLink> {
   const res = await agent.post('/_api/v3/share-links', { relatedPage: page._id, ...body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<ShareLink>();
+  return res.json<CreatedShareLink>();
 }
 
 describe('share links', () => {
   it('let anyone holding the link read a private page, guests in deny mode too', async () => {
     setGrant(page._id, GRANT.owner);
     const link = await share(bob, { description: 'for the auditor', expiredAt: inDays(7) });
+    // GROWI's answer: the new link's document, its page by id.
     expect(link).toMatchObject({
-      relatedPage: { _id: page._id, path: '/Shared' },
+      relatedPage: page._id,
       description: 'for the auditor',
       creator: { username: 'bob' },
     });

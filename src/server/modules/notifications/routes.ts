@@ -80,9 +80,9 @@ export default async function notificationRoutes(app: FastifyInstance, { ctx }: 
   app.get('/personal-setting/in-app-notification-settings', async (request) => {
     // Permission: signed in; one's own rules.
     const { viewer } = userAccess(request);
-    return {
-      currentUserInAppNotificationSettings: { subscribeRules: notifications.subscribeRules(viewer.id) },
-    };
+    const settings = { userId: viewer.id, subscribeRules: notifications.subscribeRules(viewer.id) };
+    // GROWI answers the settings document itself; Quire's web app read it under this key.
+    return { ...settings, currentUserInAppNotificationSettings: settings };
   });
 
   app.put<{ Body: { subscribeRules: SubscribeRule[] } }>(

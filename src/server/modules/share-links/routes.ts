@@ -2,7 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin, userAccess } from '../../lib/guards';
-import { SHARE_LINK_DESCRIPTION_MAX, type ShareLinkCreateRequest } from '../../../shared/social-types';
+import {
+  SHARE_LINK_DESCRIPTION_MAX,
+  type CreatedShareLink,
+  type ShareLinkCreateRequest,
+} from '../../../shared/social-types';
 import { ID, jsonBody } from '../../lib/schemas';
 import { paginateResult } from '../../lib/paginate';
 
@@ -27,8 +31,15 @@ export default async function shareLinkRoutes(app: FastifyInstance, { ctx }: { c
         expiredAt: expiredAt ? new Date(expiredAt) : null,
         description: description ?? '',
       });
-      // GROWI answers the new link itself.
-      return reply.status(201).send(created);
+      // GROWI answers the new link's document itself: the page by id, no expiry field when none.
+      const { relatedPage: page, expiredAt: expiry, ...rest } = created;
+      const answer: CreatedShareLink = {
+        ...rest,
+        relatedPage: page._id,
+        ...(expiry ? { expiredAt: expiry } : {}),
+        __v: 0,
+      };
+      return reply.status(201).send(answer);
     },
   );
 

@@ -59,7 +59,7 @@ export default async function userGroupRoutes(app: FastifyInstance, { ctx }: { c
       // Every group by default (a LAN wiki has few); `page` and `limit` cut one page of the list.
       const { page = 1, limit } = request.query;
       const userGroups = limit === undefined ? all : all.slice((page - 1) * limit, page * limit);
-      return { userGroups, totalUserGroups: all.length };
+      return { userGroups, totalUserGroups: all.length, pagingLimit: limit ?? all.length };
     },
   );
 

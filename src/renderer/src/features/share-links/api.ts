@@ -1,11 +1,11 @@
 // Share links calls (v3).
 import { publicOrigin } from '../../stores/session';
 import type { Page } from '../../../../shared/api-types';
-import type { ShareLink, ShareLinkCreateRequest } from '../../../../shared/social-types';
+import type { CreatedShareLink, ShareLink, ShareLinkCreateRequest } from '../../../../shared/social-types';
 import { api } from '../../api/client';
 
-export async function createShareLink(body: ShareLinkCreateRequest): Promise<ShareLink> {
-  return api.post<ShareLink>('/_api/v3/share-links', body);
+export async function createShareLink(body: ShareLinkCreateRequest): Promise<CreatedShareLink> {
+  return api.post<CreatedShareLink>('/_api/v3/share-links', body);
 }
 
 export async function getShareLinks(pageId: string): Promise<ShareLink[]> {
