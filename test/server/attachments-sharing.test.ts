@@ -63,7 +63,7 @@ describe('attachments through a share link', () => {
     const open = () => new Agent(server.app).get(`/attachment/${mine._id}?shareLinkId=${link._id}`);
     expect((await open()).statusCode).toBe(200);
     const off = await admin.put('/_api/v3/security-setting/share-link-setting', { disableLinkSharing: true });
-    expect(off.json()).toEqual({ shareLinkSetting: { disableLinkSharing: true } });
+    expect(off.json()).toMatchObject({ securitySettingParams: { disableLinkSharing: true } });
     expect((await open()).statusCode).toBe(404);
     expect((await new Agent(server.app).get(`/_api/v3/share-links/${link._id}/page`)).statusCode).toBe(404);
     await admin.put('/_api/v3/security-setting/share-link-setting', { disableLinkSharing: false });

@@ -16,6 +16,11 @@ interface Fixtures {
   groupId: string;
   commentId: string;
   attachmentId: string;
+  /** Pages the writing calls may change: the child (saved), and pages to move, copy and delete. */
+  childRevisionId: string;
+  movable: { id: string; revisionId: string };
+  copyable: string;
+  deletable: { id: string; revisionId: string };
 }
 type Call = (f: Fixtures) => { url: string; body?: unknown };
 
@@ -123,7 +128,64 @@ const CALLS: Record<string, Call> = {
   'v3 GET /users/external-accounts': () => ({ url: v3('/users/external-accounts') }),
   'v3 GET /users/list': () => ({ url: v3('/users/list') }),
   'v3 GET /users/usernames': () => ({ url: v3('/users/usernames?q=b') }),
+  'v3 PUT /markdown-setting/lineBreak': () => ({
+    url: v3('/markdown-setting/lineBreak'),
+    body: { isEnabledLinebreaks: false, isEnabledLinebreaksInComments: true },
+  }),
+  'v3 PUT /markdown-setting/indent': () => ({
+    url: v3('/markdown-setting/indent'),
+    body: { adminPreferredIndentSize: 4, isIndentSizeForced: false },
+  }),
+  'v3 PUT /app-settings/app-setting': () => ({
+    url: v3('/app-settings/app-setting'),
+    body: { title: 'Quire', confidential: '', globalLang: 'en_US', isEmailPublishedForNewUser: true },
+  }),
+  'v3 PUT /app-settings/site-url-setting': () => ({
+    url: v3('/app-settings/site-url-setting'),
+    body: { siteUrl: 'http://127.0.0.1:3000' },
+  }),
+  'v3 PUT /security-setting/share-link-setting': () => ({
+    url: v3('/security-setting/share-link-setting'),
+    body: { disableLinkSharing: false },
+  }),
+  'v3 POST /user-groups': () => ({ url: v3('/user-groups'), body: { name: 'conformance-2' } }),
+  'v3 POST /notification-setting/user-notification': () => ({
+    url: v3('/notification-setting/user-notification'),
+    body: { pathPattern: `${PAGE}/*`, channel: 'general' },
+  }),
+  'v3 PUT /page': (f) => ({
+    url: v3('/page'),
+    body: { pageId: f.childId, revisionId: f.childRevisionId, body: 'edited child' },
+  }),
+  'v3 POST /page': () => ({
+    url: v3('/page'),
+    body: { path: `${PAGE}/New`, body: 'new', pageTags: ['new'] },
+  }),
+  'v3 POST /pages/duplicate': (f) => ({
+    url: v3('/pages/duplicate'),
+    body: { pageId: f.copyable, pageNameInput: `${PAGE}/Copy` },
+  }),
+  'v3 PUT /pages/rename': (f) => ({
+    url: v3('/pages/rename'),
+    body: { pageId: f.movable.id, newPagePath: `${PAGE}/Moved` },
+  }),
+  'v3 POST /pages/delete': (f) => ({
+    url: v3('/pages/delete'),
+    body: { pageIdToRevisionIdMap: { [f.deletable.id]: f.deletable.revisionId } },
+  }),
+  'v3 PUT /in-app-notification/all-statuses-open': () => ({
+    url: v3('/in-app-notification/all-statuses-open'),
+  }),
   'v1 GET /comments.get': (f) => ({ url: `/_api/comments.get?page_id=${f.pageId}` }),
+  'v1 POST /comments.add': (f) => ({
+    url: '/_api/comments.add',
+    body: { commentForm: { page_id: f.pageId, comment: 'another comment' } },
+  }),
+  'v1 POST /comments.update': (f) => ({
+    url: '/_api/comments.update',
+    body: { commentForm: { comment_id: f.commentId, comment: 'an edited comment' } },
+  }),
+  'v1 POST /comments.remove': (f) => ({ url: '/_api/comments.remove', body: { comment_id: f.commentId } }),
   'v1 GET /pages.getPageTag': (f) => ({ url: `/_api/pages.getPageTag?pageId=${f.pageId}` }),
   'v1 GET /search': () => ({ url: '/_api/search?q=conformance' }),
   'v1 GET /tags.search': () => ({ url: '/_api/tags.search?q=con' }),
@@ -146,7 +208,7 @@ const STILL_DIFFERENT: string[] = [
 ];
 
 /** How many operations the table calls; it only grows (180 is all of them). */
-const CALLED = 78;
+const CALLED = 94;
 
 let server: TestServer;
 let admin: Agent;
@@ -161,6 +223,16 @@ beforeAll(async () => {
     await admin.post(v3('/page'), { path: PAGE, body: 'conformance body', pageTags: ['conformance'] })
   ).json().page;
   const child = (await admin.post(v3('/page'), { path: `${PAGE}/Child`, body: 'child' })).json().page;
+  const extra = async (name: string) =>
+    (await admin.post(v3('/page'), { path: `${PAGE}/${name}`, body: name })).json().page as {
+      _id: string;
+      revision: { _id: string };
+    };
+  const [movable, copyable, deletable] = [
+    await extra('ToMove'),
+    await extra('ToCopy'),
+    await extra('ToDelete'),
+  ];
   const bobId = server.app.ctx.users.findByUsername('bob')!.id;
   const groupId = await createGroup(admin, 'conformance', ['bob']);
   const comment = (
@@ -178,6 +250,10 @@ beforeAll(async () => {
     groupId,
     commentId: comment._id,
     attachmentId: attachment._id,
+    childRevisionId: child.revision._id,
+    movable: { id: movable._id, revisionId: movable.revision._id },
+    copyable: copyable._id,
+    deletable: { id: deletable._id, revisionId: deletable.revision._id },
   };
   const operations = scope.operations as Operation[];
   for (const op of operations) {

@@ -78,7 +78,12 @@ export default async function pageLifecycleRoutes(app: FastifyInstance, { ctx }:
       },
       { required: ['pageIdToRevisionIdMap'] },
     ),
-    async (request) => ctx.pageLifecycle.delete(editorAccess(request), request.body),
+    // GROWI's answer repeats what was asked beside the paths.
+    async (request) => ({
+      ...ctx.pageLifecycle.delete(editorAccess(request), request.body),
+      isRecursively: request.body.isRecursively,
+      isCompletely: request.body.isCompletely,
+    }),
   );
 
   app.put<{ Body: { pageId: string; isRecursively: boolean } }>(

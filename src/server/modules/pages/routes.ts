@@ -98,7 +98,7 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
         tellSlack(request.body, saved, 'update', access.viewer.id);
         return saved;
       });
-      return { page };
+      return { page, revision: page.revision };
     },
   );
 

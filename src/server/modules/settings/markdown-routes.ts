@@ -146,13 +146,17 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
     },
   );
 
-  const markdownAnswer = () => ({ markdownParams: markdownConfig(settings) });
+  // GROWI answers each part under its own key; Quire's web app reads markdownParams.
   putSection(app, settings, {
     path: '/markdown-setting/lineBreak',
     section: LINE_BREAK,
-    answer: markdownAnswer,
+    answer: () => ({ lineBreaksParams: LINE_BREAK.read(settings), markdownParams: markdownConfig(settings) }),
   });
-  putSection(app, settings, { path: '/markdown-setting/indent', section: INDENT, answer: markdownAnswer });
+  putSection(app, settings, {
+    path: '/markdown-setting/indent',
+    section: INDENT,
+    answer: () => ({ indentParams: INDENT.read(settings), markdownParams: markdownConfig(settings) }),
+  });
 
   app.put<{ Body: { plantumlUri: string; blockdiagUri: string } }>(
     '/markdown-setting/diagram-servers',

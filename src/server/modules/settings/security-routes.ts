@@ -119,7 +119,9 @@ export async function attachmentSettingRoutes(app: FastifyInstance, { ctx }: { c
     async (request) => {
       requireAdmin(request);
       settings.set('security:disableLinkSharing', request.body.disableLinkSharing);
-      return { shareLinkSetting: { disableLinkSharing: settings.get('security:disableLinkSharing') } };
+      const shareLinkSetting = { disableLinkSharing: settings.get('security:disableLinkSharing') };
+      // GROWI's key, and the one Quire's web app reads.
+      return { securitySettingParams: shareLinkSetting, shareLinkSetting };
     },
   );
 
