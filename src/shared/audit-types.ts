@@ -1,5 +1,6 @@
 // The audit log (issue 15; GROWI's activity log at /admin/audit-log): the actions recorded, and the
 // shapes of GROWI's `GET /_api/v3/activity`.
+import type { UserSummary } from './api-types';
 
 /** Every action the audit log records, grouped as the filter shows them. */
 export const AUDIT_ACTION_GROUPS = {
@@ -65,7 +66,8 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_
 export interface AuditLogEntry {
   _id: string;
   createdAt: string;
-  user: string | null;
+  /** Who did it (GROWI's populated user); null once the account is gone. */
+  user: UserSummary | null;
   /** The username when it happened (GROWI's snapshot). */
   snapshot: { username: string | null };
   action: AuditAction;
@@ -80,9 +82,9 @@ export interface AuditSearchFilter {
   dates?: { startDate?: string; endDate?: string };
 }
 
-export interface AuditLogPage {
+export interface AuditLogPage<Entry = AuditLogEntry> {
   serializedPaginationResult: {
-    docs: AuditLogEntry[];
+    docs: Entry[];
     totalDocs: number;
     limit: number;
     offset: number;

@@ -4,8 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
-import { AUDIT_ACTIONS, type AuditLogSettings, type AuditSearchFilter } from '../../../shared/audit-types';
+import {
+  AUDIT_ACTIONS,
+  type AuditLogPage,
+  type AuditLogSettings,
+  type AuditSearchFilter,
+} from '../../../shared/audit-types';
 import { jsonBody } from '../../lib/schemas';
+import { toUserSummary } from '../users/service';
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -52,10 +58,16 @@ export default async function auditLogRoutes(app: FastifyInstance, { ctx }: { ct
         },
       },
     },
-    async (request) => {
+    async (request): Promise<AuditLogPage> => {
       requireAdmin(request);
       const { limit, offset, searchFilter } = request.query;
-      return ctx.audit.search(parseFilter(searchFilter), limit, offset);
+      const result = ctx.audit.search(parseFilter(searchFilter), limit, offset);
+      // GROWI's entries carry the user (null once the account is gone); the log keeps the id.
+      const docs = result.serializedPaginationResult.docs.map((entry) => {
+        const user = entry.user ? ctx.users.findById(entry.user) : undefined;
+        return { ...entry, user: user ? toUserSummary(user) : null };
+      });
+      return { serializedPaginationResult: { ...result.serializedPaginationResult, docs } };
     },
   );
 

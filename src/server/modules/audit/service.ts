@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client';
 import type { SettingsService } from '../settings/service';
 import type { AuditLogPage, AuditLogSettings, AuditSearchFilter } from '../../../shared/audit-types';
+import type { StoredAuditEntry } from './store';
 import { AuditStore, type AuditRecord } from './store';
 
 const HOUR_MS = 3_600_000;
@@ -57,7 +58,7 @@ export class AuditLogService {
     return this.store.usernames(text, offset, limit);
   }
 
-  search(filter: AuditSearchFilter, limit: number, offset: number): AuditLogPage {
+  search(filter: AuditSearchFilter, limit: number, offset: number): AuditLogPage<StoredAuditEntry> {
     return this.store.search(filter, limit, offset);
   }
 

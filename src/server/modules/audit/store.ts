@@ -32,6 +32,9 @@ interface Row {
 
 const DAY_MS = 86_400_000;
 
+/** An entry as the log keeps it: the user by id (the route gives GROWI's populated user). */
+export type StoredAuditEntry = Omit<AuditLogEntry, 'user'> & { user: string | null };
+
 export class AuditStore {
   constructor(private readonly db: Db) {}
 
@@ -74,7 +77,7 @@ export class AuditStore {
     return { usernames, totalCount };
   }
 
-  search(filter: AuditSearchFilter, limit: number, offset: number): AuditLogPage {
+  search(filter: AuditSearchFilter, limit: number, offset: number): AuditLogPage<StoredAuditEntry> {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (filter.usernames?.length) {
@@ -108,7 +111,7 @@ export class AuditStore {
     const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
     return {
       serializedPaginationResult: {
-        docs: rows.map((r): AuditLogEntry => ({
+        docs: rows.map((r): StoredAuditEntry => ({
           _id: r.id,
           createdAt: new Date(r.created_at).toISOString(),
           user: r.user_id,
