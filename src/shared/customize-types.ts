@@ -27,6 +27,21 @@ export interface CustomizeFunctions {
 }
 export type ListSize = 'S' | 'M' | 'L' | 'XL';
 
+/** The functions' defaults: the server's stored settings start here, the web app until app-config loads. */
+export const CUSTOMIZE_FUNCTION_DEFAULTS: CustomizeFunctions = {
+  pageLimitationS: 20,
+  pageLimitationM: 10,
+  pageLimitationL: 20,
+  pageLimitationXL: 20,
+  isEnabledTimeline: true,
+  isEnabledAttachTitleHeader: false,
+  // SPEC §2's stale notice is on unless turned off.
+  isEnabledStaleNotification: true,
+  isAllReplyShown: false,
+  isSearchScopeChildrenAsDefault: false,
+  showPageSideAuthors: true,
+};
+
 export interface CustomizeParams extends CustomizeFunctions {
   theme: UiTheme;
   isContainerFluid: boolean;

@@ -60,7 +60,12 @@ describe('profile images', () => {
     const svg = await upload(bob, 'image/svg+xml', '<svg onload="alert(1)"/>');
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toMatchObject({ ok: false });
-    expect((await upload(new Agent(server.app))).statusCode).toBe(401);
+    const guest = new Agent(server.app);
+    expect((await upload(guest)).statusCode).toBe(401);
+    expect((await guest.post('/_api/attachments.removeProfileImage', {})).statusCode).toBe(401);
+    expect(
+      (await guest.put('/_api/v3/personal-setting/image-type', { isGravatarEnabled: true })).statusCode,
+    ).toBe(401);
   });
 
   it('may be the Gravatar of the e-mail address instead', async () => {

@@ -4,10 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { legacyErrorHandler } from '../../http/legacy-errors';
-import { maxFileSize } from './limits';
+import { uploadPart } from './upload-part';
 
 export default async function profileImageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.setErrorHandler(legacyErrorHandler);
@@ -15,11 +14,7 @@ export default async function profileImageRoutes(app: FastifyInstance, { ctx }: 
 
   app.post('/attachments.uploadProfileImage', async (request) => {
     const user = requireUser(request);
-    ctx.disk.assertRoom();
-    if (!request.isMultipart()) throw badRequest('required', 'errors.required', { field: 'file' });
-    const limit = maxFileSize(ctx);
-    const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1024 } });
-    if (!part) throw badRequest('required', 'errors.required', { field: 'file' });
+    const { part, limit } = await uploadPart(ctx, request);
     const attachment = await ctx.profileImages.put(user.id, {
       fileName: part.filename,
       mimeType: part.mimetype,

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { maxFileSize } from './limits';
+import { uploadPart } from './upload-part';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { editorAccess, requireReader, userAccess } from '../../lib/guards';
@@ -66,13 +67,9 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
   app.post('/attachment', async (request, reply) => {
     // Permission: signed in and not read-only, then canEditPage inside the service (before any byte is stored).
     const access = editorAccess(request);
-    // Refused before a byte is stored when the disk is below its floor (issue 26). The body is
-    // drained, not cut off, so the browser reads the answer and can say it where the upload was.
-    ctx.disk.assertRoom();
-    if (!request.isMultipart()) throw badRequest('required', 'errors.required', { field: 'file' });
-    const limit = maxFileSize(ctx);
-    const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 1024 } });
-    if (!part) throw badRequest('required', 'errors.required', { field: 'file' });
+    // The body of a refused upload is drained, not cut off, so the browser reads the answer and
+    // can say it where the upload was.
+    const { part, limit } = await uploadPart(ctx, request);
     try {
       // `page_id` must come before `file` in the form so permission is known before the bytes.
       const pageId = fieldValue(part, 'page_id');

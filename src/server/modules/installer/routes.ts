@@ -46,13 +46,14 @@ export default async function installerRoutes(app: FastifyInstance, { ctx }: { c
         viewer: { id: admin.id, admin: true },
         restrictGuestMode: request.access.restrictGuestMode,
       };
+      const t = translator(form.lang);
       if (!ctx.pages.exists('/')) {
-        const body = translator(form.lang)('welcome.body', { title: ctx.settings.get('app:title') });
+        const body = t('welcome.body', { title: ctx.settings.get('app:title') });
         ctx.pages.create(access, { path: '/', body });
       }
       await startSignedInSession(ctx, request, admin.id);
       // GROWI answers a message; the web app also needs the user now signed in.
-      return reply.status(201).send({ message: 'Installation completed', currentUser: toCurrentUser(admin) });
+      return reply.status(201).send({ message: t('installer.completed'), currentUser: toCurrentUser(admin) });
     },
   );
 }

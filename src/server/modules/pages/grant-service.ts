@@ -36,10 +36,11 @@ export class PageGrantService {
 
   /** The page if the viewer may read it; GROWI answers 400 `page_unreachable` otherwise. */
   private reachable(ctx: AccessContext, pageId: string) {
-    const page = this.pages.facts(pageId);
-    if (!page || page.isEmpty || !canReadPage(ctx, page))
+    try {
+      return this.pages.readable(ctx, pageId);
+    } catch {
       throw badRequest('page_unreachable', 'errors.notfound_or_forbidden');
-    return page;
+    }
   }
 
   /** The viewer's groups against a page's granted groups (GROWI's getPageGroupGrantData). */

@@ -5,7 +5,11 @@ import type { RegistrationMode } from '../../../shared/account-types';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import { DEFAULT_MAX_FILE_SIZE } from '../../../shared/attachment-types';
 import type { PageBreakSeparator } from '../../../shared/presentation';
-import type { HighlightStyle, UiTheme } from '../../../shared/customize-types';
+import {
+  CUSTOMIZE_FUNCTION_DEFAULTS as F,
+  type HighlightStyle,
+  type UiTheme,
+} from '../../../shared/customize-types';
 
 export const GENERAL_SETTINGS = {
   'app:title': 'Quire',
@@ -38,21 +42,21 @@ export const GENERAL_SETTINGS = {
   'customize:css': '',
   'customize:script': '',
   // GROWI's customize "functions" (SPEC §9: list sizes for four list contexts): S the lists inside
-  // a page (page list, timeline, history, attachments), M bookmarks and recently created pages,
+  // a page (page list, timeline, history), M bookmarks and recently created pages,
   // L search results, XL full-screen lists (trash, not found, notifications).
-  'customize:showPageLimitationS': 20,
-  'customize:showPageLimitationM': 10,
-  'customize:showPageLimitationL': 20,
-  'customize:showPageLimitationXL': 20,
-  'customize:isEnabledTimeline': true,
+  'customize:showPageLimitationS': F.pageLimitationS,
+  'customize:showPageLimitationM': F.pageLimitationM,
+  'customize:showPageLimitationL': F.pageLimitationL,
+  'customize:showPageLimitationXL': F.pageLimitationXL,
+  'customize:isEnabledTimeline': F.isEnabledTimeline,
   /** A new page (without a template) starts with its title as a heading. */
-  'customize:isEnabledAttachTitleHeader': false,
-  /** SPEC §2's stale notice (pages not updated for more than a year); on unless turned off. */
-  'customize:isEnabledStaleNotification': true,
+  'customize:isEnabledAttachTitleHeader': F.isEnabledAttachTitleHeader,
+  /** SPEC §2's stale notice (pages not updated for more than a year). */
+  'customize:isEnabledStaleNotification': F.isEnabledStaleNotification,
   /** Comments show every reply unless a reader chose otherwise (off: the latest two). */
-  'customize:isAllReplyShown': false,
+  'customize:isAllReplyShown': F.isAllReplyShown,
   /** The navbar search starts scoped to the page's tree. */
-  'customize:isSearchScopeChildrenAsDefault': false,
+  'customize:isSearchScopeChildrenAsDefault': F.isSearchScopeChildrenAsDefault,
   /** The custom script runs only while this is on (an explicit admin switch, with a warning). */
   'customize:isScriptEnabled': false,
   // GROWI's keys: single line breaks in pages as <br> (off: Markdown's own rule), and the editor's
