@@ -1,6 +1,10 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
 import type { DiskSpace } from './disk-types';
-import type { GrantFields, PageGrantInfo, RegistrationMode, UserStatus } from './account-types';
+import type { Static } from '@sinclair/typebox';
+import type { GrantFields, RegistrationMode, UserStatus } from './account-types';
+import type { AnswerOf } from './contracts/define';
+import type { PageSchema, PageSummarySchema, RevisionSchema, UserSummarySchema } from './contracts/entities';
+import type { pageRead } from './contracts/pages';
 import type { ExternalAuthButton } from './sign-in-types';
 import type { PresentationSettings } from './presentation';
 import type { CustomizeConfig } from './customize-types';
@@ -20,11 +24,8 @@ export type Grant = (typeof GRANT)[keyof typeof GRANT];
 
 export type RestrictGuestMode = 'Deny' | 'Readonly';
 
-export interface UserSummary {
-  _id: string;
-  username: string;
-  name: string;
-}
+// The page and the user as others see them are declared once, as the contracts' schemas.
+export type UserSummary = Static<typeof UserSummarySchema>;
 
 export interface CurrentUser extends UserSummary {
   email: string;
@@ -39,47 +40,12 @@ export interface CurrentUser extends UserSummary {
   isGravatarEnabled: boolean;
 }
 
-export interface Revision {
-  _id: string;
-  body: string;
-  author: UserSummary | null;
-  createdAt: string;
-}
-
+export type Revision = Static<typeof RevisionSchema>;
+export type Page = Static<typeof PageSchema>;
 /** What a page read carries besides the page (issue 7); lists leave these out. */
-export interface PageSocialFields {
-  /** Ids of the users who like the page, earliest first. */
-  liker: string[];
-  /** Ids of the signed-in users who have opened the page, earliest first. */
-  seenUsers: string[];
-  commentCount: number;
-  tags: string[];
-}
-
-export interface Page extends PageSocialFields {
-  _id: string;
-  path: string;
-  grant: Grant;
-  creator: UserSummary | null;
-  lastUpdateUser: UserSummary | null;
-  revision: Revision;
-  createdAt: string;
-  updatedAt: string;
-  /** Non-empty pages below this one. */
-  descendantCount: number;
-  /** `deleted`: in the trash (its path is under /trash). */
-  status: 'published' | 'deleted';
-  /** Work in progress: not published yet (GROWI 7's `wip`; `PUT /page/{id}/publish`). */
-  wip: boolean;
-  deletedAt: string | null;
-  /** For grant 5: the groups the page is granted to (empty otherwise). */
-  grantedGroups: PageGrantInfo['grantedGroups'];
-}
-
+export type PageSocialFields = Pick<Page, 'liker' | 'seenUsers' | 'commentCount' | 'tags'>;
 /** A page in lists: everything but the body, the granted groups' names and the social facts. */
-export type PageSummary = Omit<Page, 'revision' | 'grantedGroups' | keyof PageSocialFields> & {
-  revisionId: string;
-};
+export type PageSummary = Static<typeof PageSummarySchema>;
 
 export interface AppConfig {
   title: string;
@@ -185,11 +151,7 @@ export interface PageUpdateRequest extends GrantFields, SlackNotifyFields {
   revisionId: string;
   body: string;
 }
-export interface PageResponse {
-  page: Page;
-  /** Set when the requested path was a moved page's old path (SPEC §2 notice "redirected"). */
-  redirectFrom?: string;
-}
+export type PageResponse = AnswerOf<typeof pageRead>;
 export interface RecentPagesResponse {
   pages: PageSummary[];
   totalCount: number;

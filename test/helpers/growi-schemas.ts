@@ -131,3 +131,24 @@ export function answerProblems(op: Operation, body: unknown): string[] | null {
   }
   return problems;
 }
+
+/** Follows a `$ref` of the operation's spec (errata applied). */
+export const refResolver =
+  (api: Api) =>
+  (ref: string): Json =>
+    resolve(api, { $ref: ref })!;
+
+/** What GROWI's clients send: the query parameters as one object schema, and the JSON body's schema. */
+export function requestOf(op: Operation): { query: Json; body: Json | null } {
+  const spec = ((SPECS[op.api].paths as Json)[op.path] as Json)[op.method.toLowerCase()] as Json;
+  const parameters = ((spec.parameters as Json[] | undefined) ?? []).map((p) => resolve(op.api, p)!);
+  const inQuery = parameters.filter((p) => p.in === 'query');
+  const query = {
+    type: 'object',
+    properties: Object.fromEntries(inQuery.map((p) => [p.name as string, (p.schema as Json) ?? {}])),
+    required: inQuery.filter((p) => p.required === true).map((p) => p.name as string),
+  };
+  const content = (resolve(op.api, spec.requestBody as Json | undefined)?.content ?? {}) as Json;
+  const json = content['application/json'] as Json | undefined;
+  return { query, body: json ? (resolve(op.api, json.schema as Json) ?? null) : null };
+}

@@ -201,7 +201,6 @@ const CALLS: Record<string, Call> = {
  * docs/decisions/0030): this list only shrinks.
  */
 const STILL_DIFFERENT: string[] = [
-  'v3 GET /page', // no `meta` (GROWI's page info) beside the page
   'v3 PUT /page/{pageId}/publish', // pages have no `__v`, `extended` or `grantedUsers`
   'v3 PUT /page/{pageId}/unpublish', // the same
 ];

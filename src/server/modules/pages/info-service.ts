@@ -14,6 +14,7 @@ import { isMovablePath, isTrashPath, normalizePath } from '../../../shared/page-
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import type { PagesService } from './service';
 import { prepareTreeStore, type TreeRow } from './tree-store';
+import { pageMeta, type PageMeta, type PageMetaSource } from './page-meta';
 
 /** GROWI's `revisionShortBody`: the first 350 characters. */
 const SHORT_BODY = 350;
@@ -88,6 +89,15 @@ export class PageInfoService {
       };
     }
     return map;
+  }
+
+  /** GROWI's `meta` of a page read, for this reader. */
+  meta(
+    ctx: AccessContext,
+    source: PageMetaSource,
+    reader: { seenUsers: readonly string[]; descendantCount: number; bookmarkCount: number },
+  ): PageMeta {
+    return pageMeta(ctx, source, reader, this.authority());
   }
 
   /** A tree item of one readable page (GROWI's `IPageForTreeItem`). */

@@ -8,11 +8,17 @@ import type Database from 'better-sqlite3';
 import { mayFill, watchRows, type RowWatch } from '../../db/row-watch';
 import type { Page } from '../../../shared/api-types';
 import type { PageGrantFacts } from '../../policies/page-access';
+import fastJson from 'fast-json-stringify';
+import { metaSourceOf, type PageMetaSource } from './page-meta';
+import { PageOnlySchema } from '../../../shared/contracts/pages';
+
+/** The page read's answer but its reader's meta, written as the route's serializer writes it. */
+const writePageAnswer = fastJson(PageOnlySchema);
 
 export interface CachedPage {
   pageId: string;
   path: string;
-  /** The read's whole answer, `{"page": …}`, written once: the only copy of the page kept. */
+  /** The read's answer but the meta, `{"page": …}`, written once: the only copy of the page kept. */
   json: string;
   /** What the permission function needs, checked on every hit. */
   facts: PageGrantFacts;
@@ -20,6 +26,8 @@ export interface CachedPage {
   seenUsers: readonly string[];
   /** Every live page below, as stored: the route answers each reader with their own count. */
   descendantCount: number;
+  /** What GROWI's `meta` beside the page is made of (page-meta.ts). */
+  meta: PageMetaSource;
 }
 
 /** The cache holds up to this many characters of answers (about as many bytes: JSON is ASCII). */
@@ -69,7 +77,7 @@ export class PageReadCache {
    */
   put(page: Page, facts: PageGrantFacts): void {
     if (!mayFill(this.sqlite)) return;
-    const json = JSON.stringify({ page });
+    const json = writePageAnswer({ page });
     if (json.length > LARGEST_CACHED_JSON) return;
     this.forgetPage(page._id);
     // Oldest first: Map iteration order is insertion order.
@@ -85,6 +93,7 @@ export class PageReadCache {
       facts: { grant, creatorId, grantedGroupIds },
       seenUsers: page.seenUsers,
       descendantCount: page.descendantCount,
+      meta: { ...metaSourceOf(page), facts: { grant, creatorId, grantedGroupIds } },
     };
     this.byPath.set(page.path, entry);
     this.pathById.set(page._id, page.path);

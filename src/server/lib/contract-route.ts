@@ -1,0 +1,42 @@
+// Registers a route from its contract (shared/contracts): Fastify validates the request with the
+// contract's schemas and writes the answer with its response schema (fast-json-stringify), so what
+// a route sends is what the contract says: a key it does not declare is not sent, a declared
+// required key that is missing fails the request rather than reaching a client.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerOf, BodyOf, Contract, ParamsOf, QueryOf } from '../../shared/contracts/define';
+
+export type ContractRequest<C extends Contract> = FastifyRequest<{
+  Querystring: QueryOf<C>;
+  Params: ParamsOf<C>;
+  Body: BodyOf<C>;
+}>;
+
+/** A handler answers the contract's object, or sends itself (bytes already serialized, a redirect). */
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<AnswerOf<C> | FastifyReply>;
+
+/** The contracts a route was registered from (the contract test checks none is left unused). */
+export const registeredContracts = new WeakSet<Contract>();
+
+/** GROWI's `{pageId}` is Fastify's `:pageId`. */
+export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+export function contractRoute<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  options: { config?: Record<string, unknown> } = {},
+): void {
+  registeredContracts.add(contract);
+  const { querystring, params, body, response } = contract;
+  const parts = Object.entries({ querystring, params, body }).filter(([, schema]) => schema !== undefined);
+  app.route({
+    method: contract.method,
+    url: fastifyPath(contract.path),
+    schema: { ...Object.fromEntries(parts), response },
+    ...(options.config ? { config: options.config } : {}),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

@@ -1,0 +1,48 @@
+// A route's contract: its method and path, what it accepts and what it answers, as JSON Schema
+// (TypeBox). The server registers the route from it (validation of the request, serialization of
+// the answer: server/lib/contract-route.ts), the web app takes its types from it (`AnswerOf`), and
+// test/server/growi-contracts.test.ts holds each one that stands for a GROWI operation to GROWI's
+// spec, so a drift on either side fails CI.
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Contract {
+  /** The API it is mounted in: `/_api/v3`, `/_api` (GROWI's v1) or Quire's own `/_api/quire`. */
+  api: 'v1' | 'v3' | 'quire';
+  method: Method;
+  /** The path as GROWI's spec writes it, parameters in braces: `/page/{pageId}/publish`. */
+  path: string;
+  /** The GROWI operation it answers for (`v3 GET /share-links/`), when its spec path differs. */
+  growiPath?: string;
+  querystring?: TSchema;
+  params?: TSchema;
+  body?: TSchema;
+  /** The answers by status; the first 2xx one is what the web app's types read. */
+  response: Record<number, TSchema>;
+}
+
+export const defineContract = <const C extends Contract>(contract: C): C => contract;
+
+type SchemaOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+export type QueryOf<C extends Contract> = SchemaOr<C['querystring'], unknown>;
+export type ParamsOf<C extends Contract> = SchemaOr<C['params'], unknown>;
+export type BodyOf<C extends Contract> = SchemaOr<C['body'], unknown>;
+type SuccessCode<C extends Contract> = Extract<keyof C['response'], 200 | 201 | 202 | 204>;
+export type AnswerOf<C extends Contract> = Static<C['response'][SuccessCode<C>]>;
+
+// Pieces the contracts share. Nullable is a type list rather than anyOf: the serializer writes a
+// type list directly, where anyOf would make it validate the value to pick a branch.
+export const Nullable = <T extends TSchema & { type: string }>(schema: T): TUnsafe<Static<T> | null> =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
+/** One of a few values (an enum, which the serializer writes directly where a union it would test). */
+export const Enum = <const V extends readonly (string | number)[]>(values: V, type: 'string' | 'integer') =>
+  Type.Unsafe<V[number]>({ type, enum: [...values] });
+
+/** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are. */
+export const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });
+/** A moment as ISO 8601 text (the serializer writes a Date the same way). */
+export const DateTime = Type.String({ format: 'date-time' });
+/** A page path as the request carries it (the page rules check it further). */
+export const PathQuery = Type.String({ minLength: 1, maxLength: 2048 });

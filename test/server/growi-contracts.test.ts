@@ -1,0 +1,111 @@
+// Issue 28: routes declare their contracts (src/shared/contracts), and each contract that stands for
+// one of GROWI's in-scope operations is held to GROWI's spec (errata applied) from both sides:
+// - what Quire may answer, at its fullest, with every alternative, and at its barest, is an answer
+//   GROWI's response schema accepts, carrying every top-level key GROWI names;
+// - what GROWI's clients send (every query parameter and body key the spec names) is a request
+//   Quire's schemas accept.
+// So a contract drifting from GROWI's fails here, and a route drifting from its contract cannot
+// send it (the answer is written by the contract's serializer).
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import scope from '../growi-api/in-scope.json';
+import { CONTRACTS } from '../../src/shared/contracts';
+import type { Contract } from '../../src/shared/contracts/define';
+import { registeredContracts } from '../../src/server/lib/contract-route';
+import { answerProblems, refResolver, requestOf, type Operation } from '../helpers/growi-schemas';
+import { sampleOf, type Branch } from '../helpers/schema-samples';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+type Json = Record<string, unknown>;
+
+/** In-scope operations whose route has no contract yet: only falls, to 0. */
+const WITHOUT_CONTRACT = 179;
+
+/**
+ * What Quire answers otherwise on purpose (docs/API.md, "Deliberate differences"), as the problems
+ * GROWI's schemas find: a removed account's pages and revisions name no writer (Quire deletes the
+ * account; GROWI keeps it renamed `deleted_at_…`).
+ */
+const WRITER_GONE = [
+  '/page/creator must be object',
+  '/page/lastUpdateUser must be object',
+  '/page must be null',
+  '/page must match a schema in anyOf',
+];
+const DELIBERATE: Record<string, string[]> = {
+  'v3 GET /page': WRITER_GONE,
+};
+
+const idOf = (c: Contract) => `${c.api} ${c.method} ${c.growiPath ?? c.path}`;
+const inScope = new Set(scope.operations.map((op) => `${op.api} ${op.method} ${op.path}`));
+const growiContracts = CONTRACTS.filter((c) => inScope.has(idOf(c)));
+const opOf = (c: Contract): Operation => ({
+  api: c.api as 'v1' | 'v3',
+  method: c.method,
+  path: c.growiPath ?? c.path,
+});
+
+// Quire's requests are checked as Fastify checks them (its default Ajv options).
+const fastifyAjv = new Ajv({
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  strict: false,
+});
+addFormats(fastifyAjv);
+
+function accepts(schema: unknown, value: unknown): string[] {
+  const validate = fastifyAjv.compile(schema as Json);
+  if (validate(structuredClone(value))) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+}
+
+describe('route contracts', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.cleanup());
+
+  it('are each a route of the server', () => {
+    const unused = CONTRACTS.filter((c) => !registeredContracts.has(c)).map(idOf);
+    expect(unused).toEqual([]);
+  });
+
+  it('stand for every in-scope GROWI operation (the count without one only falls)', () => {
+    const covered = new Set(growiContracts.map(idOf));
+    const without = [...inScope].filter((id) => !covered.has(id));
+    expect(without.length, 'lower WITHOUT_CONTRACT').toBe(WITHOUT_CONTRACT);
+  });
+
+  describe.each(growiContracts.map((c) => [idOf(c), c] as const))('%s', (_id, contract) => {
+    const op = opOf(contract);
+    const success = Object.keys(contract.response).find((code) => code.startsWith('2'))!;
+    const answer = contract.response[Number(success)] as unknown as Json;
+
+    it.each(['first', 'last'] as Branch[])(
+      'answers, at its fullest (%s alternatives), what GROWI accepts',
+      (branch) => {
+        const problems = answerProblems(op, sampleOf(answer, { branch })) ?? [];
+        const deliberate = DELIBERATE[idOf(contract)] ?? [];
+        expect(problems.filter((problem) => !deliberate.includes(problem))).toEqual([]);
+      },
+    );
+
+    it('answers, at its barest, every key GROWI names', () => {
+      expect(answerProblems(op, sampleOf(answer, { branch: 'first', requiredOnly: true }))).toEqual([]);
+    });
+
+    it("accepts what GROWI's clients send", () => {
+      const growi = requestOf(op);
+      const resolve = refResolver(op.api);
+      const query = sampleOf(growi.query, { branch: 'first', resolve });
+      expect(contract.querystring ? accepts(contract.querystring, query) : []).toEqual([]);
+      if (growi.body) {
+        const body = sampleOf(growi.body, { branch: 'first', resolve });
+        expect(contract.body ? accepts(contract.body, body) : ['no body schema']).toEqual([]);
+      }
+    });
+  });
+});
