@@ -1,6 +1,8 @@
 // Payload shapes of accounts, groups, grants and security settings (issue 4), shared by the server
 // (presenters, route schemas) and the web app. The request shapes are GROWI's, kept so that its
 // users' scripts work; replies follow GROWI where it has one.
+import type { Static } from '@sinclair/typebox';
+import type { GrantFieldsSchema } from './contracts/pages';
 import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
 import type {
   GeneralAuthParams,
@@ -149,16 +151,8 @@ export interface MyGroupsResponse {
 }
 
 /** Page create/update accept these besides path/body (GROWI's shape). */
-export interface GrantFields {
-  /** 1 public, 2 anyone with the link, 4 only me, 5 group(s). */
-  grant?: 1 | 2 | 4 | 5;
-  grantUserGroupIds?: { type: 'UserGroup'; item: string }[];
-  /**
-   * A page more open than its parent is refused with 409 `grant_wider_than_parent` unless the user
-   * confirmed it; the web app asks and resends with this set.
-   */
-  confirmWiderGrant?: boolean;
-}
+/** GROWI's grant fields of page create and update (the page contracts declare them). */
+export type GrantFields = Static<typeof GrantFieldsSchema>;
 /**
  * What a page reply carries about its grant besides `grant`: `page.grantedGroups` in every reply
  * with a full page (`Page` in api-types; lists leave it out). `PUT /pages/rename` and

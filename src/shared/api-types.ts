@@ -1,10 +1,10 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
 import type { DiskSpace } from './disk-types';
 import type { Static } from '@sinclair/typebox';
-import type { GrantFields, RegistrationMode, UserStatus } from './account-types';
-import type { AnswerOf } from './contracts/define';
+import type { RegistrationMode, UserStatus } from './account-types';
+import type { AnswerOf, BodyOf } from './contracts/define';
 import type { PageSchema, PageSummarySchema, RevisionSchema, UserSummarySchema } from './contracts/entities';
-import type { pageRead } from './contracts/pages';
+import type { SlackFieldsSchema, pageCreate, pageRead, pageUpdate, pagesRecent } from './contracts/pages';
 import type { ExternalAuthButton } from './sign-in-types';
 import type { PresentationSettings } from './presentation';
 import type { CustomizeConfig } from './customize-types';
@@ -132,30 +132,12 @@ export interface PersonalSettingUpdate {
 }
 
 /** GROWI's user-trigger fields of a save: tell these Slack channels (comma-separated) about it. */
-export interface SlackNotifyFields {
-  isSlackEnabled?: boolean;
-  slackChannels?: string;
-}
-export interface PageCreateRequest extends GrantFields, SlackNotifyFields {
-  path: string;
-  /** Omitted: the page starts from the nearest template (SPEC §2), or empty. */
-  body?: string;
-  /** Saved as work in progress, not published yet (GROWI 7). */
-  wip?: boolean;
-  /** Tags for the new page (instead of its template's). */
-  pageTags?: string[];
-}
+export type SlackNotifyFields = Static<typeof SlackFieldsSchema>;
+export type PageCreateRequest = BodyOf<typeof pageCreate>;
 /** Grant fields omitted: the page keeps its grant. */
-export interface PageUpdateRequest extends GrantFields, SlackNotifyFields {
-  pageId: string;
-  revisionId: string;
-  body: string;
-}
+export type PageUpdateRequest = BodyOf<typeof pageUpdate>;
 export type PageResponse = AnswerOf<typeof pageRead>;
-export interface RecentPagesResponse {
-  pages: PageSummary[];
-  totalCount: number;
-}
+export type RecentPagesResponse = AnswerOf<typeof pagesRecent>;
 export interface CurrentUserResponse {
   currentUser: CurrentUser;
 }

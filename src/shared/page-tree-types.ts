@@ -1,28 +1,14 @@
 // Payload shapes of the page tree, lifecycle and history API (issue 3), shared by server and renderer.
-import type { Grant, PageSummary, UserSummary } from './api-types';
+import type { Static } from '@sinclair/typebox';
+import type { AnswerOf } from './contracts/define';
+import type { PageListSchema, TreeNodeSchema, pageListingChildren } from './contracts/page-listing';
+import type { DiffChangeSchema, RevisionSummarySchema } from './contracts/revisions';
 
 /** One row of the lazy page tree: enough to draw it, never the body. */
-export interface TreeNode {
-  _id: string;
-  path: string;
-  parentId: string | null;
-  /** A placeholder for an ancestor nobody wrote yet (creatable on click). */
-  isEmpty: boolean;
-  descendantCount: number;
-  grant: Grant | number;
-  updatedAt: string;
-}
-
-export interface ChildrenResponse {
-  children: TreeNode[];
-  /** More children follow: ask again with `after` = the last child's path. */
-  hasNext: boolean;
-}
-
-export interface PageListResponse {
-  pages: PageSummary[];
-  totalCount: number;
-}
+export type TreeNode = Static<typeof TreeNodeSchema>;
+export type ChildrenResponse = AnswerOf<typeof pageListingChildren>;
+/** What the web app's lists read of a page list's answer. */
+export type PageListResponse = Pick<Static<typeof PageListSchema>, 'pages' | 'totalCount'>;
 
 export type PageCompleteDeletionAuthority = 'anyOne' | 'adminAndAuthor' | 'adminOnly';
 export const DELETION_AUTHORITIES: readonly PageCompleteDeletionAuthority[] = [
@@ -31,21 +17,6 @@ export const DELETION_AUTHORITIES: readonly PageCompleteDeletionAuthority[] = [
   'adminOnly',
 ];
 
-export interface RevisionSummary {
-  _id: string;
-  pageId: string;
-  author: UserSummary | null;
-  createdAt: string;
-  /** Body length in characters. */
-  size: number;
-  /** Who co-edited this revision beside its author (co-editing saves); usually empty. */
-  coeditors: UserSummary[];
-}
-
+export type RevisionSummary = Static<typeof RevisionSummarySchema>;
 /** One piece of a line diff (jsdiff's change objects). */
-export interface DiffChange {
-  value: string;
-  added: boolean;
-  removed: boolean;
-  count: number;
-}
+export type DiffChange = Static<typeof DiffChangeSchema>;

@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
 /** Which alternative a sample takes at every union (type list, anyOf, oneOf, enum). */
 export type Branch = 'first' | 'last';
 
-const ID_SAMPLE = '0123456789abcdef01234567';
+export const ID_SAMPLE = '0123456789abcdef01234567';
 const KNOWN_PATTERNS: Record<string, string> = { '^[0-9a-f]{24}$': ID_SAMPLE };
 
 function pick<T>(items: readonly T[], branch: Branch): T {
@@ -35,6 +35,8 @@ export interface SampleOptions {
   branch: Branch;
   /** Only the keys an object requires (`false`: every key it names). */
   requiredOnly?: boolean;
+  /** Values for keys of these names, where a name says more than its schema (a type tag). */
+  named?: Record<string, unknown>;
   /** Follows `$ref`s of the document the schema comes from. */
   resolve?: (ref: string) => Json;
 }
@@ -42,6 +44,7 @@ export interface SampleOptions {
 /** A value the schema accepts, as full as asked. */
 export function sampleOf(schema: Json, options: SampleOptions, name = ''): unknown {
   const { branch, resolve } = options;
+  if (options.named && name in options.named) return options.named[name];
   if (typeof schema.$ref === 'string') {
     if (!resolve) throw new Error(`a $ref with nothing to resolve it: ${schema.$ref}`);
     return sampleOf(resolve(schema.$ref), options, name);
@@ -68,13 +71,16 @@ export function sampleOf(schema: Json, options: SampleOptions, name = ''): unkno
     case 'string':
       return stringSample(schema, name);
     case 'array':
-      return [sampleOf((schema.items as Json | undefined) ?? {}, options, name)];
+      // An item of `pageIds` is a `pageId`.
+      return [sampleOf((schema.items as Json | undefined) ?? {}, options, name.replace(/s$/, ''))];
     case 'object':
     case undefined: {
       const properties = (schema.properties as Record<string, Json> | undefined) ?? {};
       const required = (schema.required as string[] | undefined) ?? [];
       const keys = Object.keys(properties).filter((key) => !options.requiredOnly || required.includes(key));
       if (type === undefined && keys.length === 0) return 'any';
+      // A map its spec does not spell out (`pageIdToRevisionIdMap`): one entry, id to id.
+      if (keys.length === 0 && /Map$/.test(name)) return { [ID_SAMPLE]: ID_SAMPLE };
       return Object.fromEntries(keys.map((key) => [key, sampleOf(properties[key]!, options, key)]));
     }
     default:

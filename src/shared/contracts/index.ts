@@ -1,10 +1,13 @@
 // Every route contract, for the tests that hold them to GROWI's spec and to the server's routes.
 import type { Contract } from './define';
+import * as pageLifecycle from './page-lifecycle';
+import * as pageListing from './page-listing';
 import * as pages from './pages';
+import * as revisions from './revisions';
 
-const isContract = (value: object): value is Contract =>
-  'method' in value && 'path' in value && 'response' in value;
+const isContract = (value: unknown): value is Contract =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const CONTRACTS: readonly Contract[] = [pages].flatMap((file) =>
-  (Object.values(file) as object[]).filter(isContract),
+export const CONTRACTS: readonly Contract[] = [pages, pageListing, pageLifecycle, revisions].flatMap((file) =>
+  Object.values(file as Record<string, unknown>).filter(isContract),
 );

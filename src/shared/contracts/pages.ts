@@ -1,7 +1,8 @@
-// Reading pages: GROWI's page read and the lists around it.
+// Pages: GROWI's page read, create and save, and the questions asked around them.
 import { Type } from '@sinclair/typebox';
-import { defineContract, Id, PathQuery } from './define';
-import { PageSchema } from './entities';
+import { SLACK_CHANNEL_LIST_PATTERN } from '../notification-rules';
+import { defineContract, Enum, Id, Nullable, PathQuery } from './define';
+import { PageSchema, PageSummarySchema, RevisionSchema } from './entities';
 
 /**
  * What GROWI's page read says of the page for this reader (its `IPageInfoForEntity`): what they may
@@ -46,4 +47,110 @@ export const pageRead = defineContract({
       redirectFrom: Type.Optional(Type.String()),
     }),
   },
+});
+
+/** 10 MB of Markdown: far above any real page, low enough to keep one request cheap. */
+export const MAX_BODY_LENGTH = 10_000_000;
+const Body = Type.String({ maxLength: MAX_BODY_LENGTH });
+
+/** GROWI's grant fields of page create and update. */
+export const GrantFieldsSchema = Type.Object({
+  /** 1 public, 2 anyone with the link, 4 only me, 5 group(s). */
+  grant: Type.Optional(Enum([1, 2, 4, 5] as const, 'integer')),
+  grantUserGroupIds: Type.Optional(
+    Type.Array(Type.Object({ type: Type.Optional(Enum(['UserGroup'] as const, 'string')), item: Id }), {
+      maxItems: 50,
+    }),
+  ),
+  /**
+   * A page more open than its parent is refused with 409 `grant_wider_than_parent` unless the user
+   * confirmed it; the web app asks and resends with this set.
+   */
+  confirmWiderGrant: Type.Optional(Type.Boolean()),
+});
+
+/** GROWI's user trigger: tell these Slack channels of the save (checked like the admin's list). */
+export const SlackFieldsSchema = Type.Object({
+  isSlackEnabled: Type.Optional(Type.Boolean()),
+  slackChannels: Type.Optional(
+    Type.String({ maxLength: 500, pattern: `^(${SLACK_CHANNEL_LIST_PATTERN.slice(1, -1)})?$` }),
+  ),
+});
+
+export const pageCreate = defineContract({
+  api: 'v3',
+  method: 'POST',
+  path: '/page',
+  body: Type.Composite([
+    Type.Object({
+      path: PathQuery,
+      /** Omitted: the page starts from the nearest template (SPEC §2), or empty. */
+      body: Type.Optional(Body),
+      /** Saved as work in progress, not published yet (GROWI 7). */
+      wip: Type.Optional(Type.Boolean()),
+      /** Tags for the new page (instead of its template's); names are checked as tags.update does. */
+      pageTags: Type.Optional(Type.Array(Type.String({ maxLength: 400 }), { maxItems: 200 })),
+    }),
+    GrantFieldsSchema,
+    SlackFieldsSchema,
+  ]),
+  response: {
+    201: Type.Object({ page: PageSchema, tags: Type.Array(Type.String()), revision: RevisionSchema }),
+  },
+});
+
+export const pageUpdate = defineContract({
+  api: 'v3',
+  method: 'PUT',
+  path: '/page',
+  body: Type.Composite([
+    Type.Object({ pageId: Id, revisionId: Id, body: Body }),
+    /** Grant fields omitted: the page keeps its grant. */
+    GrantFieldsSchema,
+    SlackFieldsSchema,
+  ]),
+  response: { 200: Type.Object({ page: PageSchema, revision: RevisionSchema }) },
+});
+
+export const pagesRecent = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/pages/recent',
+  querystring: Type.Object({
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+  }),
+  response: {
+    200: Type.Object({ pages: Type.Array(PageSummarySchema), totalCount: Type.Integer({ minimum: 0 }) }),
+  },
+});
+
+/** Quire's: the template a new page at `path` starts from (SPEC §2), or null. */
+export const pageTemplate = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/pages/template',
+  querystring: Type.Object({ path: PathQuery }),
+  response: {
+    200: Type.Object({
+      template: Nullable(Type.Object({ templatePath: Type.String(), body: Type.String() })),
+    }),
+  },
+});
+
+export const pageExists = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/page/exist',
+  querystring: Type.Object({ path: PathQuery }),
+  response: { 200: Type.Object({ isExist: Type.Boolean() }) },
+});
+
+export const pageExistPaths = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/page/exist-paths',
+  querystring: Type.Object({ fromPath: PathQuery, toPath: PathQuery }),
+  // GROWI answers the paths as a list (its spec says an object; its server and web app use a list).
+  response: { 200: Type.Object({ existPaths: Type.Array(Type.String()) }) },
 });

@@ -4,7 +4,7 @@
 import * as Y from 'yjs';
 import type { EventBus, PageEvent } from '../../lib/events';
 import { AppError, notFoundOrForbidden } from '../../lib/app-error';
-import { MAX_BODY_LENGTH } from '../pages/limits';
+import { MAX_BODY_LENGTH } from '../../../shared/contracts/pages';
 import { canEditPage, canReadPage, type AccessContext } from '../../policies/page-access';
 import type { PagesService } from '../pages/service';
 import type { UsersService } from '../users/service';

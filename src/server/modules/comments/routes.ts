@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireReader, userAccess } from '../../lib/guards';
 import { legacyErrorHandler } from '../../http/legacy-errors';
-import { SLACK_FIELDS } from '../pages/routes';
+import { SlackFieldsSchema } from '../../../shared/contracts/pages';
 import {
   COMMENT_MAX_LENGTH,
   type CommentAddRequest,
@@ -35,7 +35,7 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
           required: ['page_id', 'comment'],
           properties: { page_id: ID, revision_id: ID, comment: TEXT, replyTo: ID },
         },
-        slackNotificationForm: { type: 'object', properties: SLACK_FIELDS },
+        slackNotificationForm: SlackFieldsSchema,
       },
       { required: ['commentForm'] },
     ),

@@ -12,6 +12,8 @@ import {
 } from '../../policies/page-access';
 import { isMovablePath, isTrashPath, normalizePath } from '../../../shared/page-path';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
+import type { Static } from '@sinclair/typebox';
+import type { PageListingInfoSchema } from '../../../shared/contracts/page-listing';
 import type { PagesService } from './service';
 import { prepareTreeStore, type TreeRow } from './tree-store';
 import { pageMeta, type PageMeta, type PageMetaSource } from './page-meta';
@@ -20,7 +22,7 @@ import { pageMeta, type PageMeta, type PageMetaSource } from './page-meta';
 const SHORT_BODY = 350;
 const YEAR_MS = 365.2425 * 24 * 60 * 60 * 1000;
 
-export type PageListingInfo = Record<string, unknown>;
+export type PageListingInfo = Static<typeof PageListingInfoSchema>;
 
 export class PageInfoService {
   private readonly tree;
@@ -81,7 +83,7 @@ export class PageInfoService {
         contentAge: Math.floor((Date.now() - updatedAt) / YEAR_MS),
         descendantCount: row.descendantCount,
         commentCount: social.commentCount,
-        latestRevisionId: row.revisionId,
+        latestRevisionId: row.revisionId ?? undefined,
         bookmarkCount: 0,
         ...(shortBody
           ? { revisionShortBody: (this.pages.latestBody(row.id) ?? '').slice(0, SHORT_BODY) }
@@ -112,7 +114,7 @@ export class PageInfoService {
       descendantCount: row.descendantCount,
       grant: row.grant,
       isEmpty: row.isEmpty === 1,
-      wip: false,
+      wip: row.wip === 1,
     };
   }
 }

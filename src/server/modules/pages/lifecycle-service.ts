@@ -242,7 +242,7 @@ export class PageLifecycleService {
     const deletablePages = removed.map((row) => ({
       _id: row.id,
       path: row.path,
-      status: row.status,
+      status: 'deleted' as const,
       grant: row.grant,
     }));
     return { deletablePages, deletedCount: removed.length };
@@ -252,7 +252,7 @@ export class PageLifecycleService {
 interface DeletedPage {
   _id: string;
   path: string;
-  status: string;
+  status: 'deleted';
   grant: number;
 }
 

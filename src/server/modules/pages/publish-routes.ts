@@ -3,18 +3,21 @@
 // either way (read-only users: 403; a page they may not see: 404).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { contractRoute } from '../../lib/contract-route';
 import { editorAccess } from '../../lib/guards';
-import { ID } from '../../lib/schemas';
-
-const PARAMS = { schema: { params: { type: 'object', properties: { pageId: ID } } } };
+import { pagePublish, pageUnpublish } from '../../../shared/contracts/page-lifecycle';
+import { GRANT } from '../../../shared/api-types';
 
 export default async function pagePublishRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  for (const [action, wip] of [
-    ['publish', false],
-    ['unpublish', true],
+  for (const [contract, wip] of [
+    [pagePublish, false],
+    [pageUnpublish, true],
   ] as const) {
-    app.put<{ Params: { pageId: string } }>(`/page/:pageId/${action}`, PARAMS, async (request) =>
-      ctx.pages.setWip(editorAccess(request), request.params.pageId, wip),
-    );
+    contractRoute(app, contract, async (request) => {
+      const page = ctx.pages.setWip(editorAccess(request), request.params.pageId, wip);
+      // GROWI answers the page document itself, bookkeeping fields and all.
+      const grantedUsers = page.grant === GRANT.owner && page.creator ? [page.creator._id] : [];
+      return { ...page, __v: 0, extended: {}, grantedUsers };
+    });
   }
 }

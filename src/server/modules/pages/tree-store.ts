@@ -15,6 +15,8 @@ export interface TreeRow {
   grantedGroupIds: string | null;
   revisionId: string | null;
   deletedFromPath: string | null;
+  /** GROWI 7's work in progress (1 or 0). */
+  wip: number;
 }
 
 export type SubtreeRow = Pick<
@@ -50,7 +52,7 @@ export function subtreeRange(path: string): { lo: string; hi: string } {
 
 const TREE_COLUMNS = `id, path, parent_id AS parentId, is_empty AS isEmpty, descendant_count AS descendantCount,
   status, "grant", creator_id AS creatorId, granted_group_ids AS grantedGroupIds, revision_id AS revisionId,
-  deleted_from_path AS deletedFromPath`;
+  deleted_from_path AS deletedFromPath, wip`;
 
 export function prepareTreeStore(sqlite: Database.Database) {
   const byPath = sqlite.prepare<[string], TreeRow>(`SELECT ${TREE_COLUMNS} FROM pages WHERE path = ?`);
