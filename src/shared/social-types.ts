@@ -1,5 +1,22 @@
 // Payloads of issue 7: tags, comments, likes, bookmarks and "seen by" (GROWI's shapes).
-import type { PageSummary, UserSummary } from './api-types';
+import type { Static } from '@sinclair/typebox';
+import type { UserSummary } from './api-types';
+import type { AnswerOf, BodyOf } from './contracts/define';
+import type {
+  CommentSchema,
+  TagCountSchema,
+  commentsAdd,
+  commentsUpdate,
+  tagsList,
+  tagsUpdate,
+} from './contracts/comments-tags';
+import type {
+  BookmarkDocSchema,
+  BookmarkInfoSchema,
+  BookmarkedPageSchema,
+  PageSocialInfoSchema,
+  userBookmarks,
+} from './contracts/social';
 
 /** A tag name: no spaces (so `tag:name` can find it), at most this many characters. */
 export const TAG_MAX_LENGTH = 64;
@@ -9,77 +26,27 @@ export const COMMENT_MAX_LENGTH = 100_000;
 export const REPLIES_SHOWN_WHEN_FOLDED = 2;
 
 /** `POST /_api/tags.update` */
-export interface TagsUpdateRequest {
-  pageId: string;
-  revisionId: string;
-  tags: string[];
-}
-export interface TagCount {
-  name: string;
-  count: number;
-}
+export type TagsUpdateRequest = BodyOf<typeof tagsUpdate>;
+export type TagCount = Static<typeof TagCountSchema>;
 /** `GET /_api/tags.list` */
-export interface TagsListResponse {
-  ok: true;
-  data: TagCount[];
-  totalCount: number;
-}
+export type TagsListResponse = AnswerOf<typeof tagsList>;
 
-export interface Comment {
-  _id: string;
-  page: string;
-  revision: string | null;
-  creator: UserSummary | null;
-  comment: string;
-  /** The top-level comment this one answers, or null. */
-  replyTo: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Comment = Static<typeof CommentSchema>;
 /** `POST /_api/comments.add` */
-export interface CommentAddRequest {
-  /** Without `revision_id` the comment is on the page's latest revision (GROWI's clients). */
-  commentForm: { page_id: string; revision_id?: string; comment: string; replyTo?: string };
-  /** GROWI's user-trigger form: tell these Slack channels (comma-separated) about the comment. */
-  slackNotificationForm?: { isSlackEnabled?: boolean; slackChannels?: string };
-}
-export interface CommentUpdateRequest {
-  commentForm: { comment_id: string; comment: string };
-}
+export type CommentAddRequest = BodyOf<typeof commentsAdd>;
+export type CommentUpdateRequest = BodyOf<typeof commentsUpdate>;
 
 /** `GET /_api/v3/page/info?pageId=`: the social facts of a page with the users spelled out. */
-export interface PageSocialInfo {
-  sumOfLikers: number;
-  likerIds: string[];
-  likers: UserSummary[];
-  isLiked: boolean;
-  sumOfSeenUsers: number;
-  seenUserIds: string[];
-  seenUsers: UserSummary[];
-  bookmarkCount: number;
-  isBookmarked: boolean;
-  commentCount: number;
-}
+export type PageSocialInfo = Static<typeof PageSocialInfoSchema>;
 
 /** `GET /_api/v3/bookmarks/info?pageId=` */
-export interface BookmarkInfo {
-  sumOfBookmarks: number;
-  isBookmarked: boolean;
-  pageId?: string;
-  bookmarkedUsers?: UserSummary[];
-}
-export interface BookmarkedPage {
-  /** GROWI's bookmark fields: an id for the pair, and the user who bookmarked. */
-  _id: string;
-  user: string;
-  page: PageSummary;
-  createdAt: string;
-}
+export type BookmarkInfo = Static<typeof BookmarkInfoSchema>;
+/** GROWI's bookmark document: the page and the user by id. */
+export type BookmarkDoc = Static<typeof BookmarkDocSchema>;
+export type BookmarkedPage = Static<typeof BookmarkedPageSchema>;
 /** `GET /_api/v3/bookmarks/{userId}` */
 /** GROWI's `GET /bookmarks/{userId}` (its folders' root: every bookmark, as folders are not kept). */
-export interface BookmarksResponse {
-  userRootBookmarks: BookmarkedPage[];
-}
+export type BookmarksResponse = AnswerOf<typeof userBookmarks>;
 
 /** Admin settings of comments (SPEC §3 `isEnabledLinebreaksInComments`, read-only users commenting). */
 export interface CommentSettings {

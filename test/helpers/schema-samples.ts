@@ -24,7 +24,7 @@ function stringSample(schema: Json, name: string): string {
   if (schema.format === 'email') return 'alice@example.com';
   if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/';
   // A name says what a free string holds: an id, a path.
-  if (/(^_id$|Id$|^id$)/.test(name)) return ID_SAMPLE;
+  if (/(^_id$|_id$|Id$|^id$)/.test(name)) return ID_SAMPLE;
   if (/path$/i.test(name)) return '/Sandbox/Sample';
   const text = 'sample';
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;

@@ -3,11 +3,18 @@ import type { Contract } from './define';
 import * as pageLifecycle from './page-lifecycle';
 import * as pageListing from './page-listing';
 import * as pages from './pages';
+import * as commentsTags from './comments-tags';
 import * as revisions from './revisions';
+import * as social from './social';
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const CONTRACTS: readonly Contract[] = [pages, pageListing, pageLifecycle, revisions].flatMap((file) =>
-  Object.values(file as Record<string, unknown>).filter(isContract),
-);
+export const CONTRACTS: readonly Contract[] = [
+  pages,
+  pageListing,
+  pageLifecycle,
+  revisions,
+  social,
+  commentsTags,
+].flatMap((file) => Object.values(file as Record<string, unknown>).filter(isContract));

@@ -1,31 +1,18 @@
-// HTTP for likes, bookmarks and a page's social facts (v3, GROWI's shapes).
+// HTTP for likes, bookmarks and a page's social facts (contracts: shared/contracts/social.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { contractRoute } from '../../lib/contract-route';
 import { requireReader, userAccess } from '../../lib/guards';
-import type { BookmarkInfo, BookmarksResponse, PageSocialInfo } from '../../../shared/social-types';
-import { ID } from '../../lib/schemas';
-import { derivedId } from '../../lib/ids';
-
-interface BookmarkDoc {
-  _id: string;
-  /** GROWI populates the page; its id is what a client reads. */
-  page: { _id: string };
-  user: string;
-}
-
-const TOGGLE = {
-  body: {
-    type: 'object',
-    required: ['pageId', 'bool'],
-    properties: { pageId: ID, bool: { type: 'boolean' } },
-  },
-} as const;
-const PAGE_QUERY = {
-  querystring: { type: 'object', required: ['pageId'], properties: { pageId: ID } },
-} as const;
+import {
+  bookmarkInfo,
+  bookmarkToggle,
+  pageLikes,
+  pageSocialInfo,
+  userBookmarks,
+} from '../../../shared/contracts/social';
 
 export default async function likesBookmarksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.put<{ Body: { pageId: string; bool: boolean } }>('/page/likes', { schema: TOGGLE }, async (request) => {
+  contractRoute(app, pageLikes, async (request) => {
     // Permission: signed in, then canReadPage inside the service.
     const access = userAccess(request);
     ctx.likes.like(access, request.body.pageId, request.body.bool);
@@ -34,60 +21,27 @@ export default async function likesBookmarksRoutes(app: FastifyInstance, { ctx }
     return { result: { page, seenUser: page.seenUsers } };
   });
 
-  app.get<{ Querystring: { pageId: string } }>(
-    '/page/info',
-    { schema: PAGE_QUERY },
-    // Permission: readers only, then canReadPage inside the service.
-    async (request): Promise<PageSocialInfo> =>
-      ctx.likes.pageInfo(requireReader(request), request.query.pageId),
+  // Permission: readers only, then canReadPage inside the service.
+  contractRoute(app, pageSocialInfo, async (request) =>
+    ctx.likes.pageInfo(requireReader(request), request.query.pageId),
   );
 
-  app.put<{ Body: { pageId: string; bool: boolean } }>(
-    '/bookmarks',
-    { schema: TOGGLE },
-    // Permission: signed in, then canReadPage inside the service.
-    async (request): Promise<BookmarkInfo & { bookmark: BookmarkDoc | null }> => {
-      const access = userAccess(request);
-      const { pageId, bool } = request.body;
-      const info = ctx.likes.bookmark(access, pageId, bool);
-      // GROWI answers the bookmark made (null when one was removed).
-      const bookmark = bool
-        ? {
-            _id: derivedId('bookmark', pageId, access.viewer.id),
-            page: { _id: pageId },
-            user: access.viewer.id,
-          }
-        : null;
-      return { ...info, bookmark };
-    },
+  // Permission: signed in, then canReadPage inside the service.
+  contractRoute(app, bookmarkToggle, async (request) =>
+    ctx.likes.bookmark(userAccess(request), request.body.pageId, request.body.bool),
   );
 
-  app.get<{ Querystring: { pageId: string } }>(
-    '/bookmarks/info',
-    { schema: PAGE_QUERY },
-    // Permission: readers only, then canReadPage inside the service.
-    async (request): Promise<BookmarkInfo> =>
-      ctx.likes.bookmarkInfo(requireReader(request), request.query.pageId),
+  // Permission: readers only, then canReadPage inside the service.
+  contractRoute(app, bookmarkInfo, async (request) =>
+    ctx.likes.bookmarkInfo(requireReader(request), request.query.pageId),
   );
 
-  app.get<{ Params: { userId: string }; Querystring: { limit: number } }>(
-    '/bookmarks/:userId',
-    {
-      schema: {
-        params: { type: 'object', required: ['userId'], properties: { userId: ID } },
-        querystring: {
-          type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
-        },
-      },
-    },
-    // Permission: readers only; only pages listablePages allows for the caller, inside the service.
-    async (request): Promise<BookmarksResponse> => ({
-      userRootBookmarks: ctx.likes.bookmarksOf(
-        requireReader(request),
-        request.params.userId,
-        request.query.limit,
-      ),
-    }),
-  );
+  // Permission: readers only; only pages listablePages allows for the caller, inside the service.
+  contractRoute(app, userBookmarks, async (request) => ({
+    userRootBookmarks: ctx.likes.bookmarksOf(
+      requireReader(request),
+      request.params.userId,
+      request.query.limit,
+    ),
+  }));
 }

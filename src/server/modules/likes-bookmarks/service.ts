@@ -8,7 +8,7 @@ import type { EventBus } from '../../lib/events';
 import { bookmarks, likes, pageSeenUsers } from '../../db/schema';
 import { type AccessContext } from '../../policies/page-access';
 import type { Page, UserSummary } from '../../../shared/api-types';
-import type { BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
+import type { BookmarkDoc, BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
 import { toPageSummary } from '../pages/presenter';
 import { visibleCountsOf } from '../pages/visible-counts';
 import { selectPageSummaries } from '../pages/queries';
@@ -85,20 +85,15 @@ export class LikesBookmarksService {
     );
   }
 
-  /** True when the row was added (a like or bookmark that was not there before). */
+  /** True when the row changed (a mark that was not there added, or one that was removed). */
   private toggle(table: PairTable, pageId: string, userId: string, on: boolean): boolean {
-    if (on) {
-      return (
-        this.db.insert(table).values({ pageId, userId, createdAt: new Date() }).onConflictDoNothing().run()
-          .changes === 1
-      );
-    } else {
-      this.db
-        .delete(table)
-        .where(and(eq(table.pageId, pageId), eq(table.userId, userId)))
-        .run();
-      return false;
-    }
+    const run = on
+      ? this.db.insert(table).values({ pageId, userId, createdAt: new Date() }).onConflictDoNothing().run()
+      : this.db
+          .delete(table)
+          .where(and(eq(table.pageId, pageId), eq(table.userId, userId)))
+          .run();
+    return run.changes === 1;
   }
 
   private usersOf(table: PairTable, pageId: string): UserSummary[] {
@@ -116,16 +111,23 @@ export class LikesBookmarksService {
   like(ctx: SignedIn, pageId: string, bool: boolean): string[] {
     const page = this.readablePage(ctx, pageId);
     // A new like tells the page's subscribers (issue 14); liking again or unliking does not.
-    if (this.toggle(likes, pageId, ctx.viewer.id, bool)) {
+    if (this.toggle(likes, pageId, ctx.viewer.id, bool) && bool) {
       this.events?.emit('page:liked', { pageId, path: page.path, userId: ctx.viewer.id });
     }
     return this.usersOf(likes, pageId).map((u) => u._id);
   }
 
-  bookmark(ctx: SignedIn, pageId: string, bool: boolean): BookmarkInfo {
+  /**
+   * `PUT /bookmarks`: bookmark or not. Beside the page's bookmark facts, GROWI's answer names the
+   * bookmark (the page by id), or null when there was none to remove.
+   */
+  bookmark(ctx: SignedIn, pageId: string, bool: boolean): BookmarkInfo & { bookmark: BookmarkDoc | null } {
     this.readablePage(ctx, pageId);
-    this.toggle(bookmarks, pageId, ctx.viewer.id, bool);
-    return this.bookmarkInfo(ctx, pageId);
+    const changed = this.toggle(bookmarks, pageId, ctx.viewer.id, bool);
+    const userId = ctx.viewer.id;
+    const bookmark =
+      bool || changed ? { _id: derivedId('bookmark', pageId, userId), page: pageId, user: userId } : null;
+    return { ...this.bookmarkInfo(ctx, pageId), bookmark };
   }
 
   bookmarkInfo(ctx: AccessContext, pageId: string): BookmarkInfo {
