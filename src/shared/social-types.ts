@@ -10,6 +10,7 @@ import type {
   tagsList,
   tagsUpdate,
 } from './contracts/comments-tags';
+import type { CreatedShareLinkSchema, ShareLinkSchema, shareLinkCreate } from './contracts/share-links';
 import type {
   BookmarkDocSchema,
   BookmarkInfoSchema,
@@ -98,25 +99,7 @@ export function foldComments(comments: Comment[], showAllReplies: boolean): Comm
 
 export const SHARE_LINK_DESCRIPTION_MAX = 1000;
 
-/** A share link (SPEC §3): `relatedPage` carries the path for the admins' list. */
-export interface ShareLink {
-  _id: string;
-  relatedPage: { _id: string; path: string };
-  creator: UserSummary | null;
-  /** ISO time, or null for a link that never expires. */
-  expiredAt: string | null;
-  description: string;
-  createdAt: string;
-}
-/** `POST /_api/v3/share-links` answers the new link as GROWI's document: the page by id, no expiry when none. */
-export type CreatedShareLink = Omit<ShareLink, 'relatedPage' | 'expiredAt'> & {
-  relatedPage: string;
-  expiredAt?: string;
-  __v: number;
-};
-/** `POST /_api/v3/share-links` */
-export interface ShareLinkCreateRequest {
-  relatedPage: string;
-  expiredAt?: string | null;
-  description?: string;
-}
+export type ShareLink = Static<typeof ShareLinkSchema>;
+/** `POST /_api/v3/share-links` answers the new link as GROWI's document. */
+export type CreatedShareLink = Static<typeof CreatedShareLinkSchema>;
+export type ShareLinkCreateRequest = BodyOf<typeof shareLinkCreate>;

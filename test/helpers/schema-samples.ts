@@ -19,7 +19,8 @@ function stringSample(schema: Json, name: string): string {
     if (known === undefined) throw new Error(`no sample for the pattern ${schema.pattern} (${name})`);
     return known;
   }
-  if (schema.format === 'date-time') return '2026-11-28T01:02:03.000Z';
+  // A moment: `createdAt`, `expiredAt`.
+  if (schema.format === 'date-time' || /At$/.test(name)) return '2026-11-28T01:02:03.000Z';
   if (schema.format === 'date') return '2026-11-28';
   if (schema.format === 'email') return 'alice@example.com';
   if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/';

@@ -1,20 +1,18 @@
 // Every route contract, for the tests that hold them to GROWI's spec and to the server's routes.
 import type { Contract } from './define';
+import * as commentsTags from './comments-tags';
 import * as pageLifecycle from './page-lifecycle';
 import * as pageListing from './page-listing';
 import * as pages from './pages';
-import * as commentsTags from './comments-tags';
 import * as revisions from './revisions';
+import * as shareLinks from './share-links';
 import * as social from './social';
+
+const FILES = [commentsTags, pageLifecycle, pageListing, pages, revisions, shareLinks, social];
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const CONTRACTS: readonly Contract[] = [
-  pages,
-  pageListing,
-  pageLifecycle,
-  revisions,
-  social,
-  commentsTags,
-].flatMap((file) => Object.values(file as Record<string, unknown>).filter(isContract));
+export const CONTRACTS: readonly Contract[] = FILES.flatMap((file) =>
+  Object.values(file as Record<string, unknown>).filter(isContract),
+);

@@ -16,7 +16,8 @@ import type { Static } from '@sinclair/typebox';
 import type { PageListingInfoSchema } from '../../../shared/contracts/page-listing';
 import type { PagesService } from './service';
 import { prepareTreeStore, type TreeRow } from './tree-store';
-import { pageMeta, type PageMeta, type PageMetaSource } from './page-meta';
+import { metaSourceOf, pageMeta, type PageMeta, type PageMetaSource } from './page-meta';
+import type { Page } from '../../../shared/api-types';
 
 /** GROWI's `revisionShortBody`: the first 350 characters. */
 const SHORT_BODY = 350;
@@ -100,6 +101,20 @@ export class PageInfoService {
     reader: { seenUsers: readonly string[]; descendantCount: number; bookmarkCount: number },
   ): PageMeta {
     return pageMeta(ctx, source, reader, this.authority());
+  }
+
+  /**
+   * The meta of a page read through a share link: its holder may do nothing with the page but
+   * read it (as GROWI answers), whoever they are.
+   */
+  sharedMeta(page: Page, bookmarkCount: number): PageMeta {
+    const holder: AccessContext = { viewer: null, restrictGuestMode: 'Deny' };
+    return pageMeta(
+      holder,
+      metaSourceOf(page),
+      { seenUsers: page.seenUsers, descendantCount: 0, bookmarkCount },
+      this.authority(),
+    );
   }
 
   /** A tree item of one readable page (GROWI's `IPageForTreeItem`). */

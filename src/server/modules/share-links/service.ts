@@ -52,7 +52,8 @@ export class ShareLinksService {
       _id: link.id,
       relatedPage: { _id: page.id, path: page.path },
       creator: creator && { _id: creator.id, username: creator.username, name: creator.name },
-      expiredAt: link.expiredAt?.toISOString() ?? null,
+      // GROWI leaves the field out for a link that never expires.
+      ...(link.expiredAt ? { expiredAt: link.expiredAt.toISOString() } : {}),
       description: link.description,
       createdAt: link.createdAt.toISOString(),
     };
