@@ -1,6 +1,5 @@
 // Payloads of issue 7: tags, comments, likes, bookmarks and "seen by" (GROWI's shapes).
 import type { Static } from '@sinclair/typebox';
-import type { UserSummary } from './api-types';
 import type { AnswerOf, BodyOf } from './contracts/define';
 import type {
   CommentSchema,
