@@ -56,3 +56,14 @@ export const PageSchema = Type.Object({
 
 /** A page in lists: everything but the body, the granted groups' names and the social facts. */
 export const PageSummarySchema = Type.Object({ ...pageFields, revisionId: Id });
+
+/** A page as GROWI answers its document itself (publish, a grant change), bookkeeping and all. */
+export const PageDocumentSchema = Type.Composite([
+  PageSchema,
+  Type.Object({
+    __v: Type.Integer(),
+    extended: Type.Object({}),
+    /** For grant 4 ("only me"): the creator. */
+    grantedUsers: Type.Array(Id),
+  }),
+]);

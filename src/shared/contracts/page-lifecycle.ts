@@ -1,7 +1,7 @@
 // Moving, copying, deleting and restoring pages, and GROWI 7's publish / unpublish.
 import { Type } from '@sinclair/typebox';
 import { defineContract, Enum, Id } from './define';
-import { PageSchema } from './entities';
+import { PageDocumentSchema, PageSchema } from './entities';
 
 /** A target path as typed (the page rules check it further; empty is refused there, translated). */
 const NewPath = Type.String({ maxLength: 2048 });
@@ -97,24 +97,13 @@ export const pagesEmptyTrash = defineContract({
   },
 });
 
-/** GROWI answers the page document itself, with its bookkeeping fields. */
-const PageDocument = Type.Composite([
-  PageSchema,
-  Type.Object({
-    __v: Type.Integer(),
-    extended: Type.Object({}),
-    /** For grant 4 ("only me"): the creator. */
-    grantedUsers: Type.Array(Id),
-  }),
-]);
-
 const publishing = (action: 'publish' | 'unpublish') =>
   defineContract({
     api: 'v3',
     method: 'PUT',
     path: `/page/{pageId}/${action}`,
     params: Type.Object({ pageId: Id }),
-    response: { 200: PageDocument },
+    response: { 200: PageDocumentSchema },
   });
 
 export const pagePublish = publishing('publish');

@@ -94,7 +94,7 @@ export class PageGrantService {
     if (page.path === '/') return { [GRANT.public]: null };
     const mine = this.groups.namesOf([...(ctx.viewer.groupIds ?? [])]);
     const applicable = (groups: { _id: string; name: string }[]) => ({
-      applicableGroups: groups.map((item) => ({ type: 'UserGroup', item })),
+      applicableGroups: groups.map((item) => ({ type: 'UserGroup' as const, item })),
     });
     const data: Record<number, null | ReturnType<typeof applicable>> = { [GRANT.restricted]: null };
     const parent = this.pages.grants.parentOf(page.path);

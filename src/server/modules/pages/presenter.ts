@@ -1,6 +1,13 @@
 // Shapes page rows into the API's page objects (GROWI-like field names).
 import type { pages, revisions } from '../../db/schema';
-import type { Grant, Page, PageSocialFields, PageSummary, UserSummary } from '../../../shared/api-types';
+import {
+  GRANT,
+  type Grant,
+  type Page,
+  type PageSocialFields,
+  type PageSummary,
+  type UserSummary,
+} from '../../../shared/api-types';
 
 type UserRef = { id: string; username: string; name: string } | null;
 
@@ -54,4 +61,10 @@ export function toPage(
       createdAt: revision.createdAt.toISOString(),
     },
   };
+}
+
+/** The page as GROWI answers its document itself (publish, a grant change): bookkeeping fields too. */
+export function toPageDocument(page: Page) {
+  const grantedUsers = page.grant === GRANT.owner && page.creator ? [page.creator._id] : [];
+  return { ...page, __v: 0, extended: {}, grantedUsers };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { contractRoute } from '../../lib/contract-route';
 import { editorAccess } from '../../lib/guards';
 import { pagePublish, pageUnpublish } from '../../../shared/contracts/page-lifecycle';
-import { GRANT } from '../../../shared/api-types';
+import { toPageDocument } from './presenter';
 
 export default async function pagePublishRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   for (const [contract, wip] of [
@@ -14,10 +14,8 @@ export default async function pagePublishRoutes(app: FastifyInstance, { ctx }: {
     [pageUnpublish, true],
   ] as const) {
     contractRoute(app, contract, async (request) => {
-      const page = ctx.pages.setWip(editorAccess(request), request.params.pageId, wip);
       // GROWI answers the page document itself, bookkeeping fields and all.
-      const grantedUsers = page.grant === GRANT.owner && page.creator ? [page.creator._id] : [];
-      return { ...page, __v: 0, extended: {}, grantedUsers };
+      return toPageDocument(ctx.pages.setWip(editorAccess(request), request.params.pageId, wip));
     });
   }
 }
