@@ -1,6 +1,14 @@
 // Notifications (issue 14): in-app notification payloads (GROWI's shapes), subscriptions and the
 // admin view of the outbox.
-import type { PaginateResult, UserSummary } from './api-types';
+import type { Static } from '@sinclair/typebox';
+import type { PaginateResult } from './api-types';
+import type { AnswerOf } from './contracts/define';
+import type {
+  InAppNotificationSchema,
+  OutboxEntrySchema,
+  SubscribeRuleSchema,
+  notificationOutbox,
+} from './contracts/notifications';
 
 export const IN_APP_STATUS = { unopened: 'UNOPENED', opened: 'OPENED' } as const;
 export type InAppNotificationStatus = (typeof IN_APP_STATUS)[keyof typeof IN_APP_STATUS];
@@ -20,17 +28,7 @@ export interface InAppNotificationSnapshot {
   creator: string | null;
 }
 
-export interface InAppNotification {
-  _id: string;
-  id: string;
-  targetModel: 'Page';
-  target: { _id: string; path: string } | null;
-  action: NotifyAction;
-  status: InAppNotificationStatus;
-  snapshot: string;
-  createdAt: string;
-  actionUsers: UserSummary[];
-}
+export type InAppNotification = Static<typeof InAppNotificationSchema>;
 
 /** GROWI's mongoose-paginate-v2 result. */
 export type InAppNotificationListResponse = PaginateResult<InAppNotification>;
@@ -41,28 +39,12 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUS)[keyof typeof SUBSC
 /** Automatic subscription rules in /me: subscribe to pages one creates, edits or comments on. */
 export const SUBSCRIBE_RULE_NAMES = ['PAGE_CREATE', 'PAGE_UPDATE', 'COMMENT_CREATE'] as const;
 export type SubscribeRuleName = (typeof SUBSCRIBE_RULE_NAMES)[number];
-export interface SubscribeRule {
-  name: SubscribeRuleName;
-  isEnabled: boolean;
-}
+export type SubscribeRule = Static<typeof SubscribeRuleSchema>;
 
 /** One outbox row as the admin sees it (`GET /_api/v3/notification-outbox`). */
-export interface OutboxEntry {
-  _id: string;
-  channel: string;
-  sourceKey: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+export type OutboxEntry = Static<typeof OutboxEntrySchema>;
 
-export interface OutboxListResponse {
-  entries: OutboxEntry[];
-  pendingCount: number;
-  failingCount: number;
-}
+export type OutboxListResponse = AnswerOf<typeof notificationOutbox>;
 
 /** `GET /_api/v3/app-settings/mail-setting` (GROWI's fields): secrets are only said to be set. */
 export interface MailSettingsView {

@@ -33,8 +33,11 @@ export type AnswerOf<C extends Contract> = Static<C['response'][SuccessCode<C>]>
 
 // Pieces the contracts share. Nullable is a type list rather than anyOf: the serializer writes a
 // type list directly, where anyOf would make it validate the value to pick a branch.
-export const Nullable = <T extends TSchema & { type: string }>(schema: T): TUnsafe<Static<T> | null> =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type } = schema as unknown as { type?: unknown };
+  if (typeof type !== 'string') throw new Error('Nullable takes a schema of one type');
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+}
 
 /** One of a few values (an enum, which the serializer writes directly where a union it would test). */
 export const Enum = <const V extends readonly (string | number)[]>(values: V, type: 'string' | 'integer') =>

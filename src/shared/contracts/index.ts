@@ -1,6 +1,7 @@
 // Every route contract, for the tests that hold them to GROWI's spec and to the server's routes.
 import type { Contract } from './define';
 import * as commentsTags from './comments-tags';
+import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
 import * as pageLifecycle from './page-lifecycle';
 import * as pageListing from './page-listing';
@@ -9,7 +10,17 @@ import * as revisions from './revisions';
 import * as shareLinks from './share-links';
 import * as social from './social';
 
-const FILES = [commentsTags, pageGrants, pageLifecycle, pageListing, pages, revisions, shareLinks, social];
+const FILES = [
+  commentsTags,
+  notifications,
+  pageGrants,
+  pageLifecycle,
+  pageListing,
+  pages,
+  revisions,
+  shareLinks,
+  social,
+];
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

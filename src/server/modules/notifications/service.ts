@@ -168,7 +168,7 @@ export class NotificationsService {
     const page = this.deps.pages.facts(pageId);
     if (!page || page.isEmpty || !canReadPage(ctx, page)) throw notFoundOrForbidden();
     this.subscriptions.set(pageId, ctx.viewer.id, status);
-    return { subscription: { user: ctx.viewer.id, targetModel: 'Page', target: pageId, status } };
+    return { subscription: { user: ctx.viewer.id, targetModel: 'Page' as const, target: pageId, status } };
   }
 
   subscriptionStatus(ctx: SignedIn, pageId: string): SubscriptionStatus | null {
