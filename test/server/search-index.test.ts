@@ -120,8 +120,12 @@ describe('the management API', () => {
     const admin = await install(server.app);
     await admin.post('/_api/v3/page', { path: '/Gamma', body: 'gazelle' });
     const started = await admin.put('/_api/v3/search/indices', { operation: 'rebuild' });
-    expect(started.statusCode).toBe(202);
-    expect(started.json()).toMatchObject({ indexStatus: 'rebuilding', progress: { done: 0, total: 2 } });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({
+      message: 'Operation is successfully requested.',
+      indexStatus: 'rebuilding',
+      progress: { done: 0, total: 2 },
+    });
     await server.app.ctx.search.whenIdle();
     expect(await status(admin)).toMatchObject({
       indexStatus: 'normalized',
@@ -227,6 +231,25 @@ describe('the management API', () => {
     expect(res.json()).toMatchObject({ connection: 'connected' });
     await server.app.ctx.search.whenIdle();
     expect(await found(admin, 'gazelle')).toEqual(['/Gamma']);
+  });
+
+  it("normalizes on GROWI's PUT /search/indices { operation: 'normalize' }, answering once the index is whole", async () => {
+    dataDir = makeDataDir();
+    const server = await start();
+    const admin = await install(server.app);
+    await admin.post('/_api/v3/page', { path: '/Delta', body: 'dromedary' });
+    await server.app.ctx.search.whenIdle();
+    server.app.ctx.search.lifecycle.connection = 'error';
+    const bob = await createUserAndSignIn(server, 'bob');
+    expect((await bob.put('/_api/v3/search/indices', { operation: 'normalize' })).statusCode).toBe(403);
+    const res = await admin.put('/_api/v3/search/indices', { operation: 'normalize' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Operation is successfully processed.',
+      connection: 'connected',
+    });
+    await server.app.ctx.search.whenIdle();
+    expect(await found(admin, 'dromedary')).toEqual(['/Delta']);
   });
 
   it('refuses an unknown operation', async () => {

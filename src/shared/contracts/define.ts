@@ -40,8 +40,16 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
 }
 
 /** One of a few values (an enum, which the serializer writes directly where a union it would test). */
-export const Enum = <const V extends readonly (string | number)[]>(values: V, type: 'string' | 'integer') =>
-  Type.Unsafe<V[number]>({ type, enum: [...values] });
+export const Enum = <const V extends readonly (string | number)[]>(
+  values: V,
+  type: 'string' | 'integer',
+  fallback?: V[number],
+) =>
+  Type.Unsafe<V[number]>({
+    type,
+    enum: [...values],
+    ...(fallback === undefined ? {} : { default: fallback }),
+  });
 
 /** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are. */
 export const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });

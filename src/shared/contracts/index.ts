@@ -7,6 +7,7 @@ import * as pageLifecycle from './page-lifecycle';
 import * as pageListing from './page-listing';
 import * as pages from './pages';
 import * as revisions from './revisions';
+import * as search from './search';
 import * as shareLinks from './share-links';
 import * as social from './social';
 
@@ -18,6 +19,7 @@ const FILES = [
   pageListing,
   pages,
   revisions,
+  search,
   shareLinks,
   social,
 ];
