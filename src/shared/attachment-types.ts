@@ -1,34 +1,12 @@
 // Attachments (issue 7): payloads of `/_api/v3/attachment*`, GROWI's shapes.
+import type { Static } from '@sinclair/typebox';
+import type { AnswerOf } from './contracts/define';
+import type { AttachmentSchema, attachmentList, attachmentUpload } from './contracts/attachments';
 
-export interface AttachmentCreator {
-  _id: string;
-  username: string;
-  name: string;
-}
-
-export interface Attachment {
-  _id: string;
-  page: string | null;
-  originalName: string;
-  /** MIME type, e.g. `image/png`. */
-  fileFormat: string;
-  /** Bytes. */
-  fileSize: number;
-  creator: AttachmentCreator | null;
-  createdAt: string;
-  /** `/attachment/{id}`: shown inline for safe images, downloaded otherwise. */
-  filePathProxied: string;
-  /** `/download/{id}`: always downloaded, with the original name. */
-  downloadPathProxied: string;
-}
-
-export interface AttachmentUploadResponse {
-  attachment: Attachment;
-}
-
-export interface AttachmentListResponse {
-  paginateResult: { docs: Attachment[]; totalDocs: number; limit: number; page: number; totalPages: number };
-}
+export type Attachment = Static<typeof AttachmentSchema>;
+export type AttachmentCreator = NonNullable<Attachment['creator']>;
+export type AttachmentUploadResponse = AnswerOf<typeof attachmentUpload>;
+export type AttachmentListResponse = AnswerOf<typeof attachmentList>;
 
 /** Raster images a browser shows inline with no way to run script; everything else is downloaded. */
 export const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

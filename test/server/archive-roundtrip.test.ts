@@ -116,7 +116,7 @@ describe('archive round trip', () => {
         .statusCode,
     ).toBe(201);
     const upload = await uploadAs(bob, pub._id, { name: 'dot.png', type: 'image/png', bytes: PNG_1PX });
-    expect(upload.statusCode, upload.body).toBe(201);
+    expect(upload.statusCode, upload.body).toBe(200);
     const attachmentId = upload.json().attachment._id as string;
     const before = dump(source);
     // Not vacuous: every kind of data is there to compare.

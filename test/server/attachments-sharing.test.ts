@@ -16,7 +16,7 @@ const setGrant = (pageId: string, grant: number) =>
 
 async function attach(pageId: string): Promise<Attachment> {
   const res = await uploadAs(bob, pageId, { name: 'dot.png', type: 'image/png', bytes: PNG_1PX });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json<{ attachment: Attachment }>().attachment;
 }
 

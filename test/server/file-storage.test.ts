@@ -38,7 +38,7 @@ const SETTING = '/_api/v3/app-settings/file-upload-setting';
 
 async function attach(name: string, text: string, pageId = page._id): Promise<Attachment> {
   const res = await uploadAs(bob, pageId, { name, type: 'text/plain', bytes: text });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json<{ attachment: Attachment }>().attachment;
 }
 

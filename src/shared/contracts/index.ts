@@ -1,5 +1,6 @@
 // Every route contract, for the tests that hold them to GROWI's spec and to the server's routes.
 import type { Contract } from './define';
+import * as attachments from './attachments';
 import * as commentsTags from './comments-tags';
 import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
@@ -12,6 +13,7 @@ import * as shareLinks from './share-links';
 import * as social from './social';
 
 const FILES = [
+  attachments,
   commentsTags,
   notifications,
   pageGrants,

@@ -7,12 +7,14 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/guards';
 import { legacyErrorHandler } from '../../http/legacy-errors';
 import { uploadPart } from './upload-part';
+import { contractRoute } from '../../lib/contract-route';
+import { profileImageRemove, profileImageUpload } from '../../../shared/contracts/attachments';
 
 export default async function profileImageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.setErrorHandler(legacyErrorHandler);
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-  app.post('/attachments.uploadProfileImage', async (request) => {
+  contractRoute(app, profileImageUpload, async (request) => {
     const user = requireUser(request);
     const { part, limit } = await uploadPart(ctx, request);
     const attachment = await ctx.profileImages.put(user.id, {
@@ -23,12 +25,12 @@ export default async function profileImageRoutes(app: FastifyInstance, { ctx }: 
       maxFileSize: limit,
     });
     await ctx.profileImages.remove(ctx.users.setProfileImage(user.id, attachment._id));
-    return { ok: true, attachment };
+    return { ok: true as const, attachment };
   });
 
-  app.post('/attachments.removeProfileImage', async (request) => {
+  contractRoute(app, profileImageRemove, async (request) => {
     const user = requireUser(request);
     await ctx.profileImages.remove(ctx.users.setProfileImage(user.id, null));
-    return { ok: true };
+    return { ok: true as const };
   });
 }

@@ -12,7 +12,16 @@ import { isInlineImage } from '../../../shared/attachment-types';
 import { legacyErrorHandler } from '../../http/legacy-errors';
 import { contentDisposition } from './file-names';
 import { attachmentNotFound, type ReadAccess } from './service';
-import { ID, isId } from '../../lib/schemas';
+import { isId } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
+import {
+  attachmentGet,
+  attachmentLimit,
+  attachmentList,
+  attachmentRemove,
+  attachmentUpload,
+  legacyAttachmentRemove,
+} from '../../../shared/contracts/attachments';
 
 /** Served files never run script on the wiki's origin, whatever they contain. */
 export const ATTACHMENT_CSP = "sandbox; default-src 'none'";
@@ -40,31 +49,19 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   // GROWI's `GET /attachment/limit`: whether a file of this size may be uploaded now (the size
   // limit, and room on the disk above its floor). Editors only, as the upload itself.
-  app.get<{ Querystring: { fileSize: number } }>(
-    '/attachment/limit',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['fileSize'],
-          properties: { fileSize: { type: 'number', minimum: 0 } },
-        },
-      },
-    },
-    async (request) => {
-      editorAccess(request);
-      const { fileSize } = request.query;
-      let room = true;
-      try {
-        ctx.disk.assertRoom(fileSize);
-      } catch {
-        room = false;
-      }
-      return { isUploadable: fileSize <= maxFileSize(ctx) && room };
-    },
-  );
+  contractRoute(app, attachmentLimit, async (request) => {
+    editorAccess(request);
+    const { fileSize } = request.query;
+    let room = true;
+    try {
+      ctx.disk.assertRoom(fileSize);
+    } catch {
+      room = false;
+    }
+    return { isUploadable: fileSize <= maxFileSize(ctx) && room };
+  });
 
-  app.post('/attachment', async (request, reply) => {
+  contractRoute(app, attachmentUpload, async (request) => {
     // Permission: signed in and not read-only, then canEditPage inside the service (before any byte is stored).
     const access = editorAccess(request);
     // The body of a refused upload is drained, not cut off, so the browser reads the answer and
@@ -84,62 +81,34 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
         isTruncated: () => part.file.truncated,
         maxFileSize: limit,
       });
-      return reply.status(201).send({ attachment });
+      // GROWI answers the page and its revision's id beside the file.
+      const page = ctx.pages.get(access, { id: pageId });
+      return { page, revision: page.revision._id, attachment };
     } catch (err) {
       part.file.resume(); // let the rest of the body drain so the error reply is sent
       throw err;
     }
   });
 
-  app.get<{ Querystring: ShareQuery & { pageId: string; page?: number; limit?: number } }>(
-    '/attachment/list',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['pageId'],
-          properties: {
-            pageId: ID,
-            shareLinkId: ID,
-            page: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
-          },
-        },
-      },
-    },
-    // Permission: canReadPage (or the share link of this very page) inside the service.
-    async (request) => {
-      const { pageId, shareLinkId, page = 1, limit = 100 } = request.query;
-      const { docs, totalDocs } = ctx.attachments.list(readAccess(ctx, request, shareLinkId), pageId, {
-        page,
-        limit,
-      });
-      return { paginateResult: { docs, totalDocs, limit, page, totalPages: Math.ceil(totalDocs / limit) } };
-    },
-  );
+  // Permission: canReadPage (or the share link of this very page) inside the service.
+  contractRoute(app, attachmentList, async (request) => {
+    const { pageId, shareLinkId, page, limit } = request.query;
+    const { docs, totalDocs } = ctx.attachments.list(readAccess(ctx, request, shareLinkId), pageId, {
+      page,
+      limit,
+    });
+    return { paginateResult: { docs, totalDocs, limit, page, totalPages: Math.ceil(totalDocs / limit) } };
+  });
 
-  app.get<{ Params: { id: string }; Querystring: ShareQuery }>(
-    '/attachment/:id',
-    {
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: ID } },
-        querystring: { type: 'object', properties: { shareLinkId: ID } },
-      },
-    },
-    // Permission: canReadPage (or the share link) inside the service.
-    async (request) => ({
-      attachment: ctx.attachments.get(readAccess(ctx, request, request.query.shareLinkId), request.params.id),
-    }),
-  );
+  // Permission: canReadPage (or the share link) inside the service.
+  contractRoute(app, attachmentGet, async (request) => ({
+    attachment: ctx.attachments.get(readAccess(ctx, request, request.query.shareLinkId), request.params.id),
+  }));
 
-  app.delete<{ Params: { id: string } }>(
-    '/attachment/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: ID } } } },
-    // Permission: signed in; the uploader or an admin who may read the page, in the service.
-    async (request) => ({
-      deletedAttachment: await ctx.attachments.remove(userAccess(request), request.params.id),
-    }),
-  );
+  // Permission: signed in; the uploader or an admin who may read the page, in the service.
+  contractRoute(app, attachmentRemove, async (request) => ({
+    deletedAttachment: await ctx.attachments.remove(userAccess(request), request.params.id),
+  }));
 }
 
 /** How long a signed URL of redirect delivery works: long enough to start a download, no more. */
@@ -192,17 +161,9 @@ export async function attachmentFileRoutes(app: FastifyInstance, { ctx }: { ctx:
 /** GROWI's older `POST /_api/attachments.remove {attachment_id}`, answering `{ ok: true }`. */
 export async function legacyAttachmentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.setErrorHandler(legacyErrorHandler);
-  app.post<{ Body: { attachment_id: string } }>(
-    '/attachments.remove',
-    {
-      schema: {
-        body: { type: 'object', required: ['attachment_id'], properties: { attachment_id: ID } },
-      },
-    },
-    // Permission: as DELETE /_api/v3/attachment/{id}.
-    async (request) => {
-      await ctx.attachments.remove(userAccess(request), request.body.attachment_id);
-      return { ok: true };
-    },
-  );
+  // Permission: as DELETE /_api/v3/attachment/{id}.
+  contractRoute(app, legacyAttachmentRemove, async (request) => {
+    await ctx.attachments.remove(userAccess(request), request.body.attachment_id);
+    return { ok: true as const };
+  });
 }
