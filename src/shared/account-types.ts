@@ -3,6 +3,22 @@
 // users' scripts work; replies follow GROWI where it has one.
 import type { Static } from '@sinclair/typebox';
 import type { GrantFieldsSchema } from './contracts/pages';
+import type { AnswerOf, BodyOf } from './contracts/define';
+import type {
+  AdminUserSchema,
+  userRemove,
+  userResetPassword,
+  usersInvite,
+  usersList,
+} from './contracts/users';
+import type {
+  PersonalSettingsSchema,
+  apiTokenGenerate,
+  passwordChange,
+  personalSettings,
+  personalSettingsUpdate,
+} from './contracts/personal-settings';
+import type { ExternalAccountSchema, myExternalAccounts } from './contracts/external-accounts';
 import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
 import type {
   GeneralAuthParams,
@@ -22,40 +38,17 @@ export const REGISTRATION_MODES = ['Open', 'Restricted', 'Closed'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** A user as the users admin screen sees them. */
-export interface AdminUser extends UserSummary {
-  email: string;
-  admin: boolean;
-  /** May read and comment, never edit. */
-  readOnly: boolean;
-  status: UserStatus;
-  isEmailPublished: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type AdminUser = Static<typeof AdminUserSchema>;
 
 /** `GET /_api/v3/users?page=&limit=&searchText=&selectedStatusList=` (GROWI's paginate shape). */
-export interface UsersListResponse {
-  paginateResult: { docs: AdminUser[]; totalDocs: number; page: number; limit: number; totalPages: number };
-}
-export interface AdminUserResponse {
-  userData: AdminUser;
-}
+export type UsersListResponse = AnswerOf<typeof usersList>;
+export type AdminUserResponse = AnswerOf<typeof userRemove>;
 
 /** `POST /_api/v3/users/invite` `{ shapedEmailList, sendEmail }`. */
-export interface InviteRequest {
-  shapedEmailList: string[];
-  sendEmail: boolean;
-}
-export interface InviteResponse {
-  createdUserList: { email: string; password: string; user: { _id: string; username: string } }[];
-  existingEmailList: string[];
-  failedEmailList: { email: string; reason: string }[];
-}
+export type InviteRequest = BodyOf<typeof usersInvite>;
+export type InviteResponse = AnswerOf<typeof usersInvite>;
 /** `PUT /_api/v3/users/reset-password` `{ id }` → the new temporary password, shown once. */
-export interface ResetPasswordResponse {
-  newPassword: string;
-  user: UserSummary;
-}
+export type ResetPasswordResponse = AnswerOf<typeof userResetPassword>;
 
 /** `POST /_api/v3/register`. */
 export interface RegisterRequest {
@@ -70,47 +63,20 @@ export interface InvitedRequest {
 }
 
 /** The signed-in user's own settings (`GET /_api/v3/personal-setting`). */
-export interface PersonalSettings extends CurrentUser {
-  isEmailPublished: boolean;
-  readOnly: boolean;
-  status: UserStatus;
-  imageUrlCached: string;
-  /** When the current API token was made; the token itself is shown only once, when generated. */
-  apiTokenCreatedAt: string | null;
-}
-export interface PersonalSettingsResponse {
-  currentUser: PersonalSettings;
-}
+export type PersonalSettings = Static<typeof PersonalSettingsSchema>;
+export type PersonalSettingsResponse = AnswerOf<typeof personalSettings>;
 /** `PUT /_api/v3/personal-setting`. */
-export interface ProfileUpdate {
-  name: string;
-  email: string;
-  lang: Lang;
-  isEmailPublished?: boolean;
-}
+export type ProfileUpdate = BodyOf<typeof personalSettingsUpdate>;
 /** `PUT /_api/v3/personal-setting/password`. */
-export interface PasswordChangeRequest {
-  oldPassword: string;
-  newPassword: string;
-  newPasswordConfirm: string;
-}
+export type PasswordChangeRequest = BodyOf<typeof passwordChange>;
 /**
  * `PUT /_api/v3/personal-setting/api-token` → the new token, once. Revoke: `DELETE` same path
  * (→ `{ userData: { apiTokenCreatedAt: null } }`).
  */
-export interface ApiTokenResponse {
-  userData: { apiToken: string; apiTokenCreatedAt: string };
-}
+export type ApiTokenResponse = AnswerOf<typeof apiTokenGenerate>;
 /** `GET /_api/v3/personal-setting/external-accounts`: links to LDAP / OIDC / GitHub accounts (issue 13). */
-export interface ExternalAccount {
-  _id: string;
-  providerType: string;
-  accountId: string;
-  createdAt: string;
-}
-export interface ExternalAccountsResponse {
-  externalAccounts: ExternalAccount[];
-}
+export type ExternalAccount = Static<typeof ExternalAccountSchema>;
+export type ExternalAccountsResponse = AnswerOf<typeof myExternalAccounts>;
 
 export interface UserGroup {
   _id: string;

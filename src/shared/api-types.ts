@@ -1,9 +1,15 @@
 // Payload shapes of the HTTP API, shared by the server (presenters) and the renderer (api client).
 import type { DiskSpace } from './disk-types';
 import type { Static } from '@sinclair/typebox';
-import type { RegistrationMode, UserStatus } from './account-types';
+import type { RegistrationMode } from './account-types';
 import type { AnswerOf, BodyOf } from './contracts/define';
-import type { PageSchema, PageSummarySchema, RevisionSchema, UserSummarySchema } from './contracts/entities';
+import type {
+  CurrentUserSchema,
+  PageSchema,
+  PageSummarySchema,
+  RevisionSchema,
+  UserSummarySchema,
+} from './contracts/entities';
 import type { SlackFieldsSchema, pageCreate, pageRead, pageUpdate, pagesRecent } from './contracts/pages';
 import type { ExternalAuthButton } from './sign-in-types';
 import type { PresentationSettings } from './presentation';
@@ -27,18 +33,7 @@ export type RestrictGuestMode = 'Deny' | 'Readonly';
 // The page and the user as others see them are declared once, as the contracts' schemas.
 export type UserSummary = Static<typeof UserSummarySchema>;
 
-export interface CurrentUser extends UserSummary {
-  email: string;
-  lang: Lang;
-  admin: boolean;
-  /** GROWI's status numbers; `invited` (5) must complete the profile before anything else. */
-  status: UserStatus;
-  /** Read-only users may read and comment, never edit. */
-  readOnly: boolean;
-  /** The profile picture's address: Gravatar, the uploaded image or the default (SPEC §3). */
-  imageUrlCached: string;
-  isGravatarEnabled: boolean;
-}
+export type CurrentUser = Static<typeof CurrentUserSchema>;
 
 export type Revision = Static<typeof RevisionSchema>;
 export type Page = Static<typeof PageSchema>;

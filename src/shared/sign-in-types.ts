@@ -1,5 +1,7 @@
 // Payloads of the directory sign-in routes (issue 13), shared by server and renderer.
-import type { PaginateResult } from './api-types';
+import type { Static } from '@sinclair/typebox';
+import type { AnswerOf } from './contracts/define';
+import type { AdminExternalAccountSchema, externalAccountsList } from './contracts/external-accounts';
 
 /** The mechanisms an admin switches on and off (GROWI v8 ids; `basic` is Quire's own). */
 export const AUTH_IDS = ['local', 'ldap', 'oidc', 'saml', 'github', 'google', 'basic'] as const;
@@ -63,18 +65,8 @@ export interface TestLdapResponse {
 }
 
 /** `GET /_api/v3/users/external-accounts?page=` (mongoose-paginate shape, as GROWI). */
-export interface AdminExternalAccount {
-  _id: string;
-  id: string;
-  providerType: string;
-  accountId: string;
-  createdAt: string;
-  /** No hash, ever: only whether the user also has a password. */
-  user: { _id: string; username: string; name: string; hasPassword: boolean };
-}
-export interface ExternalAccountsPage {
-  paginateResult: PaginateResult<AdminExternalAccount>;
-}
+export type AdminExternalAccount = Static<typeof AdminExternalAccountSchema>;
+export type ExternalAccountsPage = AnswerOf<typeof externalAccountsList>;
 
 /** `securityParams.oidcAuth` and `PUT /security-setting/oidc` (GROWI's field names). */
 export interface OidcAuthParams {

@@ -22,7 +22,7 @@ function stringSample(schema: Json, name: string): string {
   // A moment: `createdAt`, `expiredAt`.
   if (schema.format === 'date-time' || /At$/.test(name)) return '2026-11-28T01:02:03.000Z';
   if (schema.format === 'date') return '2026-11-28';
-  if (schema.format === 'email') return 'alice@example.com';
+  if (schema.format === 'email' || name === 'email') return 'alice@example.com';
   if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/';
   // A name says what a free string holds: an id, a path.
   if (/(^_id$|_id$|Id$|^id$)/.test(name)) return ID_SAMPLE;

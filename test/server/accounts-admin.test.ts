@@ -34,7 +34,6 @@ describe('the users list', () => {
       status: 2,
       isEmailPublished: true,
       createdAt: expect.any(String),
-      lastLoginAt: null,
     });
     const found = (await admin.get('/_api/v3/users?searchText=CAR')).json().paginateResult;
     expect(found.docs.map((u: { username: string }) => u.username)).toEqual(['carol']);
@@ -42,6 +41,20 @@ describe('the users list', () => {
     expect(byMail.docs.map((u: { username: string }) => u.username)).toEqual(['admin']);
     const wildcard = (await admin.get('/_api/v3/users?searchText=%25')).json().paginateResult;
     expect(wildcard.totalDocs).toBe(0);
+  });
+
+  it("filters by status as GROWI's clients name them, or by number as the web app does", async () => {
+    await createUser(server.app, 'bob');
+    await admin.put(`/_api/v3/users/${idOf('bob')}/deactivate`);
+    const usernames = async (query: string) =>
+      (await admin.get(`/_api/v3/users?${query}`))
+        .json()
+        .paginateResult.docs.map((u: { username: string }) => u.username);
+    expect(await usernames('selectedStatusList=suspended')).toEqual(['bob']);
+    expect(await usernames('selectedStatusList=3')).toEqual(['bob']);
+    expect(await usernames('selectedStatusList=active&selectedStatusList=suspended')).toHaveLength(2);
+    expect(await usernames('selectedStatusList=all')).toHaveLength(2);
+    expect((await admin.get('/_api/v3/users?selectedStatusList=gone')).statusCode).toBe(400);
   });
 });
 

@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 type Json = Record<string, unknown>;
 
 /** In-scope operations whose route has no contract yet: only falls, to 0. */
-const WITHOUT_CONTRACT = 111;
+const WITHOUT_CONTRACT = 81;
 
 /**
  * What Quire answers otherwise on purpose (docs/API.md, "Deliberate differences"), as the problems
@@ -46,6 +46,7 @@ const NAMED = {
   item: ID_SAMPLE,
   relatedPage: ID_SAMPLE,
   userRelatedGrantedGroup: ID_SAMPLE,
+  lang: 'en_US',
 };
 
 const idOf = (c: Contract) => `${c.api} ${c.method} ${c.growiPath ?? c.path}`;

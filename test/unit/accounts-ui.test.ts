@@ -37,7 +37,6 @@ function user(overrides: Partial<AdminUser>): AdminUser {
     status: USER_STATUS.active,
     isEmailPublished: false,
     createdAt: '2026-01-01T00:00:00.000Z',
-    lastLoginAt: null,
     ...overrides,
   };
 }

@@ -3,12 +3,30 @@
 // what is here, and test/server/growi-contracts.test.ts holds these to GROWI's schemas.
 import { Type } from '@sinclair/typebox';
 import { DateTime, Enum, Id, Nullable } from './define';
+import { LANGUAGES } from '../api-types';
 
 export const UserSummarySchema = Type.Object({
   _id: Id,
   username: Type.String(),
   name: Type.String(),
 });
+
+/** The signed-in user as the web app knows them. */
+export const CurrentUserSchema = Type.Composite([
+  UserSummarySchema,
+  Type.Object({
+    email: Type.String(),
+    lang: Enum(LANGUAGES, 'string'),
+    admin: Type.Boolean(),
+    /** GROWI's status numbers; `invited` (5) must complete the profile before anything else. */
+    status: Enum([1, 2, 3, 5] as const, 'integer'),
+    /** Read-only users may read and comment, never edit. */
+    readOnly: Type.Boolean(),
+    /** The profile picture's address: Gravatar, the uploaded image or the default (SPEC §3). */
+    imageUrlCached: Type.String(),
+    isGravatarEnabled: Type.Boolean(),
+  }),
+]);
 
 /** A page's writer, or null once their account is gone (as GROWI's populate gives). */
 const Writer = Nullable(UserSummarySchema);

@@ -2,28 +2,36 @@
 import type { Contract } from './define';
 import * as attachments from './attachments';
 import * as commentsTags from './comments-tags';
+import * as externalAccounts from './external-accounts';
 import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
 import * as pageLifecycle from './page-lifecycle';
 import * as pageListing from './page-listing';
 import * as pages from './pages';
+import * as personalSettings from './personal-settings';
 import * as revisions from './revisions';
 import * as search from './search';
 import * as shareLinks from './share-links';
 import * as social from './social';
+import * as userFields from './user-fields';
+import * as users from './users';
 
 const FILES = [
   attachments,
   commentsTags,
+  externalAccounts,
   notifications,
   pageGrants,
   pageLifecycle,
   pageListing,
   pages,
+  personalSettings,
   revisions,
   search,
   shareLinks,
   social,
+  userFields,
+  users,
 ];
 
 const isContract = (value: unknown): value is Contract =>

@@ -5,7 +5,7 @@ import { conflict } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { startSignedInSession } from '../auth/session-start';
 import { toCurrentUser } from '../users/service';
-import { userFields } from '../users/schemas';
+import { UserFields as userFields } from '../../../shared/contracts/user-fields';
 import type { InstallerFields, InstallerRequest } from '../../../shared/api-types';
 
 export default async function installerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

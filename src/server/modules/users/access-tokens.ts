@@ -16,8 +16,6 @@ export interface AccessTokenInfo {
   description: string;
 }
 
-export const ACCESS_TOKEN_DESCRIPTION_MAX = 200;
-
 export class AccessTokensService {
   constructor(private readonly db: Db) {}
 

@@ -10,7 +10,7 @@ import { users, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { AdminUser, InviteResponse, UserStatus, UsersListResponse } from '../../../shared/account-types';
 import type { SettingsService } from '../settings/service';
-import { USERNAME_PATTERN } from './schemas';
+import { USERNAME_PATTERN } from '../../../shared/contracts/user-fields';
 import type { UserRow, UsersService } from './service';
 import { like } from '../../lib/like';
 
@@ -31,7 +31,8 @@ export function toAdminUser(user: UserRow): AdminUser {
     status: user.status as UserStatus,
     isEmailPublished: user.isEmailPublished,
     createdAt: user.createdAt.toISOString(),
-    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    // GROWI leaves the field out for a user who never signed in.
+    ...(user.lastLoginAt ? { lastLoginAt: user.lastLoginAt.toISOString() } : {}),
   };
 }
 

@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin, requireUser } from '../../lib/guards';
-import { ID, jsonBody } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
+import type { AnswerOf } from '../../../shared/contracts/define';
+import { usersByIds, usersUpdateImageUrlCache, usersUsernames } from '../../../shared/contracts/users';
 import { USER_STATUS } from '../../../shared/account-types';
 import type { UserRow } from './service';
 
@@ -38,69 +40,41 @@ const toListedUser = (user: UserRow) => ({
   admin: user.admin,
   readOnly: user.readOnly,
   createdAt: user.createdAt.toISOString(),
-  lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  ...(user.lastLoginAt ? { lastLoginAt: user.lastLoginAt.toISOString() } : {}),
 });
 
 export default async function userLookupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get<{ Querystring: { q: string; offset: number; limit: number; options?: string } }>(
-    '/users/usernames',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            q: { type: 'string', maxLength: 256, default: '' },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-            options: { type: 'string', maxLength: 1024 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { q, offset, limit } = request.query;
-      const options = parseOptions(request.query.options);
-      const answer: Record<string, unknown> = {};
-      if (options.isIncludeActiveUser !== false)
-        answer.activeUser = ctx.userAdmin.usernames(q, [USER_STATUS.active], offset, limit);
-      if (options.isIncludeInactiveUser === true)
-        answer.inactiveUser = ctx.userAdmin.usernames(q, INACTIVE, offset, limit);
-      if (options.isIncludeActivitySnapshotUser === true && user.admin)
-        answer.activitySnapshotUser = ctx.audit.usernames(q, offset, limit);
-      if (options.isIncludeMixedUsernames && (user.admin || !options.isIncludeActivitySnapshotUser)) {
-        const lists = ['activeUser', 'inactiveUser', 'activitySnapshotUser'].map(
-          (key) => (answer[key] as { usernames: string[] } | undefined)?.usernames ?? [],
-        );
-        answer.mixedUsernames = [...new Set(lists.flat())];
-      }
-      return answer;
-    },
-  );
+  contractRoute(app, usersUsernames, async (request) => {
+    const user = requireUser(request);
+    const { q, offset, limit } = request.query;
+    const options = parseOptions(request.query.options);
+    const answer: AnswerOf<typeof usersUsernames> = {};
+    if (options.isIncludeActiveUser !== false)
+      answer.activeUser = ctx.userAdmin.usernames(q, [USER_STATUS.active], offset, limit);
+    if (options.isIncludeInactiveUser === true)
+      answer.inactiveUser = ctx.userAdmin.usernames(q, INACTIVE, offset, limit);
+    if (options.isIncludeActivitySnapshotUser === true && user.admin)
+      answer.activitySnapshotUser = ctx.audit.usernames(q, offset, limit);
+    if (options.isIncludeMixedUsernames && (user.admin || !options.isIncludeActivitySnapshotUser)) {
+      const lists = [answer.activeUser, answer.inactiveUser, answer.activitySnapshotUser].map(
+        (list) => list?.usernames ?? [],
+      );
+      answer.mixedUsernames = [...new Set(lists.flat())];
+    }
+    return answer;
+  });
 
-  app.get<{ Querystring: { userIds?: string } }>(
-    '/users/list',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { userIds: { type: 'string', maxLength: 25 * 500 } } },
-      },
-    },
-    async (request) => {
-      requireUser(request);
-      const ids = request.query.userIds?.split(',').filter(Boolean);
-      const rows = ids ? ids.map((id) => ctx.users.findById(id)) : ctx.userAdmin.all();
-      return { users: rows.filter((row): row is UserRow => row !== undefined).map(toListedUser) };
-    },
-  );
+  contractRoute(app, usersByIds, async (request) => {
+    requireUser(request);
+    const ids = request.query.userIds?.split(',').filter(Boolean);
+    const rows = ids ? ids.map((id) => ctx.users.findById(id)) : ctx.userAdmin.all();
+    return { users: rows.filter((row): row is UserRow => row !== undefined).map(toListedUser) };
+  });
 
   // GROWI refreshes stored avatar addresses here; Quire works them out on every read (imageUrlOf),
   // so there is nothing to refresh: the call is checked (admins, real ids) and answered.
-  app.put<{ Body: { userIds: string[] } }>(
-    '/users/update.imageUrlCache',
-    jsonBody({ userIds: { type: 'array', maxItems: 1000, items: ID } }, { required: ['userIds'] }),
-    async (request) => {
-      requireAdmin(request);
-      return {};
-    },
-  );
+  contractRoute(app, usersUpdateImageUrlCache, async (request) => {
+    requireAdmin(request);
+    return {};
+  });
 }

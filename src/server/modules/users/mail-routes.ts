@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import { requestLang, translator } from '../../lib/i18n';
-import { ID, jsonBody } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
+import { userResetPasswordEmail, userSendInvitationEmail } from '../../../shared/contracts/users';
 import { siteUrlOf } from '../../lib/site-url';
 import { USER_STATUS } from '../../../shared/account-types';
 import { isMailerSetUp } from '../notifications/mail/mailer';
@@ -23,49 +24,38 @@ function assertMail(ctx: AppContext, request: FastifyRequest): void {
 }
 
 export default async function userMailRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.put<{ Body: { id: string } }>(
-    '/users/send-invitation-email',
-    jsonBody({ id: ID }, { required: ['id'] }),
-    async (request) => {
-      const admin = requireAdmin(request);
-      assertMail(ctx, request);
-      const user = ctx.users.findById(request.body.id);
-      if (!user) throw userNotFound();
-      if (user.status !== USER_STATUS.invited)
-        throw conflict('not_invited', 'accounts.not_invited', { username: user.username });
-      const { newPassword } = await ctx.userAdmin.resetPassword(user.id);
-      queueInvitationMails(
-        ctx,
-        request,
-        [{ email: user.email, password: newPassword, user: { _id: user.id } }],
-        admin.lang,
-      );
-      return {};
-    },
-  );
+  contractRoute(app, userSendInvitationEmail, async (request) => {
+    const admin = requireAdmin(request);
+    assertMail(ctx, request);
+    const user = ctx.users.findById(request.body.id);
+    if (!user) throw userNotFound();
+    if (user.status !== USER_STATUS.invited)
+      throw conflict('not_invited', 'accounts.not_invited', { username: user.username });
+    const { newPassword } = await ctx.userAdmin.resetPassword(user.id);
+    queueInvitationMails(
+      ctx,
+      request,
+      [{ email: user.email, password: newPassword, user: { _id: user.id } }],
+      admin.lang,
+    );
+    return {};
+  });
 
-  app.put<{ Body: { id: string; newPassword: string } }>(
-    '/users/reset-password-email',
-    jsonBody(
-      { id: ID, newPassword: { type: 'string', minLength: 1, maxLength: 1024 } },
-      { required: ['id', 'newPassword'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      assertMail(ctx, request);
-      const user = ctx.users.findById(request.body.id);
-      if (!user) throw userNotFound();
-      // Only the password the account has now (just reset): the mail never carries other text.
-      if (!(await verifyPassword(request.body.newPassword, user.passwordHash)))
-        throw badRequest('reset_password_mismatch', 'accounts.reset_password_mismatch');
-      const message = adminResetMail(
-        ctx.settings,
-        user,
-        request.body.newPassword,
-        siteUrlOf(ctx.settings, request),
-      );
-      ctx.notifications.enqueueMail(`admin-reset:${user.id}:${Date.now()}`, message);
-      return {};
-    },
-  );
+  contractRoute(app, userResetPasswordEmail, async (request) => {
+    requireAdmin(request);
+    assertMail(ctx, request);
+    const user = ctx.users.findById(request.body.id);
+    if (!user) throw userNotFound();
+    // Only the password the account has now (just reset): the mail never carries other text.
+    if (!(await verifyPassword(request.body.newPassword, user.passwordHash)))
+      throw badRequest('reset_password_mismatch', 'accounts.reset_password_mismatch');
+    const message = adminResetMail(
+      ctx.settings,
+      user,
+      request.body.newPassword,
+      siteUrlOf(ctx.settings, request),
+    );
+    ctx.notifications.enqueueMail(`admin-reset:${user.id}:${Date.now()}`, message);
+    return {};
+  });
 }

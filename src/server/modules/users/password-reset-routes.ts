@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { passwordResetMail } from '../notifications/mail/password-reset-mail';
-import { PASSWORD_MIN_LENGTH } from './password';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/contracts/user-fields';
 import { RESET_LINK_LIFETIME_MS } from './password-reset';
 import { jsonBody } from '../../lib/schemas';
 

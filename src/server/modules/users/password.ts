@@ -5,7 +5,6 @@ import { isGrowiHash, verifyGrowiPassword } from '../../lib/growi-passwords';
 const KEY_LENGTH = 64;
 const MAX_MEM = 64 * 1024 * 1024;
 const PARAMS = { N: 16384, r: 8, p: 1 };
-export const PASSWORD_MIN_LENGTH = 6;
 
 function derive(password: string, salt: Buffer, length: number, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

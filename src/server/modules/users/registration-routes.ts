@@ -11,7 +11,7 @@ import { requireUser } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
 import type { InvitedRequest, RegisterRequest, RegisterResponse } from '../../../shared/account-types';
 import type { CurrentUserResponse } from '../../../shared/api-types';
-import { userFields } from './schemas';
+import { UserFields as userFields } from '../../../shared/contracts/user-fields';
 import { toCurrentUser } from './service';
 import { jsonBody } from '../../lib/schemas';
 
