@@ -1,6 +1,6 @@
 // Users as the admin manages them (`/admin/users`) and as lists name them (GROWI's v3 shapes).
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Enum, Id, Nullable } from './define';
+import { DateTime, defineContract, Enum, Id } from './define';
 import { UserSummarySchema } from './entities';
 
 /** GROWI's status numbers Quire uses: registered (awaiting approval), active, suspended, invited. */
