@@ -19,7 +19,15 @@ import type {
   personalSettingsUpdate,
 } from './contracts/personal-settings';
 import type { ExternalAccountSchema, myExternalAccounts } from './contracts/external-accounts';
-import type { CurrentUser, Lang, RestrictGuestMode, UserSummary } from './api-types';
+import type {
+  UserGroupSchema,
+  myUserGroups,
+  userGroupCreate,
+  userGroupGet,
+  userGroupMembers,
+  userGroupsList,
+} from './contracts/user-groups';
+import type { CurrentUser, Lang, RestrictGuestMode } from './api-types';
 import type {
   GeneralAuthParams,
   GithubOAuthParams,
@@ -78,43 +86,19 @@ export type ApiTokenResponse = AnswerOf<typeof apiTokenGenerate>;
 export type ExternalAccount = Static<typeof ExternalAccountSchema>;
 export type ExternalAccountsResponse = AnswerOf<typeof myExternalAccounts>;
 
-export interface UserGroup {
-  _id: string;
-  name: string;
-  description: string;
-  parent: string | null;
-  createdAt: string;
-  /** Direct members (nested child groups' members are not counted here). */
-  memberCount: number;
-  childCount: number;
-}
+export type UserGroup = Static<typeof UserGroupSchema>;
 /** `GET /_api/v3/user-groups?page=&limit=` (every group, parents before children). */
-export interface UserGroupsResponse {
-  userGroups: UserGroup[];
-  totalUserGroups: number;
-  /** GROWI's: the items per page asked for (all of them when none was). */
-  pagingLimit: number;
-}
+export type UserGroupsResponse = AnswerOf<typeof userGroupsList>;
 /** `POST /_api/v3/user-groups` → 201; `GET`/`PUT /_api/v3/user-groups/{id}` `{ name, description, parentId }`. */
-export interface UserGroupRequest {
-  name: string;
-  description?: string;
-  parentId?: string | null;
-}
-export interface UserGroupResponse {
-  userGroup: UserGroup;
-}
+export type UserGroupRequest = BodyOf<typeof userGroupCreate>;
+export type UserGroupResponse = AnswerOf<typeof userGroupGet>;
 /** `GET /_api/v3/user-groups/{id}/users`: direct members. */
-export interface UserGroupMembersResponse {
-  users: UserSummary[];
-}
+export type UserGroupMembersResponse = AnswerOf<typeof userGroupMembers>;
 /** `DELETE /_api/v3/user-groups/{id}?actionName=&transferToUserGroupId=` (SPEC §4). */
 export const GROUP_DELETE_ACTIONS = ['public', 'delete', 'transfer'] as const;
 export type GroupDeleteAction = (typeof GROUP_DELETE_ACTIONS)[number];
 /** `GET /_api/v3/user-groups/mine`: the groups the signed-in user belongs to (the editor's grant choice). */
-export interface MyGroupsResponse {
-  userGroups: UserGroup[];
-}
+export type MyGroupsResponse = AnswerOf<typeof myUserGroups>;
 
 /** Page create/update accept these besides path/body (GROWI's shape). */
 /** GROWI's grant fields of page create and update (the page contracts declare them). */

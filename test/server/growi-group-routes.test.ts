@@ -95,6 +95,25 @@ describe('members and pages of a group', () => {
     expect(forward[0].email).toBeTruthy();
     const wild = (await admin.get(`/_api/v3/user-groups/${top}/unrelated-users?searchWord=%25`)).json().users;
     expect(wild).toEqual([]);
+    // GROWI's clients spell the search from the end `backword`.
+    for (const searchType of ['backword', 'backward']) {
+      const users = (
+        await admin.get(`/_api/v3/user-groups/${top}/unrelated-users?searchWord=ve&searchType=${searchType}`)
+      ).json().users;
+      expect(users.map((u: { username: string }) => u.username)).toEqual(['dave']);
+    }
+  });
+
+  it("deletes a group with GROWI's action names, answering its store's count and the memberships' counts", async () => {
+    const added = await admin.post(`/_api/v3/user-groups/${other}/users/bob`);
+    expect(added.json()).toMatchObject({ user: { username: 'bob' }, createdRelationCount: 1 });
+    expect((await admin.post(`/_api/v3/user-groups/${other}/users/bob`)).json().createdRelationCount).toBe(0);
+    const removed = await admin.delete(`/_api/v3/user-groups/${other}/users/bob`);
+    expect(removed.json()).toMatchObject({ user: { username: 'bob' }, deletedGroupsCount: 1 });
+    const res = await admin.delete(`/_api/v3/user-groups/${mid}?actionName=publicize`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ userGroups: { acknowledged: true, deletedCount: 2 } });
+    expect(res.json().deletedGroupIds.sort()).toEqual([mid, leaf].sort());
   });
 
   it('lists the pages granted to the group', async () => {

@@ -14,6 +14,7 @@ import * as search from './search';
 import * as shareLinks from './share-links';
 import * as social from './social';
 import * as userFields from './user-fields';
+import * as userGroups from './user-groups';
 import * as users from './users';
 
 const FILES = [
@@ -31,6 +32,7 @@ const FILES = [
   shareLinks,
   social,
   userFields,
+  userGroups,
   users,
 ];
 

@@ -4,33 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin, requireUser } from '../../lib/guards';
+import { contractRoute } from '../../lib/contract-route';
 import {
-  GROUP_DELETE_ACTIONS,
-  type GroupDeleteAction,
-  type MyGroupsResponse,
-  type UserGroupMembersResponse,
-  type UserGroupRequest,
-  type UserGroupResponse,
-  type UserGroupsResponse,
-} from '../../../shared/account-types';
+  myUserGroups,
+  userGroupCreate,
+  userGroupGet,
+  userGroupMemberAdd,
+  userGroupMemberRemove,
+  userGroupMembers,
+  userGroupRemove,
+  userGroupUpdate,
+  userGroupsList,
+} from '../../../shared/contracts/user-groups';
 import { toUserSummary } from '../users/service';
-import { ID } from '../../lib/schemas';
-
-const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
-const MEMBER_PARAMS = {
-  type: 'object',
-  required: ['id', 'username'],
-  properties: { id: ID, username: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
-const GROUP_BODY = {
-  type: 'object',
-  required: ['name'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 128, pattern: '\\S' },
-    description: { type: 'string', maxLength: 4096 },
-    parentId: { anyOf: [ID, { type: 'null' }] },
-  },
-} as const;
 
 export default async function userGroupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const groups = ctx.userGroups;
@@ -40,120 +26,61 @@ export default async function userGroupRoutes(app: FastifyInstance, { ctx }: { c
     return user;
   };
 
-  app.get<{ Querystring: { page?: number; limit?: number } }>(
-    '/user-groups',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 10_000_000 },
-            limit: { type: 'integer', minimum: 1, maximum: 1000 },
-          },
-        },
-      },
-    },
-    async (request): Promise<UserGroupsResponse> => {
-      requireAdmin(request);
-      const all = groups.list();
-      // Every group by default (a LAN wiki has few); `page` and `limit` cut one page of the list.
-      const { page = 1, limit } = request.query;
-      const userGroups = limit === undefined ? all : all.slice((page - 1) * limit, page * limit);
-      return { userGroups, totalUserGroups: all.length, pagingLimit: limit ?? all.length };
-    },
-  );
-
-  app.get('/user-groups/mine', async (request): Promise<MyGroupsResponse> => {
-    const user = requireUser(request);
-    return { userGroups: groups.groupsOf(user.id) };
+  contractRoute(app, userGroupsList, async (request) => {
+    requireAdmin(request);
+    const all = groups.list();
+    const { page, limit } = request.query;
+    const userGroups = limit === undefined ? all : all.slice((page - 1) * limit, page * limit);
+    return { userGroups, totalUserGroups: all.length, pagingLimit: limit ?? all.length };
   });
 
-  app.post<{ Body: UserGroupRequest }>(
-    '/user-groups',
-    { schema: { body: GROUP_BODY } },
-    async (request, reply) => {
-      requireAdmin(request);
-      const userGroup = groups.create(request.body);
-      return reply.status(201).send({ userGroup } satisfies UserGroupResponse);
-    },
-  );
+  contractRoute(app, myUserGroups, async (request) => ({
+    userGroups: groups.groupsOf(requireUser(request).id),
+  }));
 
-  app.get<{ Params: { id: string } }>(
-    '/user-groups/:id',
-    { schema: { params: ID_PARAMS } },
-    async (request): Promise<UserGroupResponse> => {
-      requireAdmin(request);
-      return { userGroup: groups.get(request.params.id) };
-    },
-  );
+  contractRoute(app, userGroupCreate, async (request, reply) => {
+    requireAdmin(request);
+    return reply.status(201).send({ userGroup: groups.create(request.body) });
+  });
 
-  app.put<{ Params: { id: string }; Body: UserGroupRequest }>(
-    '/user-groups/:id',
-    { schema: { params: ID_PARAMS, body: GROUP_BODY } },
-    async (request): Promise<UserGroupResponse> => {
-      requireAdmin(request);
-      return { userGroup: groups.update(request.params.id, request.body) };
-    },
-  );
+  contractRoute(app, userGroupGet, async (request) => {
+    requireAdmin(request);
+    return { userGroup: groups.get(request.params.id) };
+  });
 
-  app.delete<{
-    Params: { id: string };
-    Querystring: { actionName: GroupDeleteAction; transferToUserGroupId?: string };
-  }>(
-    '/user-groups/:id',
-    {
-      schema: {
-        params: ID_PARAMS,
-        querystring: {
-          type: 'object',
-          required: ['actionName'],
-          properties: {
-            actionName: { type: 'string', enum: [...GROUP_DELETE_ACTIONS] },
-            transferToUserGroupId: ID,
-          },
-        },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      const { actionName, transferToUserGroupId } = request.query;
-      const userGroup = groups.get(request.params.id);
-      const result = groups.remove(
-        { id: request.params.id, action: actionName, transferToUserGroupId },
-        admin.id,
-      );
-      return { userGroup, ...result };
-    },
-  );
+  contractRoute(app, userGroupUpdate, async (request) => {
+    requireAdmin(request);
+    return { userGroup: groups.update(request.params.id, request.body) };
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/user-groups/:id/users',
-    { schema: { params: ID_PARAMS } },
-    async (request): Promise<UserGroupMembersResponse> => {
-      requireAdmin(request);
-      return { users: groups.members(request.params.id) };
-    },
-  );
+  contractRoute(app, userGroupRemove, async (request) => {
+    const admin = requireAdmin(request);
+    const { transferToUserGroupId } = request.query;
+    // GROWI's clients say `publicize` for Quire's `public`.
+    const action = request.query.actionName === 'publicize' ? 'public' : request.query.actionName;
+    const userGroup = groups.get(request.params.id);
+    const result = groups.remove({ id: request.params.id, action, transferToUserGroupId }, admin.id);
+    // GROWI answers its store's delete result: how many groups went (the group and those below).
+    const userGroups = { acknowledged: true, deletedCount: result.deletedGroupIds.length };
+    return { userGroup, userGroups, ...result };
+  });
 
-  app.post<{ Params: { id: string; username: string } }>(
-    '/user-groups/:id/users/:username',
-    { schema: { params: MEMBER_PARAMS } },
-    async (request) => {
-      requireAdmin(request);
-      const user = memberOf(request.params.username);
-      groups.addMember(request.params.id, user.id);
-      return { user: toUserSummary(user), userGroup: groups.get(request.params.id) };
-    },
-  );
+  contractRoute(app, userGroupMembers, async (request) => {
+    requireAdmin(request);
+    return { users: groups.members(request.params.id) };
+  });
 
-  app.delete<{ Params: { id: string; username: string } }>(
-    '/user-groups/:id/users/:username',
-    { schema: { params: MEMBER_PARAMS } },
-    async (request) => {
-      requireAdmin(request);
-      const user = memberOf(request.params.username);
-      groups.removeMember(request.params.id, user.id);
-      return { user: toUserSummary(user), userGroup: groups.get(request.params.id) };
-    },
-  );
+  contractRoute(app, userGroupMemberAdd, async (request) => {
+    requireAdmin(request);
+    const user = memberOf(request.params.username);
+    const createdRelationCount = groups.addMember(request.params.id, user.id);
+    return { user: toUserSummary(user), userGroup: groups.get(request.params.id), createdRelationCount };
+  });
+
+  contractRoute(app, userGroupMemberRemove, async (request) => {
+    requireAdmin(request);
+    const user = memberOf(request.params.username);
+    const deletedGroupsCount = groups.removeMember(request.params.id, user.id);
+    return { user: toUserSummary(user), userGroup: groups.get(request.params.id), deletedGroupsCount };
+  });
 }

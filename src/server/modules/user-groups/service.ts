@@ -257,20 +257,22 @@ export class UserGroupsService {
   }
 
   /** Adds a direct member (adding one twice changes nothing). */
-  addMember(groupId: string, userId: string): void {
+  /** Adds a direct member; answers how many memberships were made (0: already one). */
+  addMember(groupId: string, userId: string): number {
     if (!this.exists(groupId)) throw groupNotFound();
-    this.db
+    return this.db
       .insert(userGroupRelations)
       .values({ groupId, userId, createdAt: new Date() })
       .onConflictDoNothing()
-      .run();
+      .run().changes;
   }
 
-  removeMember(groupId: string, userId: string): void {
+  /** Removes a direct member; answers how many memberships went (0: was none). */
+  removeMember(groupId: string, userId: string): number {
     if (!this.exists(groupId)) throw groupNotFound();
-    this.db
+    return this.db
       .delete(userGroupRelations)
       .where(and(eq(userGroupRelations.groupId, groupId), eq(userGroupRelations.userId, userId)))
-      .run();
+      .run().changes;
   }
 }
