@@ -48,7 +48,7 @@ describe('registration modes', () => {
     const guest = new Agent(server.app);
     const res = await guest.post('/_api/v3/register', form());
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ pending: true });
+    expect(res.json()).toEqual({ redirectTo: '/', pending: true });
     expect((await guest.get('/_api/v3/personal-setting')).statusCode).toBe(401);
     const login = await guest.post('/_api/v3/login', { username: 'newcomer', password: 'secret1' });
     expect(login.statusCode).toBe(403);

@@ -2,7 +2,7 @@
 // contract's schemas and writes the answer with its response schema (fast-json-stringify), so what
 // a route sends is what the contract says: a key it does not declare is not sent, a declared
 // required key that is missing fails the request rather than reaching a client.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOf, BodyOf, Contract, ParamsOf, QueryOf } from '../../shared/contracts/define';
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -27,7 +27,7 @@ export function contractRoute<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
-  options: { config?: Record<string, unknown> } = {},
+  options: { config?: FastifyContextConfig } = {},
 ): void {
   registeredContracts.add(contract);
   const { querystring, params, body, response } = contract;

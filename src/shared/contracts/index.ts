@@ -1,6 +1,7 @@
 // Every route contract, for the tests that hold them to GROWI's spec and to the server's routes.
 import type { Contract } from './define';
 import * as attachments from './attachments';
+import * as auth from './auth';
 import * as commentsTags from './comments-tags';
 import * as externalAccounts from './external-accounts';
 import * as notifications from './notifications';
@@ -19,6 +20,7 @@ import * as users from './users';
 
 const FILES = [
   attachments,
+  auth,
   commentsTags,
   externalAccounts,
   notifications,

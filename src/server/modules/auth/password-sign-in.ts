@@ -9,22 +9,6 @@ import type { LoginRequest } from '../../../shared/api-types';
 /** Quire's `{username, password}` or GROWI's `{loginForm: {username, password}}`. */
 export type LoginBody = Partial<LoginRequest> & { loginForm?: Partial<LoginRequest> };
 
-const username = { type: 'string', minLength: 1, maxLength: 254 } as const;
-const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-export const LOGIN_BODY = {
-  type: 'object',
-  properties: {
-    username,
-    password,
-    loginForm: {
-      type: 'object',
-      required: ['username', 'password'],
-      properties: { username, password },
-    },
-  },
-  anyOf: [{ required: ['loginForm'] }, { required: ['username', 'password'] }],
-} as const;
-
 export function credentialsOf(body: LoginBody): LoginRequest {
   const form = body.loginForm ?? body;
   return { username: form.username ?? '', password: form.password ?? '' };

@@ -5,13 +5,15 @@ import { AppError } from '../../lib/app-error';
 import { startSignedInSession } from './session-start';
 import { toCurrentUser } from '../users/service';
 import { accountNamed, checkPasswordAttempt } from './password-attempts';
-import { credentialsOf, LOGIN_BODY, signInWithPassword, type LoginBody } from './password-sign-in';
+import { credentialsOf, signInWithPassword } from './password-sign-in';
+import { contractRoute } from '../../lib/contract-route';
+import { csrfToken, login, logout } from '../../../shared/contracts/auth';
 
 export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Anyone may ask for a token: it is bound to their own session.
-  app.get('/csrf-token', async (request, reply) => ({ token: reply.generateCsrf() }));
+  contractRoute(app, csrfToken, async (_request, reply) => ({ token: reply.generateCsrf() }));
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: LOGIN_BODY } }, async (request, reply) => {
+  contractRoute(app, login, async (request, reply) => {
     const { username, password } = credentialsOf(request.body);
     // Refusals after a right directory password (not in the groups, name taken) count too.
     const user = await checkPasswordAttempt(ctx, request, reply, accountNamed(ctx, username), async () => {
@@ -24,7 +26,7 @@ export async function apiAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { redirectTo: '/', currentUser: toCurrentUser(user) };
   });
 
-  app.post('/logout', async (request) => {
+  contractRoute(app, logout, async (request) => {
     await request.session.destroy();
     return {};
   });

@@ -7,13 +7,15 @@ import type { AppConfigResponse } from '../../../shared/api-types';
 import { toCurrentUser } from '../users/service';
 import { isLoopbackAddress } from '../sharing/host-rules';
 import { assertHealthy } from './check';
+import { contractRoute } from '../../lib/contract-route';
+import { healthcheck } from '../../../shared/contracts/auth';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Public: answers OK once the database and the search index answer (check.ts).
-  app.get('/healthcheck', async (request, reply) => {
+  contractRoute(app, healthcheck, async (request, reply) => {
     try {
       assertHealthy(ctx);
-      return { status: 'OK' };
+      return { status: 'OK' as const };
     } catch (err) {
       request.log.error({ err }, 'healthcheck failed');
       return reply.status(503).send({ status: 'NG' });

@@ -9,39 +9,17 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { passwordResetMail } from '../notifications/mail/password-reset-mail';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/contracts/user-fields';
+import { contractRoute } from '../../lib/contract-route';
+import { forgotPassword, forgotPasswordCheck, forgotPasswordReset } from '../../../shared/contracts/auth';
+import { toUserSummary } from './service';
 import { RESET_LINK_LIFETIME_MS } from './password-reset';
-import { jsonBody } from '../../lib/schemas';
 
 export const RESET_REQUESTS_PER_HOUR = 20;
 
-const TOKEN = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
-
 export default async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post<{ Body: { email: string } }>(
-    '/forgot-password',
-    {
-      // Per address, one mail a minute (the service); per client, a bound on asking at all.
-      config: {
-        rateLimit: {
-          max: RESET_REQUESTS_PER_HOUR,
-          timeWindow: 60 * 60 * 1000,
-          errorResponseBuilder: (_request, { ttl }) =>
-            new AppError(429, 'too_many_reset_requests', 'accounts.too_many_reset_requests', {
-              minutes: Math.max(1, Math.ceil(ttl / 60_000)),
-            }),
-        },
-      },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email'],
-          properties: {
-            email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' },
-          },
-        },
-      },
-    },
+  contractRoute(
+    app,
+    forgotPassword,
     async (request) => {
       const site = siteUrlOf(ctx.settings, request);
       // The same answer, in the same time, whether the address is someone's or not: the look-up
@@ -62,28 +40,28 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
       );
       return {};
     },
-  );
-
-  app.post<{ Body: { token: string } }>(
-    '/forgot-password/check',
-    { schema: { body: { type: 'object', required: ['token'], properties: { token: TOKEN } } } },
-    async (request) => ({ isOpen: ctx.passwordReset.isOpen(request.body.token) }),
-  );
-
-  app.put<{ Body: { token: string; newPassword: string; newPasswordConfirm: string } }>(
-    '/forgot-password',
-    jsonBody(
-      {
-        token: TOKEN,
-        newPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 },
-        newPasswordConfirm: { type: 'string', maxLength: 1024 },
+    {
+      // Per address, one mail a minute (the service); per client, a bound on asking at all.
+      config: {
+        rateLimit: {
+          max: RESET_REQUESTS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          errorResponseBuilder: (_request, { ttl }) =>
+            new AppError(429, 'too_many_reset_requests', 'accounts.too_many_reset_requests', {
+              minutes: Math.max(1, Math.ceil(ttl / 60_000)),
+            }),
+        },
       },
-      { required: ['token', 'newPassword', 'newPasswordConfirm'] },
-    ),
-    async (request) => {
-      const { token, newPassword, newPasswordConfirm } = request.body;
-      await ctx.passwordReset.reset(token, newPassword, newPasswordConfirm);
-      return {};
     },
   );
+
+  contractRoute(app, forgotPasswordCheck, async (request) => ({
+    isOpen: ctx.passwordReset.isOpen(request.body.token),
+  }));
+
+  contractRoute(app, forgotPasswordReset, async (request) => {
+    const { token, newPassword, newPasswordConfirm } = request.body;
+    const user = await ctx.passwordReset.reset(token, newPassword, newPasswordConfirm);
+    return { userData: toUserSummary(user) };
+  });
 }

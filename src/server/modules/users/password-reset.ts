@@ -10,7 +10,7 @@ import { passwordResetOrders, USER_STATUS } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { SettingsService } from '../settings/service';
-import type { UsersService } from './service';
+import type { UserRow, UsersService } from './service';
 import { endSessionsOf } from '../../http/session-store';
 
 export const RESET_LINK_LIFETIME_MS = 10 * 60 * 1000;
@@ -125,7 +125,7 @@ export class PasswordResetService {
   }
 
   /** Sets the new password through a live link, once; the link dies and other sessions end. */
-  async reset(token: string, newPassword: string, newPasswordConfirm: string): Promise<void> {
+  async reset(token: string, newPassword: string, newPasswordConfirm: string): Promise<UserRow> {
     if (newPassword !== newPasswordConfirm)
       throw badRequest('password_mismatch', 'accounts.password_mismatch');
     const order = this.open(token);
@@ -140,5 +140,6 @@ export class PasswordResetService {
     if (claimed.changes !== 1) throw resetLinkDead();
     await this.deps.users.setPassword(user.id, newPassword);
     endSessionsOf(this.deps.db.$client, user.id);
+    return user;
   }
 }

@@ -9,11 +9,9 @@ import { USER_STATUS } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
-import type { InvitedRequest, RegisterRequest, RegisterResponse } from '../../../shared/account-types';
-import type { CurrentUserResponse } from '../../../shared/api-types';
-import { UserFields as userFields } from '../../../shared/contracts/user-fields';
+import { contractRoute } from '../../lib/contract-route';
+import { invited, register } from '../../../shared/contracts/auth';
 import { toCurrentUser } from './service';
-import { jsonBody } from '../../lib/schemas';
 
 /**
  * Sign-ups per client address and hour, counted before validation: enough for a team behind one
@@ -22,8 +20,21 @@ import { jsonBody } from '../../lib/schemas';
 export const REGISTRATIONS_PER_HOUR = 20;
 
 export default async function registrationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post<{ Body: RegisterRequest }>(
-    '/register',
+  contractRoute(
+    app,
+    register,
+    async (request, reply) => {
+      const form = request.body.registerForm;
+      const user = await ctx.registration.register({ ...form, lang: form.lang ?? requestLang(request) });
+      if (user.status !== USER_STATUS.active) {
+        // Restricted: the administrators are told by mail (when mail is set up).
+        queueApprovalRequestMails(ctx, request, user);
+        return reply.status(202).send({ redirectTo: '/', pending: true as const });
+      }
+      // Open registration signs the new user in.
+      await startSignedInSession(ctx, request, user.id);
+      return reply.status(201).send({ redirectTo: '/', currentUser: toCurrentUser(user) });
+    },
     {
       config: {
         rateLimit: {
@@ -35,56 +46,14 @@ export default async function registrationRoutes(app: FastifyInstance, { ctx }: 
             }),
         },
       },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['registerForm'],
-          properties: {
-            registerForm: {
-              type: 'object',
-              required: ['name', 'username', 'email', 'password'],
-              properties: userFields,
-            },
-          },
-        },
-      },
-    },
-    async (request, reply): Promise<RegisterResponse> => {
-      const form = request.body.registerForm;
-      const user = await ctx.registration.register({ ...form, lang: form.lang ?? requestLang(request) });
-      if (user.status !== USER_STATUS.active) {
-        // Restricted: the administrators are told by mail (when mail is set up).
-        queueApprovalRequestMails(ctx, request, user);
-        return reply.status(202).send({ pending: true });
-      }
-      // Open registration signs the new user in.
-      await startSignedInSession(ctx, request, user.id);
-      return reply.status(201).send({ currentUser: toCurrentUser(user) });
     },
   );
 
-  app.post<{ Body: InvitedRequest }>(
-    '/invited',
-    jsonBody(
-      {
-        invitedForm: {
-          type: 'object',
-          required: ['username', 'name', 'password'],
-          properties: {
-            username: userFields.username,
-            name: userFields.name,
-            password: userFields.password,
-          },
-        },
-      },
-      { required: ['invitedForm'] },
-    ),
-    async (request): Promise<CurrentUserResponse> => {
-      const user = requireUser(request);
-      const active = await ctx.registration.completeInvitation(user, request.body.invitedForm);
-      // The account gains its rights now: a fresh session, as at sign-in.
-      await startSignedInSession(ctx, request, active.id);
-      return { currentUser: toCurrentUser(active) };
-    },
-  );
+  contractRoute(app, invited, async (request) => {
+    const user = requireUser(request);
+    const active = await ctx.registration.completeInvitation(user, request.body.invitedForm);
+    // The account gains its rights now: a fresh session, as at sign-in.
+    await startSignedInSession(ctx, request, active.id);
+    return { redirectTo: '/', currentUser: toCurrentUser(active) };
+  });
 }

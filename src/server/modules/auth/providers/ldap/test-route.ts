@@ -6,13 +6,14 @@ import type { AppContext } from '../../../../context';
 import { requireAdmin } from '../../../../lib/guards';
 import { requestLang, translator } from '../../../../lib/i18n';
 import { legacyErrorHandler } from '../../../../http/legacy-errors';
-import { LOGIN_BODY, credentialsOf, type LoginBody } from '../../password-sign-in';
+import { credentialsOf, type LoginBody } from '../../password-sign-in';
+import { login } from '../../../../../shared/contracts/auth';
 import type { TestLdapResponse } from '../../../../../shared/sign-in-types';
 
 export default async function ldapTestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.post<{ Body: LoginBody }>(
     '/login/testLdap',
-    { schema: { body: LOGIN_BODY }, errorHandler: legacyErrorHandler },
+    { schema: { body: login.body }, errorHandler: legacyErrorHandler },
     async (request): Promise<TestLdapResponse> => {
       requireAdmin(request);
       const { username, password } = credentialsOf(request.body);
