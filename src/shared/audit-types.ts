@@ -1,6 +1,7 @@
 // The audit log (issue 15; GROWI's activity log at /admin/audit-log): the actions recorded, and the
 // shapes of GROWI's `GET /_api/v3/activity`.
-import type { UserSummary } from './api-types';
+import type { Static } from '@sinclair/typebox';
+import type { AuditLogEntrySchema } from './contracts/admin';
 
 /** Every action the audit log records, grouped as the filter shows them. */
 export const AUDIT_ACTION_GROUPS = {
@@ -63,17 +64,7 @@ export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
 export type AuditAction = (typeof AUDIT_ACTION_GROUPS)[AuditActionGroup][number];
 export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AUDIT_ACTION_GROUPS).flat();
 
-export interface AuditLogEntry {
-  _id: string;
-  createdAt: string;
-  /** Who did it (GROWI's populated user); null once the account is gone. */
-  user: UserSummary | null;
-  /** The username when it happened (GROWI's snapshot). */
-  snapshot: { username: string | null };
-  action: AuditAction;
-  target: string | null;
-  ip: string | null;
-}
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
 
 /** GROWI's `searchFilter` (JSON in the query). */
 export interface AuditSearchFilter {

@@ -33,7 +33,9 @@ async function entries(filter?: object, limit = 100): Promise<AuditLogEntry[]> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AuditLogPage>().serializedPaginationResult.docs;
 }
-const summary = (list: AuditLogEntry[]) => list.map((e) => [e.action, e.snapshot.username, e.target]);
+// What an entry lacks is left out, as GROWI does: shown here as null.
+const summary = (list: AuditLogEntry[]) =>
+  list.map((e) => [e.action, e.snapshot.username ?? null, e.target ?? null]);
 
 describe('the audit log', () => {
   it('records sign-ins and their failures without passwords', async () => {
@@ -53,6 +55,8 @@ describe('the audit log', () => {
       ['USER_LOGIN_FAILURE', null, 'bob'],
     ]);
     expect(list[0]!.ip).toBe('127.0.0.1');
+    // GROWI leaves out what an activity does not have (a sign-out has no target).
+    expect('target' in list[0]!).toBe(false);
     const all = JSON.stringify(await entries());
     expect(all).not.toContain('wrong-password-x');
     expect(all).not.toContain(USER_PASSWORD);

@@ -1,5 +1,6 @@
 // Every route contract, for the tests that hold them to GROWI's spec and to the server's routes.
 import type { Contract } from './define';
+import * as admin from './admin';
 import * as archives from './archives';
 import * as attachments from './attachments';
 import * as auth from './auth';
@@ -20,6 +21,7 @@ import * as userGroups from './user-groups';
 import * as users from './users';
 
 const FILES = [
+  admin,
   archives,
   attachments,
   auth,

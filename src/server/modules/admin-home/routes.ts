@@ -4,18 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
-import type { AdminHomeResponse } from '../../../shared/admin-home-types';
-import type { DiskSettings } from '../../../shared/disk-types';
-import { jsonBody } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
+import { adminHome, diskSettingsUpdate } from '../../../shared/contracts/admin';
 import { appSettingParams } from '../settings/app-setting-routes';
 import { mailSettingsView } from '../notifications/mail/mail-settings';
 import { fileUploadSettingsView } from '../file-storage/settings';
 
-const MB = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
-
 export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const home = ctx.adminHome;
-  app.get('/admin-home', async (request): Promise<AdminHomeResponse> => {
+  contractRoute(app, adminHome, async (request) => {
     requireAdmin(request);
     return { adminHomeParams: await home.params() };
   });
@@ -34,20 +31,9 @@ export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { c
     };
   });
 
-  app.put<{ Body: DiskSettings }>(
-    '/admin-home/disk-settings',
-    jsonBody(
-      {
-        diskWarnMb: MB,
-        diskWarnPercent: { type: 'integer', minimum: 0, maximum: 50 },
-        diskFloorMb: MB,
-      },
-      { required: ['diskWarnMb', 'diskWarnPercent', 'diskFloorMb'], closed: true },
-    ),
-    async (request): Promise<AdminHomeResponse> => {
-      requireAdmin(request);
-      ctx.disk.setThresholds(request.body);
-      return { adminHomeParams: await home.params() };
-    },
-  );
+  contractRoute(app, diskSettingsUpdate, async (request) => {
+    requireAdmin(request);
+    ctx.disk.setThresholds(request.body);
+    return { adminHomeParams: await home.params() };
+  });
 }

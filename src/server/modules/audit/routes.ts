@@ -1,15 +1,12 @@
 // HTTP for the audit log (admins only): GROWI's `GET /_api/v3/activity` with its `searchFilter`,
 // and the log's settings (on/off, days kept).
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../lib/contract-route';
+import { auditLog } from '../../../shared/contracts/admin';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
-import {
-  AUDIT_ACTIONS,
-  type AuditLogPage,
-  type AuditLogSettings,
-  type AuditSearchFilter,
-} from '../../../shared/audit-types';
+import { AUDIT_ACTIONS, type AuditLogSettings, type AuditSearchFilter } from '../../../shared/audit-types';
 import { jsonBody } from '../../lib/schemas';
 import { toUserSummary } from '../users/service';
 
@@ -44,32 +41,17 @@ function parseFilter(raw: string | undefined): AuditSearchFilter {
 }
 
 export default async function auditLogRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get<{ Querystring: { limit: number; offset: number; searchFilter?: string } }>(
-    '/activity',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
-            searchFilter: { type: 'string', maxLength: 4096 },
-          },
-        },
-      },
-    },
-    async (request): Promise<AuditLogPage> => {
-      requireAdmin(request);
-      const { limit, offset, searchFilter } = request.query;
-      const result = ctx.audit.search(parseFilter(searchFilter), limit, offset);
-      // GROWI's entries carry the user (null once the account is gone); the log keeps the id.
-      const docs = result.serializedPaginationResult.docs.map((entry) => {
-        const user = entry.user ? ctx.users.findById(entry.user) : undefined;
-        return { ...entry, user: user ? toUserSummary(user) : null };
-      });
-      return { serializedPaginationResult: { ...result.serializedPaginationResult, docs } };
-    },
-  );
+  contractRoute(app, auditLog, async (request) => {
+    requireAdmin(request);
+    const { limit, offset, searchFilter } = request.query;
+    const result = ctx.audit.search(parseFilter(searchFilter), limit, offset);
+    // GROWI's entries carry the user (null once the account is gone); the log keeps the id.
+    const docs = result.serializedPaginationResult.docs.map((entry) => {
+      const user = entry.user ? ctx.users.findById(entry.user) : undefined;
+      return { ...entry, user: user ? toUserSummary(user) : null };
+    });
+    return { serializedPaginationResult: { ...result.serializedPaginationResult, docs } };
+  });
 
   app.get('/audit-log/settings', async (request) => {
     requireAdmin(request);

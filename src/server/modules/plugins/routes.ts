@@ -11,6 +11,13 @@ import { requireAdmin, requireReader } from '../../lib/guards';
 import { downloadZip, zipAddressOf } from './download';
 import { PLUGIN_LIMITS } from './files';
 import { ID, jsonBody } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
+import {
+  pluginActivate,
+  pluginDeactivate,
+  pluginInstall,
+  pluginRemove,
+} from '../../../shared/contracts/admin';
 
 const ENTRY_ID = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
 const ZIP_BYTES = PLUGIN_LIMITS.totalBytes;
@@ -80,59 +87,34 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
 
   // GROWI's installer form: a GitHub address with an optional branch or tag; GROWI answers the name.
-  app.post<{ Body: { pluginInstallerForm: { url: string; ghBranch?: string; ghTag?: string } } }>(
-    '/plugins',
-    jsonBody(
-      {
-        pluginInstallerForm: {
-          type: 'object',
-          required: ['url'],
-          properties: {
-            url: { type: 'string', minLength: 1, maxLength: 2048 },
-            ghBranch: { type: 'string', maxLength: 200 },
-            ghTag: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
-      { required: ['pluginInstallerForm'] },
-    ),
-    async (request, reply) => {
-      requireAdmin(request);
-      const { url, ghBranch, ghTag } = request.body.pluginInstallerForm;
-      const address = zipAddressOf(url, { branch: ghBranch, tag: ghTag });
-      if (!address) throw badRequest('invalid_url', 'plugins.errors.invalid_url');
-      const plugin = await ctx.plugins.installDownloaded(
-        await downloadZip(address),
-        address.slice(0, 500),
-        false,
-      );
-      return reply.status(201).send({ pluginName: plugin.name, plugin });
-    },
-  );
-
-  for (const [action, isEnabled] of [
-    ['activate', true],
-    ['deactivate', false],
-  ] as const) {
-    app.put<{ Params: { id: string } }>(
-      `/plugins/:id/${action}`,
-      { schema: { params: { type: 'object', properties: { id: ID } } } },
-      async (request) => {
-        requireAdmin(request);
-        const plugin = ctx.plugins.setEnabled(request.params.id, isEnabled);
-        return { pluginName: plugin.name, plugin };
-      },
+  contractRoute(app, pluginInstall, async (request, reply) => {
+    requireAdmin(request);
+    const { url, ghBranch, ghTag } = request.body.pluginInstallerForm;
+    const address = zipAddressOf(url, { branch: ghBranch, tag: ghTag });
+    if (!address) throw badRequest('invalid_url', 'plugins.errors.invalid_url');
+    const plugin = await ctx.plugins.installDownloaded(
+      await downloadZip(address),
+      address.slice(0, 500),
+      false,
     );
+    return reply.status(201).send({ pluginName: plugin.name, plugin });
+  });
+
+  for (const [contract, isEnabled] of [
+    [pluginActivate, true],
+    [pluginDeactivate, false],
+  ] as const) {
+    contractRoute(app, contract, async (request) => {
+      requireAdmin(request);
+      const plugin = ctx.plugins.setEnabled(request.params.id, isEnabled);
+      return { pluginName: plugin.name, plugin };
+    });
   }
 
-  app.delete<{ Params: { id: string } }>(
-    '/plugins/:id/remove',
-    { schema: { params: { type: 'object', properties: { id: ID } } } },
-    async (request) => {
-      requireAdmin(request);
-      return { ok: true, pluginName: ctx.plugins.remove(request.params.id) };
-    },
-  );
+  contractRoute(app, pluginRemove, async (request) => {
+    requireAdmin(request);
+    return { ok: true as const, pluginName: ctx.plugins.remove(request.params.id) };
+  });
 
   app.put<{ Body: { isEnabledPlugins?: boolean; activeTheme?: string } }>(
     '/plugins/settings',
