@@ -150,6 +150,22 @@ describe('PUT /page/{pageId}/publish and /unpublish', () => {
     expect(listed.find((page) => page.path === '/Draft')?.wip).toBe(true);
   });
 
+  it("follow a save's wip (GROWI 7's PUT /page): true keeps it unpublished, false publishes, absent leaves it", async () => {
+    const created = (await bob.post('/_api/v3/page', { path: '/Draft2', body: 'one' })).json().page;
+    const save = async (body: string, revisionId: string, wip?: boolean) => {
+      const res = await bob.put('/_api/v3/page', { pageId: created._id, revisionId, body, wip });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().page as { wip: boolean; revision: { _id: string } };
+    };
+    const unpublished = await save('two', created.revision._id, true);
+    expect(unpublished.wip).toBe(true);
+    const kept = await save('three', unpublished.revision._id);
+    expect(kept.wip).toBe(true);
+    const published = await save('four', kept.revision._id, false);
+    expect(published.wip).toBe(false);
+    expect((await bob.get(`/_api/v3/page?pageId=${created._id}`)).json().page.wip).toBe(false);
+  });
+
   it('are for those who may edit the page', async () => {
     expect((await carol.put(`/_api/v3/page/${ids['/Team']}/publish`)).statusCode).toBe(404);
     expect((await new Agent(server.app).put(`/_api/v3/page/${ids['/Open']}/unpublish`)).statusCode).toBe(401);

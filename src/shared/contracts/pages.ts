@@ -104,7 +104,13 @@ export const pageUpdate = defineContract({
   method: 'PUT',
   path: '/page',
   body: Type.Composite([
-    Type.Object({ pageId: Id, revisionId: Id, body: Body }),
+    Type.Object({
+      pageId: Id,
+      revisionId: Id,
+      body: Body,
+      /** GROWI 7: true keeps the page a work in progress, false publishes it; absent leaves it. */
+      wip: Type.Optional(Type.Boolean()),
+    }),
     /** Grant fields omitted: the page keeps its grant. */
     GrantFieldsSchema,
     SlackFieldsSchema,

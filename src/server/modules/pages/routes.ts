@@ -42,8 +42,10 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
   // Permission: signed in and not read-only (editorAccess), canEditPage inside the service.
   contractRoute(app, pageUpdate, async (request) => {
     const access = editorAccess(request);
+    const { wip } = request.body;
     const page = await ctx.saves.run(() => {
-      const saved = ctx.pages.update(access, request.body);
+      const updated = ctx.pages.update(access, request.body);
+      const saved = wip === undefined ? updated : ctx.pages.setWip(access, updated._id, wip);
       tellSlack(request.body, saved, 'update', access.viewer.id);
       return saved;
     });
