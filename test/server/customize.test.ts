@@ -116,6 +116,34 @@ describe('customize', () => {
   });
 });
 
+describe("GROWI's customize forms", () => {
+  it("take GROWI's highlight field names and its script form without the switch", async () => {
+    const growi = await admin.put('/_api/v3/customize-setting/highlight', {
+      highlightJsStyle: 'solarized',
+      highlightJsStyleBorder: false,
+    });
+    expect(growi.statusCode, growi.body).toBe(200);
+    expect(growi.json().customizedParams).toMatchObject({ styleName: 'solarized', styleBorder: false });
+    const half = await admin.put('/_api/v3/customize-setting/highlight', { highlightJsStyle: 'github' });
+    expect(half.statusCode).toBe(400);
+    expect((await admin.get('/_api/v3/customize-setting')).json().customizeParams.styleName).toBe(
+      'solarized',
+    );
+    await admin.put('/_api/v3/customize-setting/customize-script', {
+      customizeScript: '',
+      isScriptEnabled: true,
+    });
+    const script = await admin.put('/_api/v3/customize-setting/customize-script', {
+      customizeScript: 'void 0;',
+    });
+    expect(script.statusCode, script.body).toBe(200);
+    expect(script.json().customizedParams).toMatchObject({
+      customizeScript: 'void 0;',
+      isScriptEnabled: true,
+    });
+  });
+});
+
 describe("GROWI's customize functions (SPEC §9's list sizes)", () => {
   it('take the four list sizes and the page switches, answer them, and reach every browser', async () => {
     const body = {

@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 type Json = Record<string, unknown>;
 
 /** In-scope operations whose route has no contract yet: only falls, to 0. */
-const WITHOUT_CONTRACT = 45;
+const WITHOUT_CONTRACT = 35;
 
 /**
  * What Quire answers otherwise on purpose (docs/API.md, "Deliberate differences"), as the problems
@@ -115,13 +115,19 @@ describe('route contracts', () => {
     });
 
     it("accepts what GROWI's clients send", () => {
+      // Quire's own themes and code styles: GROWI's names but `default` and `github` are refused.
+      const ownChoices = [
+        '/theme must be equal to one of the allowed values',
+        '/highlightJsStyle must be equal to one of the allowed values',
+      ];
       const growi = requestOf(op);
       const resolve = refResolver(op.api);
       const query = sampleOf(growi.query, { branch: 'first', resolve, named: NAMED });
       expect(contract.querystring ? accepts(contract.querystring, query) : []).toEqual([]);
       if (growi.body) {
         const body = sampleOf(growi.body, { branch: 'first', resolve, named: NAMED });
-        expect(contract.body ? accepts(contract.body, body) : ['no body schema']).toEqual([]);
+        const problems = contract.body ? accepts(contract.body, body) : ['no body schema'];
+        expect(problems.filter((problem) => !ownChoices.includes(problem))).toEqual([]);
       }
     });
   });

@@ -5,6 +5,7 @@ import * as archives from './archives';
 import * as attachments from './attachments';
 import * as auth from './auth';
 import * as commentsTags from './comments-tags';
+import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
 import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
@@ -26,6 +27,7 @@ const FILES = [
   attachments,
   auth,
   commentsTags,
+  customize,
   externalAccounts,
   notifications,
   pageGrants,

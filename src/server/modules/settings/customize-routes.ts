@@ -7,7 +7,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from './service';
-import { putSection, settingsSection } from './section';
+import { putSection, settingsSection, type SectionBody } from './section';
+import { badRequest } from '../../lib/app-error';
+import { contractRoute } from '../../lib/contract-route';
+import {
+  customizeCssUpdate,
+  customizeFunctionUpdate,
+  customizeHeaderUpdate,
+  customizeHighlightUpdate,
+  customizeLayout,
+  customizeLayoutUpdate,
+  customizeScriptUpdate,
+  customizeSettings,
+  customizeTheme,
+  customizeThemeUpdate,
+  customizeTitleUpdate,
+} from '../../../shared/contracts/customize';
 import {
   HIGHLIGHT_STYLES,
   UI_THEMES,
@@ -61,6 +76,7 @@ export function customCssVersion(settings: SettingsService): string | null {
 }
 
 const code = { type: 'string', maxLength: TEXT_LIMIT } as const;
+const STYLE = { type: 'string', enum: [...HIGHLIGHT_STYLES] } as const;
 const LIST_SIZE = { type: 'integer', minimum: 1, maximum: 1000 } as const;
 
 /** GROWI's `PUT /customize-setting/function` (its admin form sends every field). */
@@ -82,49 +98,83 @@ const FUNCTIONS = settingsSection({
 });
 
 /** GROWI's customize routes, one settings group each: `PUT /customize-setting/<part>`. */
-const PARTS = {
-  function: FUNCTIONS,
-  theme: settingsSection({
-    raw: { theme: { key: 'customize:theme', schema: { type: 'string', enum: [...UI_THEMES] } } },
-    required: ['theme'],
-  }),
-  layout: settingsSection({
-    flags: { isContainerFluid: 'customize:isContainerFluid' },
-    required: ['isContainerFluid'],
-  }),
-  highlight: settingsSection({
-    raw: {
-      styleName: {
-        key: 'customize:highlightJsStyle',
-        schema: { type: 'string', enum: [...HIGHLIGHT_STYLES] },
+const PARTS = [
+  [customizeFunctionUpdate, FUNCTIONS],
+  [
+    customizeThemeUpdate,
+    settingsSection({
+      raw: { theme: { key: 'customize:theme', schema: { type: 'string', enum: [...UI_THEMES] } } },
+      required: ['theme'],
+    }),
+  ],
+  [
+    customizeLayoutUpdate,
+    settingsSection({
+      flags: { isContainerFluid: 'customize:isContainerFluid' },
+      required: ['isContainerFluid'],
+    }),
+  ],
+  [
+    customizeHighlightUpdate,
+    settingsSection({
+      raw: {
+        styleName: { key: 'customize:highlightJsStyle', schema: STYLE },
+        highlightJsStyle: { key: 'customize:highlightJsStyle', schema: STYLE },
       },
-    },
-    flags: { styleBorder: 'customize:highlightJsStyleBorder' },
-    required: ['styleName', 'styleBorder'],
-  }),
-  'customize-title': settingsSection({
-    text: { customizeTitle: 'customize:title' },
-    maxLength: 200,
-    required: ['customizeTitle'],
-  }),
-  'customize-header': settingsSection({
-    raw: { customizeHeader: { key: 'customize:header', schema: code } },
-    required: ['customizeHeader'],
-  }),
-  'customize-css': settingsSection({
-    raw: { customizeCss: { key: 'customize:css', schema: code } },
-    required: ['customizeCss'],
-  }),
-  'customize-script': settingsSection({
-    raw: { customizeScript: { key: 'customize:script', schema: code } },
-    flags: { isScriptEnabled: 'customize:isScriptEnabled' },
-    required: ['customizeScript', 'isScriptEnabled'],
-  }),
-};
+      flags: {
+        styleBorder: 'customize:highlightJsStyleBorder',
+        highlightJsStyleBorder: 'customize:highlightJsStyleBorder',
+      },
+    }),
+  ],
+  [
+    customizeTitleUpdate,
+    settingsSection({
+      text: { customizeTitle: 'customize:title' },
+      maxLength: 200,
+      required: ['customizeTitle'],
+    }),
+  ],
+  [
+    customizeHeaderUpdate,
+    settingsSection({
+      raw: { customizeHeader: { key: 'customize:header', schema: code } },
+      required: ['customizeHeader'],
+    }),
+  ],
+  [
+    customizeCssUpdate,
+    settingsSection({
+      raw: { customizeCss: { key: 'customize:css', schema: code } },
+      required: ['customizeCss'],
+    }),
+  ],
+  [
+    customizeScriptUpdate,
+    settingsSection({
+      raw: { customizeScript: { key: 'customize:script', schema: code } },
+      flags: { isScriptEnabled: 'customize:isScriptEnabled' },
+      required: ['customizeScript'],
+    }),
+  ],
+] as const;
+
+/** The highlight form takes Quire's names or GROWI's: one of each pair must come. */
+function checkOf(contract: { path: string }) {
+  if (contract !== customizeHighlightUpdate) return undefined;
+  return (body: SectionBody) => {
+    for (const [ours, growis] of [
+      ['styleName', 'highlightJsStyle'],
+      ['styleBorder', 'highlightJsStyleBorder'],
+    ] as const)
+      if (body[ours] == null && body[growis] == null)
+        throw badRequest('required', 'errors.required', { field: ours });
+  };
+}
 
 export default async function customizeSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.get('/customize-setting', async (request) => {
+  contractRoute(app, customizeSettings, async (request) => {
     requireAdmin(request);
     return { customizeParams: customizeParams(settings) };
   });
@@ -132,11 +182,11 @@ export default async function customizeSettingRoutes(app: FastifyInstance, { ctx
   const answer = () => ({ customizedParams: customizeParams(settings) });
 
   // GROWI's single-part reads. Quire has no theme plugins, so the plugin themes list is empty.
-  app.get('/customize-setting/layout', async (request) => {
+  contractRoute(app, customizeLayout, async (request) => {
     requireAdmin(request);
     return { isContainerFluid: settings.get('customize:isContainerFluid') };
   });
-  app.get('/customize-setting/theme', async (request) => {
+  contractRoute(app, customizeTheme, async (request) => {
     requireAdmin(request);
     return { currentTheme: settings.get('customize:theme'), pluginThemesMetadatas: [] };
   });
@@ -148,6 +198,6 @@ export default async function customizeSettingRoutes(app: FastifyInstance, { ctx
       .send(settings.get('customize:css')),
   );
 
-  for (const [part, section] of Object.entries(PARTS))
-    putSection(app, settings, { path: `/customize-setting/${part}`, section, answer });
+  for (const [contract, section] of PARTS)
+    putSection(app, settings, { path: contract.path, section, answer, contract, check: checkOf(contract) });
 }

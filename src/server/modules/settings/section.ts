@@ -5,7 +5,10 @@
 // required. Checks beyond the schema run on `after` (or `check`) before anything is written, so a
 // refused body changes nothing. `putSection` makes the admin route that writes a group.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
 import { requireAdmin } from '../../lib/guards';
+import { contractRoute } from '../../lib/contract-route';
+import type { Contract } from '../../../shared/contracts/define';
 import { SECRET_MASK } from '../../../shared/sign-in-types';
 import type { SettingKey, SettingsService, SettingValue } from './service';
 
@@ -117,14 +120,43 @@ export interface SectionRoute {
   answer: () => object;
   /** Refuses a body the schema lets through (throws an AppError), before anything is written. */
   check?: (body: SectionBody, request: FastifyRequest) => void;
+  /** The route's contract: its body is the group's, its answer what `answer` gives. */
+  contract?: Contract & { body: TSchema };
 }
 
-/** An admin's PUT of one settings group: checked, written in one transaction, answered. */
+/**
+ * A schema as plain JSON with its keys in order (and no empty `required`): two declarations of
+ * one body compare equal.
+ */
+function canonical(schema: unknown): string {
+  return JSON.stringify(schema, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key, item]) => !(key === 'required' && Array.isArray(item) && item.length === 0))
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : value,
+  );
+}
+
+/**
+ * An admin's PUT of one settings group: checked, written in one transaction, answered. With a
+ * contract (shared/contracts), the route is registered from it, and the group's fields must be
+ * the contract's body exactly: a drift between the two stops the server at start.
+ */
 export function putSection(app: FastifyInstance, settings: SettingsService, route: SectionRoute) {
-  app.put<{ Body: SectionBody }>(route.path, { schema: { body: route.section.body } }, async (request) => {
+  const handler = async (request: FastifyRequest<{ Body: SectionBody }>) => {
     requireAdmin(request);
     route.check?.(request.body, request);
     route.section.write(settings, request.body);
     return route.answer();
-  });
+  };
+  if (!route.contract) {
+    app.put<{ Body: SectionBody }>(route.path, { schema: { body: route.section.body } }, handler);
+    return;
+  }
+  if (canonical(route.contract.body) !== canonical(route.section.body))
+    throw new Error(`the settings group of ${route.contract.path} is not its contract's body`);
+  contractRoute(app, route.contract, (request) => handler(request as FastifyRequest<{ Body: SectionBody }>));
 }

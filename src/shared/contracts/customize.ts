@@ -1,0 +1,146 @@
+// /admin/customize (GROWI's `/_api/v3/customize-setting` routes; admins only). Each PUT is one
+// settings group (server/modules/settings/section.ts binds its fields to setting keys and checks,
+// at start, that they are this body's): a field left out keeps its value, null clears a text.
+import { Type, type TProperties } from '@sinclair/typebox';
+import { HIGHLIGHT_STYLES, UI_THEMES } from '../customize-types';
+import { defineContract, Enum, Nullable } from './define';
+
+const TEXT_LIMIT = 100_000;
+const Code = Type.String({ maxLength: TEXT_LIMIT });
+const ListSize = Type.Integer({ minimum: 1, maximum: 1000 });
+const Theme = Enum(UI_THEMES, 'string');
+const Style = Enum(HIGHLIGHT_STYLES, 'string');
+
+/** GROWI's customize "functions": list sizes (SPEC §9) and page and search behaviour. */
+const functionFields = {
+  isEnabledTimeline: Type.Boolean(),
+  isEnabledAttachTitleHeader: Type.Boolean(),
+  pageLimitationS: ListSize,
+  pageLimitationM: ListSize,
+  pageLimitationL: ListSize,
+  pageLimitationXL: ListSize,
+  isEnabledStaleNotification: Type.Boolean(),
+  isAllReplyShown: Type.Boolean(),
+  isSearchScopeChildrenAsDefault: Type.Boolean(),
+  /** Quire always names a page's authors in its meta line; GROWI's switch is taken, not kept. */
+  showPageSideAuthors: Type.Boolean(),
+};
+
+export const CustomizeParamsSchema = Type.Object({
+  ...functionFields,
+  theme: Theme,
+  isContainerFluid: Type.Boolean(),
+  styleName: Style,
+  styleBorder: Type.Boolean(),
+  customizeTitle: Type.String(),
+  customizeHeader: Type.String(),
+  customizeCss: Type.String(),
+  customizeScript: Type.String(),
+  isScriptEnabled: Type.Boolean(),
+});
+
+export const customizeSettings = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/customize-setting',
+  response: { 200: Type.Object({ customizeParams: CustomizeParamsSchema }) },
+});
+
+export const customizeLayout = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/customize-setting/layout',
+  response: { 200: Type.Object({ isContainerFluid: Type.Boolean() }) },
+});
+
+/** Quire has no theme plugins here: the plugin themes list is empty. */
+export const customizeTheme = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/customize-setting/theme',
+  response: { 200: Type.Object({ currentTheme: Theme, pluginThemesMetadatas: Type.Array(Type.Object({})) }) },
+});
+
+/**
+ * A settings group's body: these fields only; `required` ones must come, the others may be left
+ * out, and `nullable` ones may be null (a switch turned off).
+ */
+function groupBody(fields: TProperties, required: readonly string[], nullable: readonly string[] = []) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => {
+      if (required.includes(name)) return [name, schema];
+      return [name, Type.Optional(nullable.includes(name) ? Nullable(schema) : schema)];
+    }),
+  );
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+/** GROWI answers a part's PUT under `customizedParams` (here every part, so the screen stays whole). */
+const Answer = { 200: Type.Object({ customizedParams: CustomizeParamsSchema }) };
+
+const part = (path: string, body: ReturnType<typeof groupBody>, growiPath?: string) =>
+  defineContract({
+    api: 'v3',
+    method: 'PUT',
+    path: `/customize-setting/${path}`,
+    ...(growiPath ? { growiPath: `/customize-setting/${growiPath}` } : {}),
+    body,
+    response: Answer,
+  });
+
+/** GROWI's admin form sends every field; the switches may be null (off). */
+export const customizeFunctionUpdate = part(
+  'function',
+  groupBody(
+    functionFields,
+    [],
+    [
+      'isEnabledTimeline',
+      'isEnabledAttachTitleHeader',
+      'isEnabledStaleNotification',
+      'isAllReplyShown',
+      'isSearchScopeChildrenAsDefault',
+    ],
+  ),
+);
+export const customizeThemeUpdate = part('theme', groupBody({ theme: Theme }, ['theme']));
+export const customizeLayoutUpdate = part(
+  'layout',
+  groupBody({ isContainerFluid: Type.Boolean() }, ['isContainerFluid']),
+);
+/**
+ * Quire's names (`styleName`, `styleBorder`) or GROWI's (`highlightJsStyle`,
+ * `highlightJsStyleBorder`): one of each pair must come (the route checks).
+ */
+export const customizeHighlightUpdate = part(
+  'highlight',
+  groupBody(
+    {
+      styleName: Style,
+      highlightJsStyle: Style,
+      styleBorder: Type.Boolean(),
+      highlightJsStyleBorder: Type.Boolean(),
+    },
+    [],
+    ['styleBorder', 'highlightJsStyleBorder'],
+  ),
+);
+export const customizeTitleUpdate = part(
+  'customize-title',
+  groupBody({ customizeTitle: Type.String({ maxLength: 200 }) }, ['customizeTitle']),
+  'customizeTitle',
+);
+export const customizeHeaderUpdate = part(
+  'customize-header',
+  groupBody({ customizeHeader: Code }, ['customizeHeader']),
+);
+export const customizeCssUpdate = part('customize-css', groupBody({ customizeCss: Code }, ['customizeCss']));
+/** GROWI's form sends the script alone; the switch, when it comes, turns it on or off. */
+export const customizeScriptUpdate = part(
+  'customize-script',
+  groupBody(
+    { customizeScript: Code, isScriptEnabled: Type.Boolean() },
+    ['customizeScript'],
+    ['isScriptEnabled'],
+  ),
+);
