@@ -4,13 +4,8 @@
 // viewer may read are answered; others are left out of the map (GROWI does the same).
 import type { Db } from '../../db/client';
 import { notFoundOrForbidden } from '../../lib/app-error';
-import {
-  canDeletePageCompletely,
-  canEditPage,
-  canReadPage,
-  type AccessContext,
-} from '../../policies/page-access';
-import { isMovablePath, isTrashPath, normalizePath } from '../../../shared/page-path';
+import { canReadPage, type AccessContext } from '../../policies/page-access';
+import { isMovablePath, normalizePath } from '../../../shared/page-path';
 import type { PageCompleteDeletionAuthority } from '../../../shared/page-tree-types';
 import type { Static } from '@sinclair/typebox';
 import type { PageListingInfoSchema } from '../../../shared/contracts/page-listing';
@@ -21,7 +16,6 @@ import type { Page } from '../../../shared/api-types';
 
 /** GROWI's `revisionShortBody`: the first 350 characters. */
 const SHORT_BODY = 350;
-const YEAR_MS = 365.2425 * 24 * 60 * 60 * 1000;
 
 export type PageListingInfo = Static<typeof PageListingInfoSchema>;
 
@@ -66,26 +60,22 @@ export class PageInfoService {
         };
         continue;
       }
-      // The page row without its text; the text only when asked for.
-      const updatedAt = this.pages.facts(row.id)?.updatedAt.getTime() ?? Date.now();
+      // The page row without its text; the text only when asked for. The same facts as a read's
+      // meta; GROWI counts bookmarks here only when asked (the route adds them), 0 otherwise.
       const social = this.pages.social(row.id);
-      map[row.id] = {
-        isNotFound: false,
-        isV5Compatible: true,
-        isEmpty: false,
-        isMovable,
-        isDeletable: row.path !== '/' && canEditPage(ctx, row),
-        isAbleToDeleteCompletely: canDeletePageCompletely(ctx, row, authority),
-        isRevertible: isTrashPath(row.path),
-        sumOfLikers: social.liker.length,
-        likerIds: social.liker.slice(0, 15),
-        sumOfSeenUsers: social.seenUsers.length,
-        seenUserIds: social.seenUsers.slice(0, 15),
-        contentAge: Math.floor((Date.now() - updatedAt) / YEAR_MS),
-        descendantCount: row.descendantCount,
+      const source: PageMetaSource = {
+        path: row.path,
+        facts: row,
+        liker: social.liker,
         commentCount: social.commentCount,
-        latestRevisionId: row.revisionId ?? undefined,
-        bookmarkCount: 0,
+        updatedAt: (this.pages.facts(row.id)?.updatedAt ?? new Date()).toISOString(),
+        revisionId: row.revisionId ?? '',
+      };
+      const reader = { seenUsers: social.seenUsers, descendantCount: row.descendantCount, bookmarkCount: 0 };
+      const { latestRevisionId, ...meta } = pageMeta(ctx, source, reader, authority);
+      map[row.id] = {
+        ...meta,
+        ...(latestRevisionId ? { latestRevisionId } : {}),
         ...(shortBody
           ? { revisionShortBody: (this.pages.latestBody(row.id) ?? '').slice(0, SHORT_BODY) }
           : {}),
