@@ -1,7 +1,7 @@
 // Schema pieces and checks every route file shares.
+import { ID_PATTERN } from '../../shared/contracts/define';
 
-/** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are. */
-export const ID_PATTERN = '^[0-9a-f]{24}$';
+/** Quire's ids, for the routes not declared by a contract yet (shared/contracts/define.ts). */
 export const ID = { type: 'string', pattern: ID_PATTERN } as const;
 
 const ID_REGEXP = new RegExp(ID_PATTERN);

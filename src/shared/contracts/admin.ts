@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { AUDIT_ACTIONS } from '../audit-types';
 import { PLUGIN_KINDS } from '../plugin-types';
-import { DateTime, defineContract, Enum, Id, Nullable } from './define';
+import { DateTime, defineContract, Enum, Id, Nullable, Ok } from './define';
 import { UserSummarySchema } from './entities';
 import { SearchIndicesStatusSchema } from './search';
 
@@ -166,5 +166,5 @@ export const pluginRemove = defineContract({
   method: 'DELETE',
   path: '/plugins/{id}/remove',
   params: Type.Object({ id: Id }),
-  response: { 200: Type.Object({ ok: Type.Literal(true), pluginName: Type.String() }) },
+  response: { 200: Type.Object({ ok: Ok, pluginName: Type.String() }) },
 });

@@ -1,10 +1,8 @@
 // GROWI archives: export and import (GROWI's v3 routes and envelopes). Administrators only.
 import { Type } from '@sinclair/typebox';
 import { ARCHIVE_COLLECTIONS, IMPORT_MODES } from '../archive-types';
-import { DateTime, defineContract, Enum, Nullable } from './define';
+import { DateTime, defineContract, Empty, Enum, Nullable, Ok } from './define';
 
-const Ok = Type.Literal(true);
-const Empty = Type.Object({});
 const Count = Type.Integer({ minimum: 0 });
 const FileName = Type.String({ minLength: 1, maxLength: 255 });
 

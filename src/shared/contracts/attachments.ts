@@ -1,10 +1,9 @@
 // Attachments (GROWI's shapes): the v3 routes, GROWI's older removal and profile picture routes.
 // Uploads are multipart: the routes read their parts themselves (permission before any byte).
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Id, Nullable } from './define';
+import { DateTime, defineContract, Id, Nullable, Ok } from './define';
 import { PageSchema } from './entities';
 
-const Ok = Type.Literal(true);
 const ShareLinkQuery = { shareLinkId: Type.Optional(Id) };
 
 export const AttachmentSchema = Type.Object({

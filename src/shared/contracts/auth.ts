@@ -3,10 +3,9 @@
 import { Type } from '@sinclair/typebox';
 import type { InstallerRequest, LoginRequest } from '../api-types';
 import { CurrentUserSchema, UserSummarySchema } from './entities';
-import { defineContract, Enum } from './define';
+import { defineContract, Empty, Enum } from './define';
 import { UserFields } from './user-fields';
 
-const Empty = Type.Object({});
 const SignedIn = Type.Object({ currentUser: CurrentUserSchema });
 const Username = Type.String({ minLength: 1, maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: 1024 });

@@ -1,11 +1,10 @@
 // Comments and tags: GROWI's older routes under /_api, answering `{ ok: true, … }`.
 import { Type } from '@sinclair/typebox';
 import { SlackFieldsSchema } from './pages';
-import { DateTime, defineContract, Id, Nullable } from './define';
+import { DateTime, defineContract, Id, Nullable, Ok } from './define';
 import { UserSummarySchema } from './entities';
 import { COMMENT_MAX_LENGTH, TAG_MAX_LENGTH } from '../social-types';
 
-const Ok = Type.Literal(true);
 const Text = Type.String({ minLength: 1, maxLength: COMMENT_MAX_LENGTH });
 
 export const CommentSchema = Type.Object({

@@ -8,8 +8,8 @@ import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Contract {
-  /** The API it is mounted in: `/_api/v3`, `/_api` (GROWI's v1) or Quire's own `/_api/quire`. */
-  api: 'v1' | 'v3' | 'quire';
+  /** The API it is mounted in: `/_api/v3` (Quire's own routes too) or `/_api` (GROWI's v1). */
+  api: 'v1' | 'v3';
   method: Method;
   /** The path as GROWI's spec writes it, parameters in braces: `/page/{pageId}/publish`. */
   path: string;
@@ -52,7 +52,12 @@ export const Enum = <const V extends readonly (string | number)[]>(
   });
 
 /** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are. */
-export const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });
+export const ID_PATTERN = '^[0-9a-f]{24}$';
+export const Id = Type.String({ pattern: ID_PATTERN });
+/** GROWI's older API's success: `{ ok: true, … }`. */
+export const Ok = Type.Literal(true);
+/** An answer with nothing to say: `{}`. */
+export const Empty = Type.Object({});
 /** A moment as ISO 8601 text (the serializer writes a Date the same way). */
 export const DateTime = Type.String({ format: 'date-time' });
 /** A page path as the request carries it (the page rules check it further). */

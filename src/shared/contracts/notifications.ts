@@ -1,7 +1,7 @@
 // In-app notifications, page subscriptions, one's subscription rules (GROWI's routes) and the
 // admin's view of the outbox.
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Enum, Id, Nullable } from './define';
+import { DateTime, defineContract, Empty, Enum, Id, Nullable } from './define';
 import { UserSummarySchema } from './entities';
 import { PaginateResultSchema } from './paging';
 import {
@@ -13,7 +13,6 @@ import {
 
 const InAppStatus = Enum(Object.values(IN_APP_STATUS), 'string');
 const SubscriptionStatus = Enum(Object.values(SUBSCRIPTION_STATUS), 'string');
-const Empty = Type.Object({});
 
 export const InAppNotificationSchema = Type.Object({
   _id: Id,

@@ -1,7 +1,7 @@
 // GROWI's grant routes and its older page routes under /_api (`pages.remove`, `pages.revertRemove`,
 // `pages.unlink`, answering `{ ok: true, … }`).
 import { Type } from '@sinclair/typebox';
-import { defineContract, Enum, Id, Nullable, PathQuery } from './define';
+import { defineContract, Enum, Id, Nullable, Ok, PathQuery } from './define';
 import { PageDocumentSchema, PageSchema } from './entities';
 
 const PageIdQuery = Type.Object({ pageId: Id });
@@ -88,8 +88,6 @@ export const pageGrantUpdate = defineContract({
   }),
   response: { 200: PageDocumentSchema },
 });
-
-const Ok = Type.Literal(true);
 
 export const legacyPagesRemove = defineContract({
   api: 'v1',

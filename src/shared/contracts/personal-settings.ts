@@ -1,11 +1,9 @@
 // The signed-in user's own settings (`/me`): profile, password, picture, API token and GROWI 7's
 // personal access tokens.
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Id, Nullable } from './define';
+import { DateTime, defineContract, Empty, Id, Nullable } from './define';
 import { CurrentUserSchema } from './entities';
 import { UserFields } from './user-fields';
-
-const Empty = Type.Object({});
 
 export const PersonalSettingsSchema = Type.Composite([
   CurrentUserSchema,

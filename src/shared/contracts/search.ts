@@ -1,7 +1,7 @@
 // Search (SPEC §4): GROWI's older `GET /_api/search`, Quire's `GET /_api/v3/search` (sort and
 // order), and the admin's index routes.
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Enum, Id, Nullable } from './define';
+import { DateTime, defineContract, Enum, Id, Nullable, Ok } from './define';
 
 /** Longer queries are not searches but pasted documents; 1,000 characters covers any real one. */
 export const MAX_QUERY_LENGTH = 1000;
@@ -58,7 +58,7 @@ export const legacySearch = defineContract({
   method: 'GET',
   path: '/search',
   querystring: Type.Object(SearchQuery),
-  response: { 200: Type.Object({ ok: Type.Literal(true), ...SearchResult }) },
+  response: { 200: Type.Object({ ok: Ok, ...SearchResult }) },
 });
 
 /** SPEC §4: the index's connection and state (Quire's index is in process). */

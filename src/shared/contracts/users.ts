@@ -1,6 +1,6 @@
 // Users as the admin manages them (`/admin/users`) and as lists name them (GROWI's v3 shapes).
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Enum, Id } from './define';
+import { DateTime, defineContract, Empty, Enum, Id } from './define';
 import { UserSummarySchema } from './entities';
 
 /** GROWI's status numbers Quire uses: registered (awaiting approval), active, suspended, invited. */
@@ -8,7 +8,6 @@ const UserStatus = Enum([1, 2, 3, 5] as const, 'integer');
 const IdParams = Type.Object({ id: Id });
 /** The names GROWI's clients filter the list by. */
 export const STATUS_NAMES = ['registered', 'active', 'suspended', 'invited', 'deleted', 'all'] as const;
-const Empty = Type.Object({});
 
 export const AdminUserSchema = Type.Composite([
   UserSummarySchema,
