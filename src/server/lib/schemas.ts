@@ -17,12 +17,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** `?limit=&offset=` of GROWI's offset-paged lists (up to 100 at a time). */
-export const OFFSET_PAGING = {
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
-} as const;
-
 /**
  * A route's options when all it declares is its JSON body: an object with these properties, the
  * ones it must carry, and (`closed`) no others.

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { AUDIT_ACTIONS } from '../audit-types';
 import { PLUGIN_KINDS } from '../plugin-types';
-import { DateTime, defineContract, Enum, Id, Nullable, Ok } from './define';
+import { DateTime, defineContract, Enum, Id, Nullable, Offset, Ok } from './define';
 import { UserSummarySchema } from './entities';
 import { SearchIndicesStatusSchema } from './search';
 
@@ -95,7 +95,7 @@ export const auditLog = defineContract({
   path: '/activity',
   querystring: Type.Object({
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+    offset: Offset,
     searchFilter: Type.Optional(Type.String({ maxLength: 4096 })),
   }),
   response: {

@@ -1,7 +1,7 @@
 // Attachments (GROWI's shapes): the v3 routes, GROWI's older removal and profile picture routes.
 // Uploads are multipart: the routes read their parts themselves (permission before any byte).
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Id, Nullable, Ok } from './define';
+import { DateTime, defineContract, Id, Nullable, Ok, PageNumber } from './define';
 import { PageSchema } from './entities';
 
 const ShareLinkQuery = { shareLinkId: Type.Optional(Id) };
@@ -48,7 +48,7 @@ export const attachmentList = defineContract({
   querystring: Type.Object({
     pageId: Id,
     ...ShareLinkQuery,
-    page: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 }),
+    page: PageNumber,
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
   }),
   response: {

@@ -1,7 +1,7 @@
 // Comments and tags: GROWI's older routes under /_api, answering `{ ok: true, … }`.
 import { Type } from '@sinclair/typebox';
 import { SlackFieldsSchema } from './pages';
-import { DateTime, defineContract, Id, Nullable, Ok } from './define';
+import { DateTime, defineContract, Id, Nullable, Offset, Ok } from './define';
 import { UserSummarySchema } from './entities';
 import { COMMENT_MAX_LENGTH, TAG_MAX_LENGTH } from '../social-types';
 
@@ -84,7 +84,7 @@ export const tagsList = defineContract({
   path: '/tags.list',
   querystring: Type.Object({
     limit: Type.Integer({ minimum: 1, maximum: 1000, default: 500 }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+    offset: Offset,
   }),
   response: {
     200: Type.Object({ ok: Ok, data: Type.Array(TagCountSchema), totalCount: Type.Integer({ minimum: 0 }) }),

@@ -54,6 +54,11 @@ export const Enum = <const V extends readonly (string | number)[]>(
 /** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are. */
 export const ID_PATTERN = '^[0-9a-f]{24}$';
 export const Id = Type.String({ pattern: ID_PATTERN });
+/** `?page=` of a paged list, from 1. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 });
+/** `?offset=` of an offset-paged list, from 0. */
+export const Offset = Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 });
+
 /** GROWI's older API's success: `{ ok: true, … }`. */
 export const Ok = Type.Literal(true);
 /** An answer with nothing to say: `{}`. */

@@ -1,7 +1,7 @@
 // In-app notifications, page subscriptions, one's subscription rules (GROWI's routes) and the
 // admin's view of the outbox.
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Empty, Enum, Id, Nullable } from './define';
+import { DateTime, defineContract, Empty, Enum, Id, Nullable, Offset } from './define';
 import { UserSummarySchema } from './entities';
 import { PaginateResultSchema } from './paging';
 import {
@@ -33,7 +33,7 @@ export const inAppNotificationList = defineContract({
   path: '/in-app-notification/list',
   querystring: Type.Object({
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+    offset: Offset,
     status: Type.Optional(InAppStatus),
   }),
   response: { 200: PaginateResultSchema(InAppNotificationSchema) },

@@ -1,7 +1,7 @@
 // The page tree and the page lists: GROWI's page-listing routes, its lists of pages below a path,
 // a user's pages, and Quire's trash list.
 import { Type } from '@sinclair/typebox';
-import { defineContract, Id, Nullable, PathQuery } from './define';
+import { defineContract, Id, Nullable, PageNumber, PathQuery } from './define';
 import { PageSummarySchema } from './entities';
 
 /** One row of the lazy page tree: enough to draw it, never the body. */
@@ -25,7 +25,7 @@ export const PageListSchema = Type.Object({
 });
 
 const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 }),
+  page: PageNumber,
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 };
 

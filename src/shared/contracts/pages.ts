@@ -1,7 +1,7 @@
 // Pages: GROWI's page read, create and save, and the questions asked around them.
 import { Type } from '@sinclair/typebox';
 import { SLACK_CHANNEL_LIST_PATTERN } from '../notification-rules';
-import { defineContract, Enum, Id, Nullable, PathQuery } from './define';
+import { defineContract, Enum, Id, Nullable, Offset, PathQuery } from './define';
 import { PageSchema, PageSummarySchema, RevisionSchema } from './entities';
 
 /**
@@ -124,7 +124,7 @@ export const pagesRecent = defineContract({
   path: '/pages/recent',
   querystring: Type.Object({
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+    offset: Offset,
   }),
   response: {
     200: Type.Object({ pages: Type.Array(PageSummarySchema), totalCount: Type.Integer({ minimum: 0 }) }),

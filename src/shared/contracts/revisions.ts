@@ -1,6 +1,6 @@
 // A page's history: its revisions, one revision, diffs, and GROWI's index of a user's edits.
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Enum, Id, Nullable } from './define';
+import { DateTime, defineContract, Enum, Id, Nullable, PageNumber } from './define';
 import { PageSchema, RevisionSchema, UserSummarySchema } from './entities';
 
 export const RevisionSummarySchema = Type.Object({
@@ -20,7 +20,7 @@ export const revisionsList = defineContract({
   path: '/revisions/list',
   querystring: Type.Object({
     pageId: Id,
-    page: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 }),
+    page: PageNumber,
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   }),
   response: {

@@ -1,6 +1,6 @@
 // Share links (SPEC §3): anyone holding one reads the page until it expires. GROWI's v3 shapes.
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Id, Nullable } from './define';
+import { DateTime, defineContract, Id, Nullable, PageNumber } from './define';
 import { PageSchema, UserSummarySchema } from './entities';
 import { PaginateResultSchema } from './paging';
 import { PageMetaSchema } from './pages';
@@ -66,7 +66,7 @@ export const securityShareLinks = defineContract({
   api: 'v3',
   method: 'GET',
   path: '/security-setting/all-share-links',
-  querystring: Type.Object({ page: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 }) }),
+  querystring: Type.Object({ page: PageNumber }),
   response: { 200: Type.Object({ paginateResult: PaginateResultSchema(ShareLinkSchema) }) },
 });
 

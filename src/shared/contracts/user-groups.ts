@@ -1,7 +1,7 @@
 // User groups (`/admin/user-groups`, GROWI's v3 shapes): the list and one group, members, the
 // group tree, the pages granted to a group. Admins only, but the signed-in user's own groups.
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Enum, Id, Nullable } from './define';
+import { DateTime, defineContract, Enum, Id, Nullable, Offset, PageNumber } from './define';
 import { PageSummarySchema, UserSummarySchema } from './entities';
 import { GROUP_DELETE_ACTIONS } from '../account-types';
 
@@ -34,7 +34,7 @@ export const userGroupsList = defineContract({
   method: 'GET',
   path: '/user-groups',
   querystring: Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 }),
+    page: PageNumber,
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   }),
   response: {
@@ -227,7 +227,7 @@ export const userGroupPages = defineContract({
   params: IdParams,
   querystring: Type.Object({
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+    offset: Offset,
   }),
   response: {
     200: Type.Object({

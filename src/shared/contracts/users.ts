@@ -1,6 +1,6 @@
 // Users as the admin manages them (`/admin/users`) and as lists name them (GROWI's v3 shapes).
 import { Type } from '@sinclair/typebox';
-import { DateTime, defineContract, Empty, Enum, Id } from './define';
+import { DateTime, defineContract, Empty, Enum, Id, Offset, PageNumber } from './define';
 import { UserSummarySchema } from './entities';
 
 /** GROWI's status numbers Quire uses: registered (awaiting approval), active, suspended, invited. */
@@ -29,7 +29,7 @@ export const usersList = defineContract({
   method: 'GET',
   path: '/users',
   querystring: Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 }),
+    page: PageNumber,
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
     searchText: Type.Optional(Type.String({ maxLength: 256 })),
     /** GROWI's status names (or `all`); Quire's web app sends the numbers. */
@@ -125,7 +125,7 @@ export const usersUsernames = defineContract({
   path: '/users/usernames',
   querystring: Type.Object({
     q: Type.String({ maxLength: 256, default: '' }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+    offset: Offset,
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
     /** JSON of GROWI's options (isIncludeActiveUser, …). */
     options: Type.Optional(Type.String({ maxLength: 1024 })),
