@@ -6,10 +6,10 @@
 // (one mail a minute) and per client (RESET_REQUESTS_PER_HOUR).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { siteUrlOf } from '../../lib/site-url';
 import { passwordResetMail } from '../notifications/mail/password-reset-mail';
 import { contractRoute } from '../../lib/contract-route';
+import { hourlyLimit } from '../../lib/hourly-limit';
 import { forgotPassword, forgotPasswordCheck, forgotPasswordReset } from '../../../shared/contracts/auth';
 import { toUserSummary } from './service';
 import { RESET_LINK_LIFETIME_MS } from './password-reset';
@@ -42,16 +42,11 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
     },
     {
       // Per address, one mail a minute (the service); per client, a bound on asking at all.
-      config: {
-        rateLimit: {
-          max: RESET_REQUESTS_PER_HOUR,
-          timeWindow: 60 * 60 * 1000,
-          errorResponseBuilder: (_request, { ttl }) =>
-            new AppError(429, 'too_many_reset_requests', 'accounts.too_many_reset_requests', {
-              minutes: Math.max(1, Math.ceil(ttl / 60_000)),
-            }),
-        },
-      },
+      config: hourlyLimit(
+        RESET_REQUESTS_PER_HOUR,
+        'too_many_reset_requests',
+        'accounts.too_many_reset_requests',
+      ),
     },
   );
 

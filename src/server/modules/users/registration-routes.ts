@@ -6,9 +6,9 @@ import type { AppContext } from '../../context';
 import { startSignedInSession } from '../auth/session-start';
 import { queueApprovalRequestMails } from '../notifications/mail/approval-mail';
 import { USER_STATUS } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
+import { hourlyLimit } from '../../lib/hourly-limit';
 import { contractRoute } from '../../lib/contract-route';
 import { invited, register } from '../../../shared/contracts/auth';
 import { toCurrentUser } from './service';
@@ -36,16 +36,7 @@ export default async function registrationRoutes(app: FastifyInstance, { ctx }: 
       return reply.status(201).send({ redirectTo: '/', currentUser: toCurrentUser(user) });
     },
     {
-      config: {
-        rateLimit: {
-          max: REGISTRATIONS_PER_HOUR,
-          timeWindow: 60 * 60 * 1000,
-          errorResponseBuilder: (_request, { ttl }) =>
-            new AppError(429, 'too_many_registrations', 'errors.too_many_registrations', {
-              minutes: Math.max(1, Math.ceil(ttl / 60_000)),
-            }),
-        },
-      },
+      config: hourlyLimit(REGISTRATIONS_PER_HOUR, 'too_many_registrations', 'errors.too_many_registrations'),
     },
   );
 
