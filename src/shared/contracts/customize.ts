@@ -1,9 +1,9 @@
 // /admin/customize (GROWI's `/_api/v3/customize-setting` routes; admins only). Each PUT is one
 // settings group (server/modules/settings/section.ts binds its fields to setting keys and checks,
 // at start, that they are this body's): a field left out keeps its value, null clears a text.
-import { Type, type TProperties } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { HIGHLIGHT_STYLES, UI_THEMES } from '../customize-types';
-import { defineContract, Enum, Nullable } from './define';
+import { defineContract, Enum, SettingsGroup } from './define';
 
 const TEXT_LIMIT = 100_000;
 const Code = Type.String({ maxLength: TEXT_LIMIT });
@@ -61,24 +61,10 @@ export const customizeTheme = defineContract({
   response: { 200: Type.Object({ currentTheme: Theme, pluginThemesMetadatas: Type.Array(Type.Object({})) }) },
 });
 
-/**
- * A settings group's body: these fields only; `required` ones must come, the others may be left
- * out, and `nullable` ones may be null (a switch turned off).
- */
-function groupBody(fields: TProperties, required: readonly string[], nullable: readonly string[] = []) {
-  const properties = Object.fromEntries(
-    Object.entries(fields).map(([name, schema]) => {
-      if (required.includes(name)) return [name, schema];
-      return [name, Type.Optional(nullable.includes(name) ? Nullable(schema) : schema)];
-    }),
-  );
-  return Type.Object(properties, { additionalProperties: false });
-}
-
 /** GROWI answers a part's PUT under `customizedParams` (here every part, so the screen stays whole). */
 const Answer = { 200: Type.Object({ customizedParams: CustomizeParamsSchema }) };
 
-const part = (path: string, body: ReturnType<typeof groupBody>, growiPath?: string) =>
+const part = (path: string, body: ReturnType<typeof SettingsGroup>, growiPath?: string) =>
   defineContract({
     api: 'v3',
     method: 'PUT',
@@ -91,7 +77,7 @@ const part = (path: string, body: ReturnType<typeof groupBody>, growiPath?: stri
 /** GROWI's admin form sends every field; the switches may be null (off). */
 export const customizeFunctionUpdate = part(
   'function',
-  groupBody(
+  SettingsGroup(
     functionFields,
     [],
     [
@@ -103,10 +89,10 @@ export const customizeFunctionUpdate = part(
     ],
   ),
 );
-export const customizeThemeUpdate = part('theme', groupBody({ theme: Theme }, ['theme']));
+export const customizeThemeUpdate = part('theme', SettingsGroup({ theme: Theme }, ['theme']));
 export const customizeLayoutUpdate = part(
   'layout',
-  groupBody({ isContainerFluid: Type.Boolean() }, ['isContainerFluid']),
+  SettingsGroup({ isContainerFluid: Type.Boolean() }, ['isContainerFluid']),
 );
 /**
  * Quire's names (`styleName`, `styleBorder`) or GROWI's (`highlightJsStyle`,
@@ -114,7 +100,7 @@ export const customizeLayoutUpdate = part(
  */
 export const customizeHighlightUpdate = part(
   'highlight',
-  groupBody(
+  SettingsGroup(
     {
       styleName: Style,
       highlightJsStyle: Style,
@@ -127,18 +113,21 @@ export const customizeHighlightUpdate = part(
 );
 export const customizeTitleUpdate = part(
   'customize-title',
-  groupBody({ customizeTitle: Type.String({ maxLength: 200 }) }, ['customizeTitle']),
+  SettingsGroup({ customizeTitle: Type.String({ maxLength: 200 }) }, ['customizeTitle']),
   'customizeTitle',
 );
 export const customizeHeaderUpdate = part(
   'customize-header',
-  groupBody({ customizeHeader: Code }, ['customizeHeader']),
+  SettingsGroup({ customizeHeader: Code }, ['customizeHeader']),
 );
-export const customizeCssUpdate = part('customize-css', groupBody({ customizeCss: Code }, ['customizeCss']));
+export const customizeCssUpdate = part(
+  'customize-css',
+  SettingsGroup({ customizeCss: Code }, ['customizeCss']),
+);
 /** GROWI's form sends the script alone; the switch, when it comes, turns it on or off. */
 export const customizeScriptUpdate = part(
   'customize-script',
-  groupBody(
+  SettingsGroup(
     { customizeScript: Code, isScriptEnabled: Type.Boolean() },
     ['customizeScript'],
     ['isScriptEnabled'],

@@ -3,7 +3,7 @@
 // the answer: server/lib/contract-route.ts), the web app takes its types from it (`AnswerOf`), and
 // test/server/growi-contracts.test.ts holds each one that stands for a GROWI operation to GROWI's
 // spec, so a drift on either side fails CI.
-import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -67,3 +67,22 @@ export const Empty = Type.Object({});
 export const DateTime = Type.String({ format: 'date-time' });
 /** A page path as the request carries it (the page rules check it further). */
 export const PathQuery = Type.String({ minLength: 1, maxLength: 2048 });
+
+/**
+ * A settings group's body (server/modules/settings/section.ts binds it to setting keys): these
+ * fields only; `required` ones must come, the others may be left out, and `nullable` ones may be
+ * null (a switch turned off).
+ */
+export function SettingsGroup(
+  fields: TProperties,
+  required: readonly string[],
+  nullable: readonly string[] = [],
+) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => {
+      if (required.includes(name)) return [name, schema];
+      return [name, Type.Optional(nullable.includes(name) ? Nullable(schema) : schema)];
+    }),
+  );
+  return Type.Object(properties, { additionalProperties: false });
+}

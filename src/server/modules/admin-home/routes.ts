@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import { contractRoute } from '../../lib/contract-route';
 import { adminHome, diskSettingsUpdate } from '../../../shared/contracts/admin';
+import { appSettings } from '../../../shared/contracts/app-settings';
 import { appSettingParams } from '../settings/app-setting-routes';
 import { mailSettingsView } from '../notifications/mail/mail-settings';
 import { fileUploadSettingsView } from '../file-storage/settings';
@@ -19,7 +20,7 @@ export default async function adminHomeRoutes(app: FastifyInstance, { ctx }: { c
 
   // GROWI's `GET /app-settings`: every part of the app settings screen in one object, as each
   // part's own GET answers it (secrets stay masked as there).
-  app.get('/app-settings', async (request) => {
+  contractRoute(app, appSettings, async (request) => {
     requireAdmin(request);
     const { settings } = ctx;
     return {

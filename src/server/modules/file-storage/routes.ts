@@ -5,35 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
+import type { FileUploadSettingsUpdate, FileUploadType } from '../../../shared/file-storage-types';
+import { contractRoute } from '../../lib/contract-route';
 import {
-  FILE_UPLOAD_TYPES,
-  GCS_NAMESPACE_PATTERN,
-  type FileUploadSettingsUpdate,
-  type FileUploadType,
-} from '../../../shared/file-storage-types';
+  fileUploadMove,
+  fileUploadSetting,
+  fileUploadSettingTest,
+  fileUploadSettingUpdate,
+} from '../../../shared/contracts/app-settings';
 import { backendOf, STORAGE_BACKENDS } from './backends';
 import { fileUploadSettingsView, probeStorage, reasonOf } from './settings';
 import { StorageProblemError } from './types';
-
-const BODY = {
-  type: 'object',
-  required: ['fileUploadType'],
-  properties: {
-    fileUploadType: { type: 'string', enum: [...FILE_UPLOAD_TYPES] },
-    s3Region: { type: 'string', maxLength: 32 },
-    s3CustomEndpoint: { type: 'string', maxLength: 2048 },
-    s3Bucket: { type: 'string', maxLength: 63 },
-    s3AccessKeyId: { type: 'string', maxLength: 128, pattern: '^[A-Za-z0-9_./+=-]*$' },
-    s3SecretAccessKey: { type: 'string', maxLength: 256 },
-    s3ForcePathStyle: { type: 'boolean' },
-    s3ReferenceFileWithRelayMode: { type: 'boolean' },
-    gcsApiKeyJsonPath: { type: 'string', maxLength: 4096 },
-    gcsApiKeyJson: { type: 'string', maxLength: 20_000 },
-    gcsBucket: { type: 'string', maxLength: 222 },
-    gcsUploadNamespace: { type: 'string', maxLength: 512, pattern: GCS_NAMESPACE_PATTERN },
-    gcsReferenceFileWithRelayMode: { type: 'boolean' },
-  },
-} as const;
 
 export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings, storage, storageMove } = ctx;
@@ -66,45 +48,37 @@ export default async function fileStorageRoutes(app: FastifyInstance, { ctx }: {
     }
   };
 
-  app.get('/app-settings/file-upload-setting', async (request) => {
+  contractRoute(app, fileUploadSetting, async (request) => {
     requireAdmin(request);
     return { fileUploadSettingParams: view() };
   });
 
-  app.put<{ Body: FileUploadSettingsUpdate }>(
-    '/app-settings/file-upload-setting',
-    { schema: { body: BODY } },
-    async (request, reply) => {
-      requireAdmin(request);
-      if (storageMove.isRunning()) throw conflict('storage_move_running', 'file_storage.move_running');
-      const input = request.body;
-      const current = settings.get('app:fileUploadType');
-      const configs = configsOf(input);
-      // The bucket in use cannot change under its files: that is a move to another storage.
-      const inUse = backendOf(current);
-      if (inUse.location(configs.get(current)) !== inUse.location(inUse.configOf(storage.env)))
-        throw conflict('storage_in_use', 'file_storage.in_use');
-      await probe(input.fileUploadType, configs);
-      ctx.settings.together(() => {
-        for (const backend of STORAGE_BACKENDS) backend.save(settings, configs.get(backend.type), input);
-      });
-      if (input.fileUploadType === current) return { responseParams: view() };
-      storageMove.start(input.fileUploadType);
-      return reply.status(202).send({ responseParams: view() });
-    },
-  );
+  contractRoute(app, fileUploadSettingUpdate, async (request, reply) => {
+    requireAdmin(request);
+    if (storageMove.isRunning()) throw conflict('storage_move_running', 'file_storage.move_running');
+    const input = request.body;
+    const current = settings.get('app:fileUploadType');
+    const configs = configsOf(input);
+    // The bucket in use cannot change under its files: that is a move to another storage.
+    const inUse = backendOf(current);
+    if (inUse.location(configs.get(current)) !== inUse.location(inUse.configOf(storage.env)))
+      throw conflict('storage_in_use', 'file_storage.in_use');
+    await probe(input.fileUploadType, configs);
+    ctx.settings.together(() => {
+      for (const backend of STORAGE_BACKENDS) backend.save(settings, configs.get(backend.type), input);
+    });
+    if (input.fileUploadType === current) return { responseParams: view() };
+    storageMove.start(input.fileUploadType);
+    return reply.status(202).send({ responseParams: view() });
+  });
 
-  app.post<{ Body: FileUploadSettingsUpdate }>(
-    '/app-settings/file-upload-setting/test',
-    { schema: { body: BODY } },
-    async (request) => {
-      requireAdmin(request);
-      await probe(request.body.fileUploadType, configsOf(request.body));
-      return { ok: true };
-    },
-  );
+  contractRoute(app, fileUploadSettingTest, async (request) => {
+    requireAdmin(request);
+    await probe(request.body.fileUploadType, configsOf(request.body));
+    return { ok: true } as const;
+  });
 
-  app.get('/app-settings/file-upload-setting/move', async (request) => {
+  contractRoute(app, fileUploadMove, async (request) => {
     requireAdmin(request);
     return { moveStatus: storageMove.status() };
   });

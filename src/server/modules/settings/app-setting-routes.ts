@@ -6,14 +6,16 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from './service';
 import { putSection, settingsSection } from './section';
-import { LANGUAGES, type Lang } from '../../../shared/api-types';
+import { contractRoute } from '../../lib/contract-route';
+import { LANGUAGES } from '../../../shared/api-types';
+import {
+  appSetting,
+  appSettingUpdate,
+  type AppSettingParamsSchema,
+} from '../../../shared/contracts/app-settings';
+import type { Static } from '@sinclair/typebox';
 
-export interface AppSettingParams {
-  title: string;
-  confidential: string;
-  globalLang: Lang;
-  isEmailPublishedForNewUser: boolean;
-}
+export type AppSettingParams = Static<typeof AppSettingParamsSchema>;
 
 const APP_SETTING = settingsSection({
   text: { title: 'app:title', confidential: 'app:confidential' },
@@ -22,6 +24,7 @@ const APP_SETTING = settingsSection({
   required: ['title', 'confidential', 'globalLang', 'isEmailPublishedForNewUser'],
   maxLength: 100,
   schemaOf: { title: { minLength: 1, pattern: '\\S' } },
+  ignored: { fileUpload: { type: 'boolean' } },
 });
 
 export const appSettingParams = (settings: SettingsService) =>
@@ -30,9 +33,14 @@ export const appSettingParams = (settings: SettingsService) =>
 export default async function appSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
   const answer = () => ({ appSettingParams: appSettingParams(settings) });
-  app.get('/app-settings/app-setting', async (request) => {
+  contractRoute(app, appSetting, async (request) => {
     requireAdmin(request);
     return answer();
   });
-  putSection(app, settings, { path: '/app-settings/app-setting', section: APP_SETTING, answer });
+  putSection(app, settings, {
+    path: appSettingUpdate.path,
+    section: APP_SETTING,
+    answer,
+    contract: appSettingUpdate,
+  });
 }

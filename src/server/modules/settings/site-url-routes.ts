@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
-import { jsonBody } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
+import { siteUrlSetting, siteUrlSettingUpdate } from '../../../shared/contracts/app-settings';
 
 /** An http(s) origin with an optional path, no query, no credentials; '' clears it. */
 export function normalizeSiteUrl(value: string): string | null {
@@ -23,20 +24,16 @@ export function normalizeSiteUrl(value: string): string | null {
 }
 
 export default async function siteUrlRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/app-settings/site-url-setting', async (request) => {
+  contractRoute(app, siteUrlSetting, async (request) => {
     requireAdmin(request);
     return { siteUrlSettingParams: { siteUrl: ctx.settings.get('app:siteUrl') } };
   });
 
-  app.put<{ Body: { siteUrl: string } }>(
-    '/app-settings/site-url-setting',
-    jsonBody({ siteUrl: { type: 'string', maxLength: 2048 } }, { required: ['siteUrl'], closed: true }),
-    async (request) => {
-      requireAdmin(request);
-      const siteUrl = normalizeSiteUrl(request.body.siteUrl);
-      if (siteUrl === null) throw badRequest('invalid_site_url', 'settings.invalid_site_url');
-      ctx.settings.set('app:siteUrl', siteUrl);
-      return { siteUrlSettingParams: { siteUrl } };
-    },
-  );
+  contractRoute(app, siteUrlSettingUpdate, async (request) => {
+    requireAdmin(request);
+    const siteUrl = normalizeSiteUrl(request.body.siteUrl);
+    if (siteUrl === null) throw badRequest('invalid_site_url', 'settings.invalid_site_url');
+    ctx.settings.set('app:siteUrl', siteUrl);
+    return { siteUrlSettingParams: { siteUrl } };
+  });
 }

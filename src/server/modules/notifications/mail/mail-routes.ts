@@ -6,65 +6,34 @@ import { AppError } from '../../../lib/app-error';
 import { requireAdmin } from '../../../lib/guards';
 import { translatorOf } from '../../../lib/i18n';
 import { sendMail, smtpTransport } from './mailer';
+import { mailSettingsView, updateSesSettings, updateSmtpSettings } from './mail-settings';
+import { contractRoute } from '../../../lib/contract-route';
 import {
-  mailSettingsView,
-  updateSesSettings,
-  updateSmtpSettings,
-  type SesSettingsUpdate,
-  type SmtpSettingsUpdate,
-} from './mail-settings';
-import { jsonBody } from '../../../lib/schemas';
-
-const EMAIL = { type: 'string', format: 'email', maxLength: 254 } as const;
-const SHORT = { type: 'string', maxLength: 256 } as const;
+  mailSetting,
+  sesSettingUpdate,
+  smtpSettingUpdate,
+  smtpTest,
+} from '../../../../shared/contracts/app-settings';
 
 export default async function mailSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
 
-  app.get('/app-settings/mail-setting', async (request) => {
+  contractRoute(app, mailSetting, async (request) => {
     requireAdmin(request);
     return { mailSettingParams: mailSettingsView(settings) };
   });
 
-  app.put<{ Body: SmtpSettingsUpdate }>(
-    '/app-settings/smtp-setting',
-    jsonBody(
-      {
-        fromAddress: EMAIL,
-        smtpHost: { type: 'string', minLength: 1, maxLength: 253, pattern: '^[^\\s/]+$' },
-        smtpPort: {
-          type: 'string',
-          pattern: '^([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$',
-        },
-        smtpUser: { ...SHORT, default: '' },
-        smtpPassword: SHORT,
-      },
-      { required: ['fromAddress', 'smtpHost', 'smtpPort'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      return { mailSettingParams: settings.together(() => updateSmtpSettings(settings, request.body)) };
-    },
-  );
+  contractRoute(app, smtpSettingUpdate, async (request) => {
+    requireAdmin(request);
+    return { mailSettingParams: settings.together(() => updateSmtpSettings(settings, request.body)) };
+  });
 
-  app.put<{ Body: SesSettingsUpdate }>(
-    '/app-settings/ses-setting',
-    jsonBody(
-      {
-        fromAddress: EMAIL,
-        sesAccessKeyId: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9]+$' },
-        sesSecretAccessKey: SHORT,
-        sesRegion: { type: 'string', maxLength: 32, pattern: '^[a-z0-9-]*$' },
-      },
-      { required: ['fromAddress', 'sesAccessKeyId'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      return { mailSettingParams: settings.together(() => updateSesSettings(settings, request.body)) };
-    },
-  );
+  contractRoute(app, sesSettingUpdate, async (request) => {
+    requireAdmin(request);
+    return { mailSettingParams: settings.together(() => updateSesSettings(settings, request.body)) };
+  });
 
-  app.post('/app-settings/smtp-test', async (request) => {
+  contractRoute(app, smtpTest, async (request) => {
     const admin = requireAdmin(request);
     const t = translatorOf(admin.lang);
     const failed = (reason: string) =>

@@ -3,21 +3,11 @@
 import type { SettingsService } from '../../settings/service';
 import { isMailerSetUp } from './mailer';
 import type { MailSettingsView } from '../../../../shared/notification-types';
+import type { BodyOf } from '../../../../shared/contracts/define';
+import type { sesSettingUpdate, smtpSettingUpdate } from '../../../../shared/contracts/app-settings';
 
-export interface SmtpSettingsUpdate {
-  fromAddress: string;
-  smtpHost: string;
-  smtpPort: string;
-  smtpUser: string;
-  smtpPassword?: string;
-}
-
-export interface SesSettingsUpdate {
-  fromAddress: string;
-  sesAccessKeyId: string;
-  sesSecretAccessKey?: string;
-  sesRegion?: string;
-}
+export type SmtpSettingsUpdate = BodyOf<typeof smtpSettingUpdate>;
+export type SesSettingsUpdate = BodyOf<typeof sesSettingUpdate>;
 
 export function mailSettingsView(settings: SettingsService): MailSettingsView {
   return {
@@ -40,7 +30,7 @@ export function updateSmtpSettings(settings: SettingsService, input: SmtpSetting
   settings.set('mail:from', input.fromAddress);
   settings.set('mail:smtpHost', input.smtpHost);
   settings.set('mail:smtpPort', input.smtpPort);
-  settings.set('mail:smtpUser', input.smtpUser);
+  settings.set('mail:smtpUser', input.smtpUser ?? '');
   if (input.smtpPassword) settings.set('mail:smtpPassword', input.smtpPassword);
   return mailSettingsView(settings);
 }
