@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as commentsTags from './comments-tags';
 import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
+import * as markdown from './markdown';
 import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
 import * as pageLifecycle from './page-lifecycle';
@@ -31,6 +32,7 @@ const FILES = [
   commentsTags,
   customize,
   externalAccounts,
+  markdown,
   notifications,
   pageGrants,
   pageLifecycle,

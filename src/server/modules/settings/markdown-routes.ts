@@ -7,12 +7,16 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
 import type { SettingsService } from './service';
 import { putSection, settingsSection } from './section';
+import { customSeparatorProblem, type PresentationSettings } from '../../../shared/presentation';
+import { contractRoute } from '../../lib/contract-route';
 import {
-  customSeparatorProblem,
-  PAGE_BREAK_PRESETS,
-  type PresentationSettings,
-} from '../../../shared/presentation';
-import { jsonBody } from '../../lib/schemas';
+  diagramServersUpdate,
+  indentUpdate,
+  lineBreakUpdate,
+  markdownSettings,
+  presentationUpdate,
+  xssUpdate,
+} from '../../../shared/contracts/markdown';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../../shared/sanitize-lists';
 
 /**
@@ -85,7 +89,7 @@ const INDENT = settingsSection({
 
 export default async function markdownSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.get('/markdown-setting', async (request) => {
+  contractRoute(app, markdownSettings, async (request) => {
     requireAdmin(request);
     return {
       markdownParams: {
@@ -98,86 +102,56 @@ export default async function markdownSettingRoutes(app: FastifyInstance, { ctx 
     };
   });
 
-  app.put<{ Body: PresentationSettings }>(
-    '/markdown-setting/presentation',
-    jsonBody(
-      {
-        pageBreakSeparator: { type: 'integer', enum: [...PAGE_BREAK_PRESETS] },
-        pageBreakCustomSeparator: { type: 'string', maxLength: 200 },
-      },
-      { required: ['pageBreakSeparator'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      const { pageBreakSeparator } = request.body;
-      const custom = request.body.pageBreakCustomSeparator ?? '';
-      if (pageBreakSeparator === 3) {
-        const problem = customSeparatorProblem(custom);
-        if (problem === 'empty')
-          throw badRequest('required', 'errors.required', { field: 'pageBreakCustomSeparator' });
-        if (problem) throw badRequest('invalid_separator', 'settings.invalid_page_break', { problem });
-      }
-      ctx.settings.together(() => {
-        settings.set('markdown:presentation:pageBreakSeparator', pageBreakSeparator);
-        settings.set('markdown:presentation:pageBreakCustomSeparator', custom);
-      });
-      return { markdownParams: presentationSettings(settings) };
-    },
-  );
+  contractRoute(app, presentationUpdate, async (request) => {
+    requireAdmin(request);
+    const { pageBreakSeparator } = request.body;
+    const custom = request.body.pageBreakCustomSeparator ?? '';
+    if (pageBreakSeparator === 3) {
+      const problem = customSeparatorProblem(custom);
+      if (problem === 'empty')
+        throw badRequest('required', 'errors.required', { field: 'pageBreakCustomSeparator' });
+      if (problem) throw badRequest('invalid_separator', 'settings.invalid_page_break', { problem });
+    }
+    ctx.settings.together(() => {
+      settings.set('markdown:presentation:pageBreakSeparator', pageBreakSeparator);
+      settings.set('markdown:presentation:pageBreakCustomSeparator', custom);
+    });
+    return { markdownParams: presentationSettings(settings) };
+  });
 
   // GROWI's XSS switch: Quire keeps prevention on with its lists, so only that choice is taken.
-  app.put<{ Body: { isEnabledXss: boolean; xssOption?: number | string } }>(
-    '/markdown-setting/xss',
-    jsonBody(
-      {
-        isEnabledXss: { type: 'boolean' },
-        xssOption: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 40 }] },
-        tagWhitelist: { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 100 } },
-        attrWhitelist: { type: 'string', maxLength: 100_000 },
-      },
-      { required: ['isEnabledXss'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      const { isEnabledXss, xssOption } = request.body;
-      const recommended = xssOption === undefined || xssOption === 2 || xssOption === 'Recommended';
-      if (!isEnabledXss || !recommended) throw badRequest('xss_always_on', 'settings.xss_always_on');
-      return XSS_PARAMS;
-    },
-  );
+  contractRoute(app, xssUpdate, async (request) => {
+    requireAdmin(request);
+    const { isEnabledXss, xssOption } = request.body;
+    const recommended = xssOption === undefined || xssOption === 2 || xssOption === 'Recommended';
+    if (!isEnabledXss || !recommended) throw badRequest('xss_always_on', 'settings.xss_always_on');
+    return XSS_PARAMS;
+  });
 
   // GROWI answers each part under its own key; Quire's web app reads markdownParams.
   putSection(app, settings, {
-    path: '/markdown-setting/lineBreak',
+    path: lineBreakUpdate.path,
+    contract: lineBreakUpdate,
     section: LINE_BREAK,
     answer: () => ({ lineBreaksParams: LINE_BREAK.read(settings), markdownParams: markdownConfig(settings) }),
   });
   putSection(app, settings, {
-    path: '/markdown-setting/indent',
+    path: indentUpdate.path,
+    contract: indentUpdate,
     section: INDENT,
     answer: () => ({ indentParams: INDENT.read(settings), markdownParams: markdownConfig(settings) }),
   });
 
-  app.put<{ Body: { plantumlUri: string; blockdiagUri: string } }>(
-    '/markdown-setting/diagram-servers',
-    jsonBody(
-      {
-        plantumlUri: { type: 'string', maxLength: 2048 },
-        blockdiagUri: { type: 'string', maxLength: 2048 },
-      },
-      { required: ['plantumlUri', 'blockdiagUri'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      const plantumlUri = request.body.plantumlUri.trim().replace(/\/+$/, '');
-      const blockdiagUri = request.body.blockdiagUri.trim().replace(/\/+$/, '');
-      if (!isServerUri(plantumlUri))
-        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'plantumlUri' });
-      if (!isServerUri(blockdiagUri))
-        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'blockdiagUri' });
-      settings.set('app:plantumlUri', plantumlUri);
-      settings.set('app:blockdiagUri', blockdiagUri);
-      return { markdownParams: diagramServers(settings) };
-    },
-  );
+  contractRoute(app, diagramServersUpdate, async (request) => {
+    requireAdmin(request);
+    const plantumlUri = request.body.plantumlUri.trim().replace(/\/+$/, '');
+    const blockdiagUri = request.body.blockdiagUri.trim().replace(/\/+$/, '');
+    if (!isServerUri(plantumlUri))
+      throw badRequest('invalid', 'errors.syntax_invalid', { field: 'plantumlUri' });
+    if (!isServerUri(blockdiagUri))
+      throw badRequest('invalid', 'errors.syntax_invalid', { field: 'blockdiagUri' });
+    settings.set('app:plantumlUri', plantumlUri);
+    settings.set('app:blockdiagUri', blockdiagUri);
+    return { markdownParams: diagramServers(settings) };
+  });
 }
