@@ -4,6 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { GrantFieldsSchema } from './contracts/pages';
 import type { AnswerOf, BodyOf } from './contracts/define';
+import type { SecurityParamsSchema } from './contracts/security';
 import type {
   AdminUserSchema,
   userRemove,
@@ -114,33 +115,8 @@ export interface PageGrantInfo {
   grantedGroups: { _id: string; name: string }[];
 }
 
-/** `GET /_api/v3/security-setting/` (admin). */
-export interface SecurityParams {
-  /** Issue 13: which sign-in mechanisms are on, and the LDAP settings (secret masked). */
-  generalAuth?: GeneralAuthParams;
-  ldapAuth?: LdapAuthParams;
-  oidcAuth?: OidcAuthParams;
-  samlAuth?: SamlAuthParams;
-  githubOAuth?: GithubOAuthParams;
-  googleOAuth?: GoogleOAuthParams;
-  generalSetting: {
-    restrictGuestMode: RestrictGuestMode;
-    pageCompleteDeletionAuthority: PageCompleteDeletionAuthority;
-  };
-  localSetting: {
-    registrationMode: RegistrationMode;
-    /** Allowed e-mail domains, each starting with `@`; empty allows every address. */
-    registrationWhitelist: string[];
-    /** 0: no limit. */
-    userUpperLimit: number;
-    /** Issue 14: "forgot password" links by e-mail (GROWI's key; they work only while mail is set up). */
-    isPasswordResetEnabled: boolean;
-  };
-  /** Issue 7: while true, share links neither open nor can be made. */
-  shareLinkSetting: { disableLinkSharing: boolean };
-  /** Issue 7: the upload size limit in bytes; fixed by `QUIRE_MAX_FILE_SIZE` when `isFromEnv`. */
-  fileUploadSetting: { maxFileSize: number; isFromEnv: boolean };
-}
+/** `GET /_api/v3/security-setting/` (admin): every part of the security screen. */
+export type SecurityParams = Static<typeof SecurityParamsSchema>;
 export interface SecurityParamsResponse {
   securityParams: SecurityParams;
 }

@@ -162,7 +162,7 @@ describe('security settings', () => {
     const general = await admin.put('/_api/v3/security-setting/general-setting', {
       restrictGuestMode: 'Deny',
     });
-    expect(general.json().generalSetting).toEqual({
+    expect(general.json().securitySettingParams).toEqual({
       restrictGuestMode: 'Deny',
       pageCompleteDeletionAuthority: 'adminOnly',
     });
@@ -171,7 +171,7 @@ describe('security settings', () => {
       registrationMode: 'Open',
       userUpperLimit: 10,
     });
-    expect(local.json().localSetting).toEqual({
+    expect(local.json().localSettingParams).toEqual({
       registrationMode: 'Open',
       registrationWhitelist: [],
       userUpperLimit: 10,

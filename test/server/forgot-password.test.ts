@@ -163,7 +163,7 @@ describe('forgot password', () => {
     expect((await askFor('bob@example.com')).statusCode).toBe(403);
     server.app.ctx.settings.set('mail:from', 'wiki@example.com');
     const off = await admin.put('/_api/v3/security-setting/local-setting', { isPasswordResetEnabled: false });
-    expect(off.json().localSetting.isPasswordResetEnabled).toBe(false);
+    expect(off.json().localSettingParams.isPasswordResetEnabled).toBe(false);
     expect((await guest().get('/_api/v3/app-config')).json().isPasswordResetEnabled).toBe(false);
     const refused = await askFor('bob@example.com');
     expect(refused.statusCode).toBe(403);

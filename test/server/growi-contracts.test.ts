@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 type Json = Record<string, unknown>;
 
 /** In-scope operations whose route has no contract yet: only falls, to 0. */
-const WITHOUT_CONTRACT = 24;
+const WITHOUT_CONTRACT = 13;
 
 /**
  * What Quire answers otherwise on purpose (docs/API.md, "Deliberate differences"), as the problems
@@ -59,6 +59,10 @@ const NAMED = {
   fromAddress: 'wiki@example.com',
   smtpPort: '587',
   adminPreferredIndentSize: 4,
+  restrictGuestMode: 'Readonly',
+  pageCompleteDeletionAuthority: 'adminOnly',
+  registrationMode: 'Open',
+  authId: 'local',
 };
 
 const idOf = (c: Contract) => `${c.api} ${c.method} ${c.growiPath ?? c.path}`;

@@ -294,4 +294,26 @@ describe('SAML settings', () => {
     const bob = new Agent(server.app);
     expect((await bob.put('/_api/v3/security-setting/saml', settings())).statusCode).toBe(401);
   });
+  it("take GROWI 7's own field names (its server reads them unprefixed) and its spec's spelling", async () => {
+    const saved = await admin.put('/_api/v3/security-setting/saml', {
+      entryPoint: 'http://idp.quire.test/other',
+      issuer: 'growi-client',
+      cert: idp.cert,
+      attrMapId: 'uid',
+      samlAttrMapUserName: 'mail',
+      attrMapMail: 'mail',
+      ABLCRule: 'Department: Sales',
+      useOnlyEnvVarsForSomeOptions: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().securitySettingParams).toMatchObject({
+      samlEntryPoint: 'http://idp.quire.test/other',
+      samlIssuer: 'growi-client',
+      samlAttrMapUsername: 'mail',
+      samlABLCRule: 'Department: Sales',
+    });
+    const badRule = await admin.put('/_api/v3/security-setting/saml', { ABLCRule: '(Department: A' });
+    expect(badRule.statusCode).toBe(400);
+    expect(server.app.ctx.settings.get('security:passport-saml:ABLCRule')).toBe('Department: Sales');
+  });
 });

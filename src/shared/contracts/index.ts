@@ -17,6 +17,7 @@ import * as pages from './pages';
 import * as personalSettings from './personal-settings';
 import * as revisions from './revisions';
 import * as search from './search';
+import * as security from './security';
 import * as shareLinks from './share-links';
 import * as social from './social';
 import * as userFields from './user-fields';
@@ -41,6 +42,7 @@ const FILES = [
   personalSettings,
   revisions,
   search,
+  security,
   shareLinks,
   social,
   userFields,

@@ -9,14 +9,12 @@ import type { SettingsService } from '../settings/service';
 import { SIGN_IN_PROVIDERS } from './providers';
 import { enabledKey } from './providers/provider';
 import type { SecurityParams } from '../../../shared/account-types';
+import type { AuthId, GeneralAuthParams } from '../../../shared/sign-in-types';
+import { contractRoute } from '../../lib/contract-route';
 import {
-  AUTH_IDS,
-  type AuthEnabledUpdate,
-  type AuthId,
-  type GeneralAuthParams,
-  type SetupStrategiesResponse,
-} from '../../../shared/sign-in-types';
-import { jsonBody } from '../../lib/schemas';
+  authenticationSwitch,
+  setupStrategies as strategiesContract,
+} from '../../../shared/contracts/security';
 
 /** GROWI's `generalAuth`: each provider's on/off switch. */
 export function generalAuthParams(settings: SettingsService): GeneralAuthParams {
@@ -30,12 +28,17 @@ export function setupStrategies(ctx: AppContext): AuthId[] {
   return SIGN_IN_PROVIDERS.filter((provider) => provider.isSetUp(ctx)).map((provider) => provider.id);
 }
 
-/** Every provider's section of `GET /security-setting`, secrets masked. */
-export function providerParams(ctx: AppContext): Partial<SecurityParams> {
+type ProviderParams = Pick<
+  SecurityParams,
+  'generalAuth' | 'ldapAuth' | 'oidcAuth' | 'samlAuth' | 'githubOAuth' | 'googleOAuth'
+>;
+
+/** Every provider's section of `GET /security-setting` (each provider gives its own), secrets masked. */
+export function providerParams(ctx: AppContext): ProviderParams {
   return Object.assign(
     { generalAuth: generalAuthParams(ctx.settings) },
     ...SIGN_IN_PROVIDERS.map((provider) => provider.params?.(ctx)),
-  );
+  ) as ProviderParams;
 }
 
 /** Whether some active admin could still sign in with only these mechanisms (GROWI's guard 2). */
@@ -48,33 +51,26 @@ function adminCanSignInWith(ctx: AppContext, remaining: AuthId[]): boolean {
 export default async function signInSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
 
-  app.get('/security-setting/authentication', async (request): Promise<SetupStrategiesResponse> => {
+  contractRoute(app, strategiesContract, async (request) => {
     requireAdmin(request);
     return { setupStrategies: setupStrategies(ctx) };
   });
 
-  app.put<{ Body: AuthEnabledUpdate }>(
-    '/security-setting/authentication/enabled',
-    jsonBody(
-      { isEnabled: { type: 'boolean' }, authId: { type: 'string', enum: [...AUTH_IDS] } },
-      { required: ['isEnabled', 'authId'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      const { isEnabled, authId } = request.body;
-      if (!isEnabled && authId !== 'basic') {
-        const remaining = setupStrategies(ctx).filter((id) => id !== authId && id !== 'basic');
-        if (remaining.length === 0) {
-          throw new AppError(405, 'cannot_turn_everything_off', 'sign_in.cannot_turn_everything_off');
-        }
-        if (!adminCanSignInWith(ctx, remaining)) {
-          throw new AppError(405, 'admin_auth_required', 'sign_in.admin_auth_required');
-        }
+  contractRoute(app, authenticationSwitch, async (request) => {
+    requireAdmin(request);
+    const { isEnabled, authId } = request.body;
+    if (!isEnabled && authId !== 'basic') {
+      const remaining = setupStrategies(ctx).filter((id) => id !== authId && id !== 'basic');
+      if (remaining.length === 0) {
+        throw new AppError(405, 'cannot_turn_everything_off', 'sign_in.cannot_turn_everything_off');
       }
-      const key = enabledKey(authId);
-      settings.set(key, isEnabled);
-      await SIGN_IN_PROVIDERS.find((provider) => provider.id === authId)?.afterSwitch?.(ctx);
-      return { responseParams: { [key]: isEnabled } };
-    },
-  );
+      if (!adminCanSignInWith(ctx, remaining)) {
+        throw new AppError(405, 'admin_auth_required', 'sign_in.admin_auth_required');
+      }
+    }
+    const key = enabledKey(authId);
+    settings.set(key, isEnabled);
+    await SIGN_IN_PROVIDERS.find((provider) => provider.id === authId)?.afterSwitch?.(ctx);
+    return { responseParams: { [key]: isEnabled } };
+  });
 }

@@ -36,7 +36,8 @@ export interface SectionFields {
   maxLengthOf?: Record<string, number>;
 }
 
-export type SectionBody = Record<string, string | number | boolean | null | undefined>;
+/** A group's body as sent (a list only in fields the group takes and does not keep). */
+export type SectionBody = Record<string, string | number | boolean | string[] | null | undefined>;
 export type SectionValues = Record<string, string | number | boolean>;
 
 export interface SettingsSection {
@@ -140,6 +141,12 @@ function canonical(schema: unknown): string {
   );
 }
 
+/** A drift between a settings group and its route's contract stops the server at start. */
+export function checkSectionContract(contract: Contract & { body: TSchema }, section: SettingsSection) {
+  if (canonical(contract.body) !== canonical(section.body))
+    throw new Error(`the settings group of ${contract.path} is not its contract's body`);
+}
+
 /**
  * An admin's PUT of one settings group: checked, written in one transaction, answered. With a
  * contract (shared/contracts), the route is registered from it, and the group's fields must be
@@ -156,7 +163,6 @@ export function putSection(app: FastifyInstance, settings: SettingsService, rout
     app.put<{ Body: SectionBody }>(route.path, { schema: { body: route.section.body } }, handler);
     return;
   }
-  if (canonical(route.contract.body) !== canonical(route.section.body))
-    throw new Error(`the settings group of ${route.contract.path} is not its contract's body`);
+  checkSectionContract(route.contract, route.section);
   contractRoute(app, route.contract, (request) => handler(request as FastifyRequest<{ Body: SectionBody }>));
 }

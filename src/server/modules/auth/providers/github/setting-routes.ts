@@ -6,7 +6,9 @@ import type { AppContext } from '../../../../context';
 import { badRequest } from '../../../../lib/app-error';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
-import { settingsSection, type SectionBody } from '../../../settings/section';
+import { checkSectionContract, settingsSection } from '../../../settings/section';
+import { contractRoute } from '../../../../lib/contract-route';
+import { githubSettingUpdate } from '../../../../../shared/contracts/security';
 import type { GithubOAuthParams } from '../../../../../shared/sign-in-types';
 
 const GITHUB = settingsSection({
@@ -26,18 +28,15 @@ export const githubOAuthParams = (settings: SettingsService) =>
 
 export default async function githubSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: SectionBody }>(
-    '/security-setting/github-oauth',
-    { schema: { body: GITHUB.body } },
-    async (request) => {
-      requireAdmin(request);
-      const base = GITHUB.after(settings, request.body).githubBaseUrl;
-      // Validated first, written after: a bad value changes nothing.
-      if (request.body.githubBaseUrl !== undefined && base && !/^https?:\/\/[^/\s]+/i.test(base)) {
-        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'githubBaseUrl' });
-      }
-      GITHUB.write(settings, request.body);
-      return { securitySettingParams: githubOAuthParams(settings) };
-    },
-  );
+  checkSectionContract(githubSettingUpdate, GITHUB);
+  contractRoute(app, githubSettingUpdate, async (request) => {
+    requireAdmin(request);
+    const base = GITHUB.after(settings, request.body).githubBaseUrl;
+    // Validated first, written after: a bad value changes nothing.
+    if (request.body.githubBaseUrl !== undefined && base && !/^https?:\/\/[^/\s]+/i.test(base)) {
+      throw badRequest('invalid', 'errors.syntax_invalid', { field: 'githubBaseUrl' });
+    }
+    GITHUB.write(settings, request.body);
+    return { securitySettingParams: githubOAuthParams(settings) };
+  });
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../../context';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
-import { settingsSection, type SectionBody } from '../../../settings/section';
+import { checkSectionContract, settingsSection } from '../../../settings/section';
+import { contractRoute } from '../../../../lib/contract-route';
+import { googleSettingUpdate } from '../../../../../shared/contracts/security';
 import type { GoogleOAuthParams } from '../../../../../shared/sign-in-types';
 
 const GOOGLE = settingsSection({
@@ -22,13 +24,10 @@ export const googleOAuthParams = (settings: SettingsService) =>
 
 export default async function googleSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: SectionBody }>(
-    '/security-setting/google-oauth',
-    { schema: { body: GOOGLE.body } },
-    async (request) => {
-      requireAdmin(request);
-      GOOGLE.write(settings, request.body);
-      return { securitySettingParams: googleOAuthParams(settings) };
-    },
-  );
+  checkSectionContract(googleSettingUpdate, GOOGLE);
+  contractRoute(app, googleSettingUpdate, async (request) => {
+    requireAdmin(request);
+    GOOGLE.write(settings, request.body);
+    return { securitySettingParams: googleOAuthParams(settings) };
+  });
 }

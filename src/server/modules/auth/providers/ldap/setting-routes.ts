@@ -5,9 +5,11 @@ import type { AppContext } from '../../../../context';
 import { badRequest } from '../../../../lib/app-error';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
-import { settingsSection, type SectionBody } from '../../../settings/section';
+import { checkSectionContract, settingsSection } from '../../../settings/section';
+import { contractRoute } from '../../../../lib/contract-route';
+import { ldapSettingUpdate } from '../../../../../shared/contracts/security';
 import { parseServerUrl } from './strategy';
-import type { LdapAuthParams, LdapSettingResponse } from '../../../../../shared/sign-in-types';
+import type { LdapAuthParams } from '../../../../../shared/sign-in-types';
 
 const K = 'security:passport-ldap:' as const;
 /** GROWI's fields and keys. */
@@ -35,17 +37,14 @@ export const ldapAuthParams = (settings: SettingsService) => LDAP.read(settings)
 
 export default async function ldapSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: SectionBody }>(
-    '/security-setting/ldap',
-    { schema: { body: LDAP.body } },
-    async (request): Promise<LdapSettingResponse> => {
-      requireAdmin(request);
-      const { serverUrl } = LDAP.after(settings, request.body);
-      if (serverUrl && request.body.serverUrl !== undefined && !parseServerUrl(serverUrl)) {
-        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'serverUrl' });
-      }
-      LDAP.write(settings, request.body);
-      return { securitySettingParams: ldapAuthParams(settings) };
-    },
-  );
+  checkSectionContract(ldapSettingUpdate, LDAP);
+  contractRoute(app, ldapSettingUpdate, async (request) => {
+    requireAdmin(request);
+    const { serverUrl } = LDAP.after(settings, request.body);
+    if (serverUrl && request.body.serverUrl !== undefined && !parseServerUrl(serverUrl)) {
+      throw badRequest('invalid', 'errors.syntax_invalid', { field: 'serverUrl' });
+    }
+    LDAP.write(settings, request.body);
+    return { securitySettingParams: ldapAuthParams(settings) };
+  });
 }

@@ -6,9 +6,11 @@ import type { AppContext } from '../../../../context';
 import { badRequest } from '../../../../lib/app-error';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
-import { settingsSection, type SectionBody } from '../../../settings/section';
+import { checkSectionContract, settingsSection } from '../../../settings/section';
+import { contractRoute } from '../../../../lib/contract-route';
+import { oidcSettingUpdate } from '../../../../../shared/contracts/security';
 import { issuerUrl } from './strategy';
-import type { OidcAuthParams, OidcSettingResponse } from '../../../../../shared/sign-in-types';
+import type { OidcAuthParams } from '../../../../../shared/sign-in-types';
 import { isHttpUrl } from '../../../../lib/schemas';
 
 const P = 'security:passport-oidc:' as const;
@@ -43,36 +45,33 @@ export const oidcAuthParams = (settings: SettingsService) => OIDC.read(settings)
 
 export default async function oidcSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: SectionBody }>(
-    '/security-setting/oidc',
-    { schema: { body: OIDC.body } },
-    async (request): Promise<OidcSettingResponse> => {
-      requireAdmin(request);
-      const body = request.body;
-      // Validated first, written after: a bad value changes nothing.
-      for (const field of URL_FIELDS) {
-        const value = body[field];
-        if (typeof value === 'string' && value.trim() !== '' && !isHttpUrl(value.trim())) {
-          throw badRequest('invalid', 'errors.syntax_invalid', { field });
-        }
+  checkSectionContract(oidcSettingUpdate, OIDC);
+  contractRoute(app, oidcSettingUpdate, async (request) => {
+    requireAdmin(request);
+    const body = request.body;
+    // Validated first, written after: a bad value changes nothing.
+    for (const field of URL_FIELDS) {
+      const value = body[field];
+      if (typeof value === 'string' && value.trim() !== '' && !isHttpUrl(value.trim())) {
+        throw badRequest('invalid', 'errors.syntax_invalid', { field });
       }
-      const issuer = typeof body.oidcIssuerHost === 'string' ? body.oidcIssuerHost.trim() : '';
-      if (issuer) {
-        try {
-          issuerUrl(issuer);
-        } catch {
-          throw badRequest('invalid', 'errors.syntax_invalid', { field: 'oidcIssuerHost' });
-        }
+    }
+    const issuer = typeof body.oidcIssuerHost === 'string' ? body.oidcIssuerHost.trim() : '';
+    if (issuer) {
+      try {
+        issuerUrl(issuer);
+      } catch {
+        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'oidcIssuerHost' });
       }
-      OIDC.write(settings, body);
-      const isOidcSetUp = await ctx.oidc.setUp();
-      return {
-        securitySettingParams: {
-          ...oidcAuthParams(settings),
-          isOidcSetUp,
-          oidcSetupError: ctx.oidc.setupError,
-        },
-      };
-    },
-  );
+    }
+    OIDC.write(settings, body);
+    const isOidcSetUp = await ctx.oidc.setUp();
+    return {
+      securitySettingParams: {
+        ...oidcAuthParams(settings),
+        isOidcSetUp,
+        oidcSetupError: ctx.oidc.setupError,
+      },
+    };
+  });
 }

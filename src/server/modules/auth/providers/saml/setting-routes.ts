@@ -7,7 +7,9 @@ import type { AppContext } from '../../../../context';
 import { badRequest } from '../../../../lib/app-error';
 import { requireAdmin } from '../../../../lib/guards';
 import type { SettingsService } from '../../../settings/service';
-import { settingsSection, type SectionBody } from '../../../settings/section';
+import { checkSectionContract, settingsSection } from '../../../settings/section';
+import { contractRoute } from '../../../../lib/contract-route';
+import { SAML_ALIASES, samlSettingUpdate } from '../../../../../shared/contracts/security';
 import { AblcSyntaxError, parseRule } from './ablc';
 import { certBody, missingSamlKeys, samlSettingsFrom } from './strategy';
 import { callbackUrlOf } from '../../redirect-sign-in';
@@ -16,23 +18,32 @@ import { isHttpUrl } from '../../../../lib/schemas';
 
 const P = 'security:passport-saml:' as const;
 /** GROWI's fields and keys. */
+const TEXT = {
+  samlEntryPoint: `${P}entryPoint`,
+  samlIssuer: `${P}issuer`,
+  samlCert: `${P}cert`,
+  samlAttrMapId: `${P}attrMapId`,
+  samlAttrMapUsername: `${P}attrMapUsername`,
+  samlAttrMapMail: `${P}attrMapMail`,
+  samlAttrMapFirstName: `${P}attrMapFirstName`,
+  samlAttrMapLastName: `${P}attrMapLastName`,
+  samlABLCRule: `${P}ABLCRule`,
+} as const;
+const FLAGS = {
+  isSameUsernameTreatedAsIdenticalUser: `${P}isSameUsernameTreatedAsIdenticalUser`,
+  isSameEmailTreatedAsIdenticalUser: `${P}isSameEmailTreatedAsIdenticalUser`,
+} as const;
 const SAML = settingsSection({
-  text: {
-    samlEntryPoint: `${P}entryPoint`,
-    samlIssuer: `${P}issuer`,
-    samlCert: `${P}cert`,
-    samlAttrMapId: `${P}attrMapId`,
-    samlAttrMapUsername: `${P}attrMapUsername`,
-    samlAttrMapMail: `${P}attrMapMail`,
-    samlAttrMapFirstName: `${P}attrMapFirstName`,
-    samlAttrMapLastName: `${P}attrMapLastName`,
-    samlABLCRule: `${P}ABLCRule`,
-  },
-  flags: {
-    isSameUsernameTreatedAsIdenticalUser: `${P}isSameUsernameTreatedAsIdenticalUser`,
-    isSameEmailTreatedAsIdenticalUser: `${P}isSameEmailTreatedAsIdenticalUser`,
-  },
+  text: TEXT,
+  flags: FLAGS,
   maxLengthOf: { samlCert: 20_000 },
+  // GROWI 7's names for the same fields, and what its form sends back of the screen, as the
+  // contract declares them: taken (an alias stands for Quire's field), the rest not kept.
+  ignored: Object.fromEntries(
+    Object.entries(samlSettingUpdate.body.properties as Record<string, object>).filter(
+      ([field]) => !(field in TEXT) && !(field in FLAGS),
+    ),
+  ),
 });
 /** The keys `missingSamlKeys` names → API fields, for "… is required". */
 const FIELD_OF: Record<string, string> = {
@@ -71,44 +82,44 @@ function isCertificate(value: string): boolean {
 
 export default async function samlSettingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { settings } = ctx;
-  app.put<{ Body: SectionBody }>(
-    '/security-setting/saml',
-    { schema: { body: SAML.body } },
-    async (request): Promise<SamlSettingResponse> => {
-      requireAdmin(request);
-      // What the settings would be: absent fields stay, null or blank clears (GROWI's removeIfUndefined).
-      const next = SAML.after(settings, request.body);
-      const missing = missingSamlKeys({
-        entryPoint: next.samlEntryPoint!,
-        issuer: next.samlIssuer!,
-        cert: next.samlCert!,
-        attrMapId: next.samlAttrMapId!,
-        attrMapUsername: next.samlAttrMapUsername!,
-        attrMapMail: next.samlAttrMapMail!,
-        attrMapFirstName: '',
-        attrMapLastName: '',
-        ablcRule: '',
-      });
-      if (missing[0])
-        throw badRequest('required', 'errors.required', { field: FIELD_OF[missing[0]] ?? missing[0] });
-      if (!isHttpUrl(next.samlEntryPoint!))
-        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'samlEntryPoint' });
-      if (!isCertificate(next.samlCert!))
-        throw badRequest('invalid', 'errors.syntax_invalid', { field: 'samlCert' });
-      const rule = next.samlABLCRule!;
-      if (rule) {
-        try {
-          parseRule(rule);
-        } catch (err) {
-          if (!(err instanceof AblcSyntaxError)) throw err;
-          const atEnd = err.near === null && err.reason !== 'empty' ? '_at_end' : '';
-          throw badRequest('invalid_ablc_rule', `sign_in.ablc_${err.reason}${atEnd}`, {
-            near: err.near ?? '',
-          });
-        }
+  checkSectionContract(samlSettingUpdate, SAML);
+  contractRoute(app, samlSettingUpdate, async (request) => {
+    requireAdmin(request);
+    const body = { ...request.body };
+    for (const [alias, field] of Object.entries(SAML_ALIASES))
+      if (body[field] === undefined && body[alias] !== undefined) body[field] = body[alias];
+    // What the settings would be: absent fields stay, null or blank clears (GROWI's removeIfUndefined).
+    const next = SAML.after(settings, body);
+    const missing = missingSamlKeys({
+      entryPoint: next.samlEntryPoint!,
+      issuer: next.samlIssuer!,
+      cert: next.samlCert!,
+      attrMapId: next.samlAttrMapId!,
+      attrMapUsername: next.samlAttrMapUsername!,
+      attrMapMail: next.samlAttrMapMail!,
+      attrMapFirstName: '',
+      attrMapLastName: '',
+      ablcRule: '',
+    });
+    if (missing[0])
+      throw badRequest('required', 'errors.required', { field: FIELD_OF[missing[0]] ?? missing[0] });
+    if (!isHttpUrl(next.samlEntryPoint!))
+      throw badRequest('invalid', 'errors.syntax_invalid', { field: 'samlEntryPoint' });
+    if (!isCertificate(next.samlCert!))
+      throw badRequest('invalid', 'errors.syntax_invalid', { field: 'samlCert' });
+    const rule = next.samlABLCRule!;
+    if (rule) {
+      try {
+        parseRule(rule);
+      } catch (err) {
+        if (!(err instanceof AblcSyntaxError)) throw err;
+        const atEnd = err.near === null && err.reason !== 'empty' ? '_at_end' : '';
+        throw badRequest('invalid_ablc_rule', `sign_in.ablc_${err.reason}${atEnd}`, {
+          near: err.near ?? '',
+        });
       }
-      SAML.write(settings, request.body);
-      return { securitySettingParams: samlSettingParams(ctx, request) };
-    },
-  );
+    }
+    SAML.write(settings, body);
+    return { securitySettingParams: samlSettingParams(ctx, request) };
+  });
 }
