@@ -28,16 +28,7 @@ import type {
   userGroupMembers,
   userGroupsList,
 } from './contracts/user-groups';
-import type { CurrentUser, Lang, RestrictGuestMode } from './api-types';
-import type {
-  GeneralAuthParams,
-  GithubOAuthParams,
-  GoogleOAuthParams,
-  LdapAuthParams,
-  OidcAuthParams,
-  SamlAuthParams,
-} from './sign-in-types';
-import type { PageCompleteDeletionAuthority } from './page-tree-types';
+import type { CurrentUser, Lang } from './api-types';
 
 /** GROWI's user status numbers: registered = awaiting approval, invited = must complete the profile. */
 export const USER_STATUS = { registered: 1, active: 2, suspended: 3, invited: 5 } as const;

@@ -37,10 +37,23 @@ export interface GlobalNotificationInput {
 export interface UserTriggerNotification {
   _id: string;
   pathPattern: string;
+  /** GROWI's first two names of the pattern's path (`*` for none or a wildcard). */
+  patternPrefix: string;
+  patternPrefix2: string;
   channel: string;
   provider: 'slack';
   creator: { _id: string; username: string; name: string } | null;
   createdAt: string;
+  /** A pattern is never edited: when it was added. */
+  updatedAt: string;
+}
+
+/** GROWI's prefixes of a user-trigger pattern: `/Team/Docs/*` → `Team`, `Docs`; `*` where none. */
+export function patternPrefixes(pathPattern: string): [string, string] {
+  if (!/^\/.+/.test(pathPattern)) return ['*', '*'];
+  const [first, second] = pathPattern.split('/').slice(1);
+  const named = (part: string | undefined) => (part && part !== '*' ? part : '*');
+  return [named(first), named(second)];
 }
 
 export interface NotificationSettingsResponse {

@@ -39,10 +39,20 @@ interface Fixtures {
   shareLinkId: string;
   legacyRemovable: string;
   spareAttachmentId: string;
+  /** A global notification rule to read, change and switch off, another to remove; a Slack pattern. */
+  ruleId: string;
+  spareRuleId: string;
+  triggerId: string;
 }
 type Call = (f: Fixtures) => { url: string; body?: unknown } | Promise<{ url: string; body?: unknown }>;
 
 const PAGE = '/Conformance';
+const RULE = {
+  notifyType: 'mail',
+  toEmail: 'team@example.com',
+  triggerPath: `${PAGE}/*`,
+  triggerEvents: ['pageCreate'],
+};
 const v3 = (url: string) => `/_api/v3${url}`;
 
 /** How each operation is called (by an admin): GROWI's method and spec path → the request. */
@@ -246,6 +256,36 @@ const CALLS: Record<string, Call> = {
     body: { disableLinkSharing: false },
   }),
   'v3 POST /user-groups': () => ({ url: v3('/user-groups'), body: { name: 'conformance-2' } }),
+  'v3 POST /notification-setting/global-notification': () => ({
+    url: v3('/notification-setting/global-notification'),
+    body: RULE,
+  }),
+  'v3 GET /notification-setting/global-notification/{id}': (f) => ({
+    url: v3(`/notification-setting/global-notification/${f.ruleId}`),
+  }),
+  'v3 PUT /notification-setting/global-notification/{id}': (f) => ({
+    url: v3(`/notification-setting/global-notification/${f.ruleId}`),
+    body: { ...RULE, triggerEvents: ['pageCreate', 'comment'] },
+  }),
+  'v3 PUT /notification-setting/global-notification/{id}/enabled': (f) => ({
+    url: v3(`/notification-setting/global-notification/${f.ruleId}/enabled`),
+    body: { isEnabled: false },
+  }),
+  'v3 DELETE /notification-setting/global-notification/{id}': (f) => ({
+    url: v3(`/notification-setting/global-notification/${f.spareRuleId}`),
+  }),
+  'v3 PUT /notification-setting/notify-for-page-grant': () => ({
+    url: v3('/notification-setting/notify-for-page-grant'),
+    body: { isNotificationForOwnerPageEnabled: true, isNotificationForGroupPageEnabled: true },
+  }),
+  'v3 DELETE /notification-setting/user-notification/{id}': (f) => ({
+    url: v3(`/notification-setting/user-notification/${f.triggerId}`),
+  }),
+  'v3 PUT /slack-integration-legacy-setting/': () => ({
+    url: v3('/slack-integration-legacy-settings'),
+    body: { webhookUrl: '', isIncomingWebhookPrioritized: false, slackToken: '' },
+  }),
+  'v1 GET /pages.updatePost': () => ({ url: `/_api/pages.updatePost?path=${PAGE}` }),
   'v3 POST /notification-setting/user-notification': () => ({
     url: v3('/notification-setting/user-notification'),
     body: { pathPattern: `${PAGE}/*`, channel: 'general' },
@@ -382,7 +422,7 @@ const CALLS: Record<string, Call> = {
 const STILL_DIFFERENT: string[] = [];
 
 /** How many operations the table calls; it only grows (180 is all of them). */
-const CALLED = 142;
+const CALLED = 151;
 
 let server: TestServer;
 let admin: Agent;
@@ -430,6 +470,17 @@ beforeAll(async () => {
     (await admin.post(v3('/share-links'), { relatedPage: page._id })).json()._id as string;
   const shareLinkId = await link();
   const legacyRemovable = (await extra('ToRemoveV1'))._id;
+  const rule = async () =>
+    (await admin.post(v3('/notification-setting/global-notification'), RULE)).json().createdNotification
+      ._id as string;
+  const [ruleId, spareRuleId] = [await rule(), await rule()];
+  const triggers = await admin.post(v3('/notification-setting/user-notification'), {
+    pathPattern: `${PAGE}/Spare/*`,
+    channel: 'spare',
+  });
+  const triggerId = (
+    triggers.json().responseParams.userNotifications as { _id: string; channel: string }[]
+  ).find((row) => row.channel === 'spare')!._id;
   await server.app.ctx.search.whenIdle();
   fixtures = {
     pageId: page._id,
@@ -451,6 +502,9 @@ beforeAll(async () => {
     shareLinkId,
     legacyRemovable,
     spareAttachmentId: spareAttachment._id,
+    ruleId,
+    spareRuleId,
+    triggerId,
   };
   const operations = scope.operations as Operation[];
   for (const op of operations) {

@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 type Json = Record<string, unknown>;
 
 /** In-scope operations whose route has no contract yet: only falls, to 0. */
-const WITHOUT_CONTRACT = 13;
+const WITHOUT_CONTRACT = 1;
 
 /**
  * What Quire answers otherwise on purpose (docs/API.md, "Deliberate differences"), as the problems
@@ -63,6 +63,9 @@ const NAMED = {
   pageCompleteDeletionAuthority: 'adminOnly',
   registrationMode: 'Open',
   authId: 'local',
+  notifyType: 'mail',
+  triggerEvents: ['pageCreate'],
+  slackToken: 'xoxb-12345678',
 };
 
 const idOf = (c: Contract) => `${c.api} ${c.method} ${c.growiPath ?? c.path}`;

@@ -9,6 +9,7 @@ import * as commentsTags from './comments-tags';
 import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
 import * as markdown from './markdown';
+import * as notificationSettings from './notification-settings';
 import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
 import * as pageLifecycle from './page-lifecycle';
@@ -34,6 +35,7 @@ const FILES = [
   customize,
   externalAccounts,
   markdown,
+  notificationSettings,
   notifications,
   pageGrants,
   pageLifecycle,

@@ -5,34 +5,23 @@ import type { AppContext } from '../../../context';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { requireAdmin } from '../../../lib/guards';
 import {
-  GLOBAL_EVENTS,
   SLACK_CHANNEL_LIST_PATTERN,
-  SLACK_CHANNEL_PATTERN,
+  patternPrefixes,
   type GlobalNotificationInput,
-  type NotificationSettingsResponse,
   type UserTriggerNotification,
 } from '../../../../shared/notification-rules';
-import { ID, jsonBody } from '../../../lib/schemas';
-
-const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
-/** A page path, or a path ending in `/*` for the pages below it. */
-const TRIGGER_PATH = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^/' } as const;
-const RULE_BODY = {
-  type: 'object',
-  required: ['triggerPath', 'notifyType', 'triggerEvents'],
-  properties: {
-    triggerPath: TRIGGER_PATH,
-    notifyType: { type: 'string', enum: ['mail', 'slack'] },
-    toEmail: { type: 'string', maxLength: 254 },
-    slackChannels: { type: 'string', maxLength: 500 },
-    triggerEvents: {
-      type: 'array',
-      minItems: 1,
-      maxItems: GLOBAL_EVENTS.length,
-      items: { type: 'string', enum: [...GLOBAL_EVENTS] },
-    },
-  },
-} as const;
+import { contractRoute } from '../../../lib/contract-route';
+import {
+  globalNotification,
+  globalNotificationCreate,
+  globalNotificationDelete,
+  globalNotificationSwitch,
+  globalNotificationUpdate,
+  grantSwitchesUpdate,
+  notificationSettings,
+  userTriggerCreate,
+  userTriggerDelete,
+} from '../../../../shared/contracts/notification-settings';
 
 const notFound = () => new AppError(404, 'notification_setting_not_found', 'notifications.setting_not_found');
 
@@ -60,13 +49,18 @@ export default async function notificationSettingRoutes(app: FastifyInstance, { 
   const userNotifications = (): UserTriggerNotification[] =>
     rules.updatePosts().map((row) => {
       const creator = row.creator_id ? users.findById(row.creator_id) : undefined;
+      const [patternPrefix, patternPrefix2] = patternPrefixes(row.path_pattern);
+      const createdAt = new Date(row.created_at).toISOString();
       return {
         _id: row.id,
         pathPattern: row.path_pattern,
+        patternPrefix,
+        patternPrefix2,
         channel: row.channel,
         provider: 'slack',
         creator: creator ? { _id: creator.id, username: creator.username, name: creator.name } : null,
-        createdAt: new Date(row.created_at).toISOString(),
+        createdAt,
+        updatedAt: createdAt,
       };
     });
 
@@ -75,7 +69,7 @@ export default async function notificationSettingRoutes(app: FastifyInstance, { 
     isNotificationForGroupPageEnabled: settings.get('notification:group-page:isEnabled'),
   });
 
-  app.get('/notification-setting', async (request): Promise<NotificationSettingsResponse> => {
+  contractRoute(app, notificationSettings, async (request) => {
     requireAdmin(request);
     return {
       notificationParams: {
@@ -87,110 +81,63 @@ export default async function notificationSettingRoutes(app: FastifyInstance, { 
     };
   });
 
-  app.post<{ Body: GlobalNotificationInput }>(
-    '/notification-setting/global-notification',
-    { schema: { body: RULE_BODY } },
-    async (request, reply) => {
-      requireAdmin(request);
-      checkRule(request.body);
-      return reply.status(201).send({ createdNotification: rules.create(request.body) });
-    },
-  );
+  contractRoute(app, globalNotificationCreate, async (request, reply) => {
+    requireAdmin(request);
+    checkRule(request.body);
+    return reply.status(201).send({ createdNotification: rules.create(request.body) });
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/notification-setting/global-notification/:id',
-    { schema: { params: ID_PARAMS } },
-    async (request) => {
-      requireAdmin(request);
-      const found = rules.get(request.params.id);
-      if (!found) throw notFound();
-      return { globalNotification: found };
-    },
-  );
+  contractRoute(app, globalNotification, async (request) => {
+    requireAdmin(request);
+    const found = rules.get(request.params.id);
+    if (!found) throw notFound();
+    return { globalNotification: found };
+  });
 
-  app.put<{ Params: { id: string }; Body: GlobalNotificationInput }>(
-    '/notification-setting/global-notification/:id',
-    { schema: { params: ID_PARAMS, body: RULE_BODY } },
-    async (request) => {
-      requireAdmin(request);
-      checkRule(request.body);
-      const updated = rules.replace(request.params.id, request.body);
-      if (!updated) throw notFound();
-      return { createdNotification: updated };
-    },
-  );
+  contractRoute(app, globalNotificationUpdate, async (request) => {
+    requireAdmin(request);
+    checkRule(request.body);
+    const updated = rules.replace(request.params.id, request.body);
+    if (!updated) throw notFound();
+    return { createdNotification: updated };
+  });
 
-  app.put<{ Params: { id: string }; Body: { isEnabled: boolean } }>(
-    '/notification-setting/global-notification/:id/enabled',
-    {
-      schema: {
-        params: ID_PARAMS,
-        body: { type: 'object', required: ['isEnabled'], properties: { isEnabled: { type: 'boolean' } } },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      if (!rules.setEnabled(request.params.id, request.body.isEnabled)) throw notFound();
-      return { id: request.params.id };
-    },
-  );
+  contractRoute(app, globalNotificationSwitch, async (request) => {
+    requireAdmin(request);
+    if (!rules.setEnabled(request.params.id, request.body.isEnabled)) throw notFound();
+    return { id: request.params.id };
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    '/notification-setting/global-notification/:id',
-    { schema: { params: ID_PARAMS } },
-    async (request) => {
-      requireAdmin(request);
-      const deleted = rules.delete(request.params.id);
-      if (!deleted) throw notFound();
-      return deleted;
-    },
-  );
+  contractRoute(app, globalNotificationDelete, async (request) => {
+    requireAdmin(request);
+    const deleted = rules.delete(request.params.id);
+    if (!deleted) throw notFound();
+    return { ...deleted, __v: 0 };
+  });
 
-  app.put<{
-    Body: { isNotificationForOwnerPageEnabled?: boolean; isNotificationForGroupPageEnabled?: boolean };
-  }>(
-    '/notification-setting/notify-for-page-grant',
-    jsonBody({
-      isNotificationForOwnerPageEnabled: { type: 'boolean' },
-      isNotificationForGroupPageEnabled: { type: 'boolean' },
-    }),
-    async (request) => {
-      requireAdmin(request);
-      const { isNotificationForOwnerPageEnabled: owner, isNotificationForGroupPageEnabled: group } =
-        request.body;
-      if (owner !== undefined) settings.set('notification:owner-page:isEnabled', owner);
-      if (group !== undefined) settings.set('notification:group-page:isEnabled', group);
-      return { responseParams: grantSwitches() };
-    },
-  );
+  contractRoute(app, grantSwitchesUpdate, async (request) => {
+    requireAdmin(request);
+    const { isNotificationForOwnerPageEnabled: owner, isNotificationForGroupPageEnabled: group } =
+      request.body;
+    if (owner !== undefined) settings.set('notification:owner-page:isEnabled', owner);
+    if (group !== undefined) settings.set('notification:group-page:isEnabled', group);
+    return { responseParams: grantSwitches() };
+  });
 
-  app.post<{ Body: { pathPattern: string; channel: string } }>(
-    '/notification-setting/user-notification',
-    jsonBody(
-      {
-        pathPattern: { type: 'string', minLength: 1, maxLength: 2048, pattern: '\\S' },
-        channel: { type: 'string', pattern: SLACK_CHANNEL_PATTERN },
-      },
-      { required: ['pathPattern', 'channel'] },
-    ),
-    async (request, reply) => {
-      const admin = requireAdmin(request);
-      const { pathPattern, channel } = request.body;
-      rules.addUpdatePost(pathPattern.trim(), channel.replace(/^#/, ''), admin.id);
-      const createdUser = { _id: admin.id, username: admin.username, name: admin.name };
-      return reply
-        .status(201)
-        .send({ responseParams: { createdUser, userNotifications: userNotifications() } });
-    },
-  );
+  contractRoute(app, userTriggerCreate, async (request, reply) => {
+    const admin = requireAdmin(request);
+    const { pathPattern, channel } = request.body;
+    rules.addUpdatePost(pathPattern.trim(), channel.replace(/^#/, ''), admin.id);
+    const createdUser = { _id: admin.id, username: admin.username, name: admin.name };
+    return reply
+      .status(201)
+      .send({ responseParams: { createdUser, userNotifications: userNotifications() } });
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    '/notification-setting/user-notification/:id',
-    { schema: { params: ID_PARAMS } },
-    async (request) => {
-      requireAdmin(request);
-      if (!rules.deleteUpdatePost(request.params.id)) throw notFound();
-      return { userNotifications: userNotifications() };
-    },
-  );
+  contractRoute(app, userTriggerDelete, async (request) => {
+    requireAdmin(request);
+    const removed = userNotifications().find((row) => row._id === request.params.id);
+    if (!removed || !rules.deleteUpdatePost(removed._id)) throw notFound();
+    return { ...removed, __v: 0, userNotifications: userNotifications() };
+  });
 }
