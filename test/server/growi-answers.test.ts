@@ -285,6 +285,7 @@ const CALLS: Record<string, Call> = {
     url: v3('/slack-integration-legacy-settings'),
     body: { webhookUrl: '', isIncomingWebhookPrioritized: false, slackToken: '' },
   }),
+  'v3 GET /page/export/{pageId}': (f) => ({ url: v3(`/page/export/${f.pageId}?format=md`) }),
   'v1 GET /pages.updatePost': () => ({ url: `/_api/pages.updatePost?path=${PAGE}` }),
   'v3 POST /notification-setting/user-notification': () => ({
     url: v3('/notification-setting/user-notification'),
@@ -422,7 +423,7 @@ const CALLS: Record<string, Call> = {
 const STILL_DIFFERENT: string[] = [];
 
 /** How many operations the table calls; it only grows (180 is all of them). */
-const CALLED = 151;
+const CALLED = 152;
 
 let server: TestServer;
 let admin: Agent;
@@ -520,7 +521,9 @@ beforeAll(async () => {
       problems.set(id, [`answered ${res.statusCode}: ${res.body.slice(0, 200)}`]);
       continue;
     }
-    const found = answerProblems(op, res.json());
+    // GROWI's page export answers the Markdown itself; every other operation, JSON.
+    const json = String(res.headers['content-type']).startsWith('application/json');
+    const found = answerProblems(op, json ? res.json() : res.body);
     if (found && found.length > 0) problems.set(id, found);
   }
 }, 60_000);

@@ -9,6 +9,7 @@ import * as commentsTags from './comments-tags';
 import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
 import * as markdown from './markdown';
+import * as markdownExport from './markdown-export';
 import * as notificationSettings from './notification-settings';
 import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
@@ -35,6 +36,7 @@ const FILES = [
   customize,
   externalAccounts,
   markdown,
+  markdownExport,
   notificationSettings,
   notifications,
   pageGrants,

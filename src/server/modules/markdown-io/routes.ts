@@ -7,78 +7,54 @@ import type { AppContext } from '../../context';
 import { requireReader, requireUser, userAccess } from '../../lib/guards';
 import { requestLang, translator } from '../../lib/i18n';
 import { contentDisposition } from '../attachments/file-names';
-import { ID, jsonBody } from '../../lib/schemas';
-
-const JOB_PARAMS = { type: 'object', required: ['jobId'], properties: { jobId: ID } } as const;
+import { contractRoute } from '../../lib/contract-route';
+import {
+  bulkExportDownload,
+  bulkExportJob,
+  bulkExportStart,
+  pageExport,
+} from '../../../shared/contracts/markdown-export';
 
 export default async function markdownExportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { markdownExport: exporter, markdownExportJobs: jobs } = ctx;
 
-  app.post<{ Body: { pageId: string; format?: 'md' } }>(
-    '/page-bulk-export',
-    jsonBody({ pageId: ID, format: { type: 'string', enum: ['md'] } }, { required: ['pageId'] }),
-    async (request, reply) => {
-      // Permission: a signed-in user; each page through canReadPage in the service.
-      const access = userAccess(request);
-      ctx.disk.assertRoom();
-      const job = jobs.start(access, access.viewer.id, request.body.pageId);
-      return reply.status(202).send({ job });
-    },
-  );
+  contractRoute(app, bulkExportStart, async (request, reply) => {
+    // Permission: a signed-in user; each page through canReadPage in the service.
+    const access = userAccess(request);
+    ctx.disk.assertRoom();
+    const job = jobs.start(access, access.viewer.id, request.body.pageId);
+    return reply.status(202).send({ job });
+  });
 
-  app.get<{ Params: { jobId: string } }>(
-    '/page-bulk-export/:jobId',
-    { schema: { params: JOB_PARAMS } },
-    async (request) => ({
-      job: jobs.get(requireUser(request).id, request.params.jobId, translator(requestLang(request))),
-    }),
-  );
+  contractRoute(app, bulkExportJob, async (request) => ({
+    job: jobs.get(requireUser(request).id, request.params.jobId, translator(requestLang(request))),
+  }));
 
-  app.get<{ Params: { jobId: string } }>(
-    '/page-bulk-export/:jobId/download',
-    { schema: { params: JOB_PARAMS } },
-    async (request, reply) => {
-      const file = jobs.file(requireUser(request).id, request.params.jobId);
+  contractRoute(app, bulkExportDownload, async (request, reply) => {
+    const file = jobs.file(requireUser(request).id, request.params.jobId);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition('attachment', file.fileName))
+      .header('cache-control', 'no-store')
+      .send(fs.createReadStream(file.path));
+  });
+
+  contractRoute(app, pageExport, async (request, reply) => {
+    // Permission: anyone who may read at all; each page through canReadPage in the service.
+    const access = requireReader(request);
+    if (request.query.format === 'zip') {
+      const zip = exporter.subtree(access, request.params.pageId);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('content-disposition', contentDisposition('attachment', zip.fileName))
         .header('cache-control', 'no-store')
-        .send(fs.createReadStream(file.path));
-    },
-  );
-
-  app.get<{ Params: { pageId: string }; Querystring: { format: 'md' | 'zip' } }>(
-    '/page/export/:pageId',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['pageId'],
-          properties: { pageId: ID },
-        },
-        querystring: {
-          type: 'object',
-          properties: { format: { type: 'string', enum: ['md', 'zip'], default: 'md' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      // Permission: anyone who may read at all; each page through canReadPage in the service.
-      const access = requireReader(request);
-      if (request.query.format === 'zip') {
-        const zip = exporter.subtree(access, request.params.pageId);
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', contentDisposition('attachment', zip.fileName))
-          .header('cache-control', 'no-store')
-          .send(zip.stream);
-      }
-      const file = exporter.page(access, request.params.pageId);
-      return reply
-        .header('content-type', 'text/markdown; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.content);
-    },
-  );
+        .send(zip.stream);
+    }
+    const file = exporter.page(access, request.params.pageId);
+    return reply
+      .header('content-type', 'text/markdown; charset=utf-8')
+      .header('content-disposition', contentDisposition('attachment', file.fileName))
+      .header('cache-control', 'no-store')
+      .send(file.content);
+  });
 }

@@ -1,0 +1,55 @@
+// Markdown out: one page as a `.md` file, or the page and everything below it as a zip (GROWI's
+// `GET /page/export/{pageId}`), and the same zip as a job with progress (GROWI's page bulk
+// export). Each page goes through the reader's own permission: a zip holds only what they may read.
+import { Type } from '@sinclair/typebox';
+import { defineContract, Enum, Id, Nullable } from './define';
+
+export const pageExport = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/page/export/{pageId}',
+  params: Type.Object({ pageId: Id }),
+  querystring: Type.Object({ format: Type.Optional(Enum(['md', 'zip'] as const, 'string', 'md')) }),
+  /** The file itself (`text/markdown` or `application/zip`, as an attachment), sent as bytes. */
+  response: { 200: Type.String({ description: "the page's Markdown, or the zip's bytes" }) },
+});
+
+export const MarkdownExportJobSchema = Type.Object({
+  id: Type.String(),
+  status: Enum(['running', 'done', 'failed'] as const, 'string'),
+  /** Pages looked at so far, of `total`. */
+  current: Type.Integer(),
+  total: Type.Integer(),
+  /** The zip's name for the download. */
+  fileName: Type.String(),
+  /** Pages in the zip (the reader's own), when done. */
+  pages: Type.Integer(),
+  message: Nullable(Type.String()),
+});
+
+const JobParams = Type.Object({ jobId: Id });
+
+export const bulkExportStart = defineContract({
+  api: 'v3',
+  method: 'POST',
+  path: '/page-bulk-export',
+  body: Type.Object({ pageId: Id, format: Type.Optional(Enum(['md'] as const, 'string')) }),
+  response: { 202: Type.Object({ job: MarkdownExportJobSchema }) },
+});
+
+export const bulkExportJob = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/page-bulk-export/{jobId}',
+  params: JobParams,
+  response: { 200: Type.Object({ job: MarkdownExportJobSchema }) },
+});
+
+/** The finished zip, sent as bytes. */
+export const bulkExportDownload = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/page-bulk-export/{jobId}/download',
+  params: JobParams,
+  response: { 200: Type.String({ description: "the zip's bytes" }) },
+});
