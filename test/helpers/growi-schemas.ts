@@ -152,3 +152,26 @@ export function requestOf(op: Operation): { query: Json; body: Json | null } {
   const json = content['application/json'] as Json | undefined;
   return { query, body: json ? (resolve(op.api, json.schema as Json) ?? null) : null };
 }
+
+/**
+ * What Quire answers otherwise on purpose (docs/API.md, "Deliberate differences"), as the problems
+ * GROWI's schemas find: a removed account's pages and revisions name no writer (Quire deletes the
+ * account; GROWI keeps it renamed `deleted_at_…`). Where GROWI's schema wraps the page in "or null",
+ * that one difference also fails the wrapper.
+ */
+const WRITER_GONE = /\/(creator|lastUpdateUser|author) must be (object|string)$/;
+/** The top page may be restricted in Quire (GROWI's may not): a reader who may not read it gets null. */
+const ROOT_HIDDEN = '/rootPage must be object';
+/** Quire writes no site URL or password seed into an archive when it has none (null, not ''). */
+const ARCHIVE_UNSET = /\/meta\/(url|passwordSeed) must be string$/;
+const WRAPPER = /^(\/\w+)+ must (be null|match a schema in anyOf)$/;
+export function notDeliberate(problems: string[]): string[] {
+  const writerGone = problems.some((problem) => WRITER_GONE.test(problem));
+  return problems.filter(
+    (problem) =>
+      problem !== ROOT_HIDDEN &&
+      !ARCHIVE_UNSET.test(problem) &&
+      !WRITER_GONE.test(problem) &&
+      !(writerGone && WRAPPER.test(problem)),
+  );
+}

@@ -13,7 +13,13 @@ import scope from '../growi-api/in-scope.json';
 import { CONTRACTS } from '../../src/shared/contracts';
 import type { Contract } from '../../src/shared/contracts/define';
 import { registeredContracts } from '../../src/server/lib/contract-route';
-import { answerProblems, refResolver, requestOf, type Operation } from '../helpers/growi-schemas';
+import {
+  answerProblems,
+  notDeliberate,
+  refResolver,
+  requestOf,
+  type Operation,
+} from '../helpers/growi-schemas';
 import { ID_SAMPLE, sampleOf, type Branch } from '../helpers/schema-samples';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -21,29 +27,6 @@ type Json = Record<string, unknown>;
 
 /** In-scope operations whose route has no contract yet: only falls, to 0. */
 const WITHOUT_CONTRACT = 0;
-
-/**
- * What Quire answers otherwise on purpose (docs/API.md, "Deliberate differences"), as the problems
- * GROWI's schemas find: a removed account's pages and revisions name no writer (Quire deletes the
- * account; GROWI keeps it renamed `deleted_at_…`). Where GROWI's schema wraps the page in "or null",
- * that one difference also fails the wrapper.
- */
-const WRITER_GONE = /\/(creator|lastUpdateUser|author) must be (object|string)$/;
-/** The top page may be restricted in Quire (GROWI's may not): a reader who may not read it gets null. */
-const ROOT_HIDDEN = '/rootPage must be object';
-/** Quire writes no site URL or password seed into an archive when it has none (null, not ''). */
-const ARCHIVE_UNSET = /\/meta\/(url|passwordSeed) must be string$/;
-const WRAPPER = /^(\/\w+)+ must (be null|match a schema in anyOf)$/;
-function notDeliberate(problems: string[]): string[] {
-  const writerGone = problems.some((problem) => WRITER_GONE.test(problem));
-  return problems.filter(
-    (problem) =>
-      problem !== ROOT_HIDDEN &&
-      !ARCHIVE_UNSET.test(problem) &&
-      !WRITER_GONE.test(problem) &&
-      !(writerGone && WRAPPER.test(problem)),
-  );
-}
 
 /** Values GROWI's clients send where the spec says only "a string": a granted group and its kind. */
 const NAMED = {
