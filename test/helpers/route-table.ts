@@ -21,10 +21,8 @@ export function routeTable(app: FastifyInstance): RouteEntry[] {
     const segment = match[1] ?? '';
     stack.length = depth;
     const parent = stack[depth - 1] ?? '';
-    const url =
-      depth === 0
-        ? segment
-        : `${parent}${parent.endsWith('/') || segment.startsWith('/') ? '' : '/'}${segment}`;
+    // The tree is a radix tree: a child is the rest of its parent's path (`/page` + `s/list`).
+    const url = depth === 0 ? segment : `${parent}${segment}`;
     stack[depth] = url;
     for (const method of (match[2] ?? '').split(', ').filter(Boolean)) routes.push({ method, url });
   }

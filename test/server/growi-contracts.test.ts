@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import scope from '../growi-api/in-scope.json';
 import { CONTRACTS } from '../../src/shared/contracts';
 import type { Contract } from '../../src/shared/contracts/define';
-import { registeredContracts } from '../../src/server/lib/contract-route';
+import { contractRouteKeys, registeredContracts } from '../../src/server/lib/contract-route';
+import { routeTable } from '../helpers/route-table';
 import {
   answerProblems,
   notDeliberate,
@@ -24,6 +25,37 @@ import { ID_SAMPLE, sampleOf, type Branch } from '../helpers/schema-samples';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 type Json = Record<string, unknown>;
+
+/** Quire's API routes without a contract yet: this list only shrinks. */
+const WITHOUT_CONTRACT_ROUTES: string[] = [
+  'GET /_api/attachment-refs/refs',
+  'GET /_api/lsx',
+  'GET /_api/v3/app-config',
+  'GET /_api/v3/audit-log/settings',
+  'GET /_api/v3/backups',
+  'GET /_api/v3/backups/:name',
+  'GET /_api/v3/coedit/:pageId',
+  'GET /_api/v3/coedit/:pageId/status',
+  'GET /_api/v3/comment-setting',
+  'GET /_api/v3/customize-setting/custom.css',
+  'GET /_api/v3/events',
+  'GET /_api/v3/markdown-import/status',
+  'GET /_api/v3/sharing',
+  'GET /_api/v3/sharing/qr.svg',
+  'GET /_api/v3/staffs',
+  'GET /_api/v3/users/profile/:username',
+  'POST /_api/login/testLdap',
+  'POST /_api/v3/backups',
+  'POST /_api/v3/backups/:name/restore',
+  'POST /_api/v3/backups/restore-upload',
+  'POST /_api/v3/coedit/:pageId/discard',
+  'POST /_api/v3/coedit/:pageId/save',
+  'POST /_api/v3/markdown-import',
+  'PUT /_api/v3/audit-log/settings',
+  'PUT /_api/v3/comment-setting',
+  'PUT /_api/v3/sharing',
+  'PUT /_api/v3/sharing/https',
+];
 
 /** In-scope operations whose route has no contract yet: only falls, to 0. */
 const WITHOUT_CONTRACT = 0;
@@ -85,6 +117,13 @@ describe('route contracts', () => {
   it('are each a route of the server', () => {
     const unused = CONTRACTS.filter((c) => !registeredContracts.has(c)).map(idOf);
     expect(unused).toEqual([]);
+  });
+
+  it("declare every route of Quire's API but those named here (the list only shrinks)", () => {
+    const api = routeTable(server.app)
+      .filter((route) => route.method !== 'HEAD' && /^\/_api\//.test(route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(api.filter((key) => !contractRouteKeys.has(key)).sort()).toEqual(WITHOUT_CONTRACT_ROUTES);
   });
 
   it('stand for every in-scope GROWI operation (the count without one only falls)', () => {

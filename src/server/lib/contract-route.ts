@@ -19,6 +19,8 @@ export type ContractHandler<C extends Contract> = (
 
 /** The contracts a route was registered from (the contract test checks none is left unused). */
 export const registeredContracts = new WeakSet<Contract>();
+/** `METHOD /full/url` of every route registered from a contract (the contract test's ratchet). */
+export const contractRouteKeys = new Set<string>();
 
 /** GROWI's `{pageId}` is Fastify's `:pageId`. */
 export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -30,6 +32,7 @@ export function contractRoute<C extends Contract>(
   options: { config?: FastifyContextConfig } = {},
 ): void {
   registeredContracts.add(contract);
+  contractRouteKeys.add(`${contract.method} ${app.prefix}${fastifyPath(contract.path)}`);
   const { querystring, params, body, response } = contract;
   const parts = Object.entries({ querystring, params, body }).filter(([, schema]) => schema !== undefined);
   app.route({

@@ -1,9 +1,8 @@
 // Administration outside the settings screens: admin home (system information), the audit log,
-// and plugins installed from GitHub (GROWI's shapes).
+// (GROWI's shapes).
 import { Type } from '@sinclair/typebox';
 import { AUDIT_ACTIONS } from '../audit-types';
-import { PLUGIN_KINDS } from '../plugin-types';
-import { DateTime, defineContract, Enum, Id, Nullable, Offset, Ok } from './define';
+import { DateTime, defineContract, Enum, Id, Nullable, Offset } from './define';
 import { UserSummarySchema } from './entities';
 import { SearchIndicesStatusSchema } from './search';
 
@@ -112,59 +111,4 @@ export const auditLog = defineContract({
       }),
     }),
   },
-});
-
-const Entries = Type.Array(Type.Object({ id: Type.String(), title: Type.String() }));
-
-export const InstalledPluginSchema = Type.Object({
-  _id: Id,
-  name: Type.String(),
-  version: Type.String(),
-  kind: Enum(PLUGIN_KINDS, 'string'),
-  description: Type.String(),
-  /** `zip:<file name>`, `folder:<path on the server>` or `url:<address downloaded>`. */
-  source: Type.String(),
-  isEnabled: Type.Boolean(),
-  installedAt: DateTime,
-  templates: Entries,
-  themes: Entries,
-  /** A renderer extension: its script runs in readers' browsers. */
-  runsScript: Type.Boolean(),
-});
-
-const PluginAnswer = Type.Object({ pluginName: Type.String(), plugin: InstalledPluginSchema });
-
-/** GROWI's installer form: a GitHub address with a branch or a tag (a tag wins). */
-export const pluginInstall = defineContract({
-  api: 'v3',
-  method: 'POST',
-  path: '/plugins',
-  body: Type.Object({
-    pluginInstallerForm: Type.Object({
-      url: Type.String({ minLength: 1, maxLength: 2048 }),
-      ghBranch: Type.Optional(Type.String({ maxLength: 200 })),
-      ghTag: Type.Optional(Type.String({ maxLength: 200 })),
-    }),
-  }),
-  response: { 201: PluginAnswer },
-});
-
-const switching = (action: 'activate' | 'deactivate') =>
-  defineContract({
-    api: 'v3',
-    method: 'PUT',
-    path: `/plugins/{id}/${action}`,
-    params: Type.Object({ id: Id }),
-    response: { 200: PluginAnswer },
-  });
-
-export const pluginActivate = switching('activate');
-export const pluginDeactivate = switching('deactivate');
-
-export const pluginRemove = defineContract({
-  api: 'v3',
-  method: 'DELETE',
-  path: '/plugins/{id}/remove',
-  params: Type.Object({ id: Id }),
-  response: { 200: Type.Object({ ok: Ok, pluginName: Type.String() }) },
 });

@@ -17,6 +17,7 @@ import * as pageLifecycle from './page-lifecycle';
 import * as pageListing from './page-listing';
 import * as pages from './pages';
 import * as personalSettings from './personal-settings';
+import * as plugins from './plugins';
 import * as revisions from './revisions';
 import * as search from './search';
 import * as security from './security';
@@ -44,6 +45,7 @@ const FILES = [
   pageListing,
   pages,
   personalSettings,
+  plugins,
   revisions,
   search,
   security,

@@ -10,27 +10,31 @@ import { badRequest } from '../../lib/app-error';
 import { requireAdmin, requireReader } from '../../lib/guards';
 import { downloadZip, zipAddressOf } from './download';
 import { PLUGIN_LIMITS } from './files';
-import { ID, jsonBody } from '../../lib/schemas';
 import { contractRoute } from '../../lib/contract-route';
 import {
+  activePlugins,
   pluginActivate,
   pluginDeactivate,
+  pluginFromFolder,
+  pluginFromUrl,
   pluginInstall,
+  pluginList,
   pluginRemove,
-} from '../../../shared/contracts/admin';
-
-const ENTRY_ID = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' } as const;
+  pluginSettingsUpdate,
+  pluginTemplate,
+  pluginUpload,
+} from '../../../shared/contracts/plugins';
 const ZIP_BYTES = PLUGIN_LIMITS.totalBytes;
 
 export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-  app.get('/plugins', async (request) => {
+  contractRoute(app, pluginList, async (request) => {
     requireAdmin(request);
     return ctx.plugins.list();
   });
 
-  app.post('/plugins/zip', async (request, reply) => {
+  contractRoute(app, pluginUpload, async (request, reply) => {
     requireAdmin(request);
     if (!request.isMultipart()) throw badRequest('required', 'errors.required', { field: 'file' });
     const part = await request.file({ limits: { fileSize: ZIP_BYTES, files: 1, fields: 2 } });
@@ -46,45 +50,25 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return reply.status(201).send({ plugin });
   });
 
-  app.post<{ Body: { folderPath: string; allowScript?: boolean } }>(
-    '/plugins/folder',
-    jsonBody(
-      {
-        folderPath: { type: 'string', minLength: 1, maxLength: 1024 },
-        allowScript: { type: 'boolean' },
-      },
-      { required: ['folderPath'] },
-    ),
-    async (request, reply) => {
-      requireAdmin(request);
-      const { folderPath, allowScript } = request.body;
-      const plugin = await ctx.plugins.installFolder(folderPath, allowScript === true);
-      return reply.status(201).send({ plugin });
-    },
-  );
+  contractRoute(app, pluginFromFolder, async (request, reply) => {
+    requireAdmin(request);
+    const { folderPath, allowScript } = request.body;
+    const plugin = await ctx.plugins.installFolder(folderPath, allowScript === true);
+    return reply.status(201).send({ plugin });
+  });
 
-  app.post<{ Body: { url: string; allowScript?: boolean } }>(
-    '/plugins/url',
-    jsonBody(
-      {
-        url: { type: 'string', minLength: 1, maxLength: 2048 },
-        allowScript: { type: 'boolean' },
-      },
-      { required: ['url'] },
-    ),
-    async (request, reply) => {
-      requireAdmin(request);
-      const address = zipAddressOf(request.body.url);
-      if (!address) throw badRequest('invalid_url', 'plugins.errors.invalid_url');
-      const bytes = await downloadZip(address);
-      const plugin = await ctx.plugins.installDownloaded(
-        bytes,
-        address.slice(0, 500),
-        request.body.allowScript === true,
-      );
-      return reply.status(201).send({ plugin });
-    },
-  );
+  contractRoute(app, pluginFromUrl, async (request, reply) => {
+    requireAdmin(request);
+    const address = zipAddressOf(request.body.url);
+    if (!address) throw badRequest('invalid_url', 'plugins.errors.invalid_url');
+    const bytes = await downloadZip(address);
+    const plugin = await ctx.plugins.installDownloaded(
+      bytes,
+      address.slice(0, 500),
+      request.body.allowScript === true,
+    );
+    return reply.status(201).send({ plugin });
+  });
 
   // GROWI's installer form: a GitHub address with an optional branch or tag; GROWI answers the name.
   contractRoute(app, pluginInstall, async (request, reply) => {
@@ -116,43 +100,23 @@ export async function pluginApiRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return { ok: true as const, pluginName: ctx.plugins.remove(request.params.id) };
   });
 
-  app.put<{ Body: { isEnabledPlugins?: boolean; activeTheme?: string } }>(
-    '/plugins/settings',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          minProperties: 1,
-          additionalProperties: false,
-          properties: {
-            isEnabledPlugins: { type: 'boolean' },
-            activeTheme: { type: 'string', pattern: '^$|^[0-9a-f]{24}/[a-z0-9][a-z0-9_-]{0,63}$' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      requireAdmin(request);
-      const { isEnabledPlugins, activeTheme } = request.body;
-      if (activeTheme !== undefined) ctx.plugins.setActiveTheme(activeTheme);
-      if (isEnabledPlugins !== undefined) ctx.plugins.setLoading(isEnabledPlugins);
-      return ctx.plugins.list();
-    },
-  );
+  contractRoute(app, pluginSettingsUpdate, async (request) => {
+    requireAdmin(request);
+    const { isEnabledPlugins, activeTheme } = request.body;
+    if (activeTheme !== undefined) ctx.plugins.setActiveTheme(activeTheme);
+    if (isEnabledPlugins !== undefined) ctx.plugins.setLoading(isEnabledPlugins);
+    return ctx.plugins.list();
+  });
 
-  app.get('/plugins/active', async (request) => {
+  contractRoute(app, activePlugins, async (request) => {
     requireReader(request);
     return ctx.plugins.active();
   });
 
-  app.get<{ Params: { id: string; templateId: string } }>(
-    '/plugins/:id/templates/:templateId',
-    { schema: { params: { type: 'object', properties: { id: ID, templateId: ENTRY_ID } } } },
-    async (request) => {
-      requireReader(request);
-      return { markdown: ctx.plugins.templateBody(request.params.id, request.params.templateId) };
-    },
-  );
+  contractRoute(app, pluginTemplate, async (request) => {
+    requireReader(request);
+    return { markdown: ctx.plugins.templateBody(request.params.id, request.params.templateId) };
+  });
 }
 
 /** `/plugins/{id}/files/{file}`: an enabled theme's stylesheet or renderer's module, nothing else. */
