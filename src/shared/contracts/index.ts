@@ -5,6 +5,7 @@ import * as appSettings from './app-settings';
 import * as archives from './archives';
 import * as attachments from './attachments';
 import * as auth from './auth';
+import * as backups from './backups';
 import * as commentsTags from './comments-tags';
 import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
@@ -22,6 +23,7 @@ import * as revisions from './revisions';
 import * as search from './search';
 import * as security from './security';
 import * as shareLinks from './share-links';
+import * as sharing from './sharing';
 import * as social from './social';
 import * as userFields from './user-fields';
 import * as userGroups from './user-groups';
@@ -33,6 +35,7 @@ const FILES = [
   archives,
   attachments,
   auth,
+  backups,
   commentsTags,
   customize,
   externalAccounts,
@@ -50,6 +53,7 @@ const FILES = [
   search,
   security,
   shareLinks,
+  sharing,
   social,
   userFields,
   userGroups,

@@ -1,10 +1,8 @@
 // Backup file names: `quire-YYYYMMDD-HHMMSSmmm-<reason>.zip` (UTC). The name alone says when and
 // why, so listing needs no index file, and a name from a request is checked against this shape
 // before it ever reaches the file system (no path escape).
-import type { BackupReason } from '../../../shared/backup-types';
-import { BACKUP_REASONS } from '../../../shared/backup-types';
+import { BACKUP_NAME_PATTERN, type BackupReason } from '../../../shared/backup-types';
 
-export const BACKUP_NAME_PATTERN = `^quire-\\d{8}-\\d{9}-(${BACKUP_REASONS.join('|')})\\.zip$`;
 const NAME = new RegExp(BACKUP_NAME_PATTERN);
 
 export interface ParsedBackupName {

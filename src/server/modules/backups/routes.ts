@@ -9,13 +9,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
-import type {
-  BackupCreatedResponse,
-  BackupListResponse,
-  BackupRestoreResponse,
-} from '../../../shared/backup-types';
-import { BACKUP_NAME_PATTERN } from './names';
 import { stageRestoreFrom } from './service';
+import { contractRoute } from '../../lib/contract-route';
+import {
+  backupCreate,
+  backupDownload,
+  backupList,
+  backupRestore,
+  backupRestoreUpload,
+} from '../../../shared/contracts/backups';
 
 /** Largest backup file a restore upload takes (the archive upload limit's default). */
 const MAX_RESTORE_UPLOAD = 16 * 1024 ** 3;
@@ -25,41 +27,29 @@ interface Options {
   requestRestart?: () => void;
 }
 
-const NAME_PARAMS = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', pattern: BACKUP_NAME_PATTERN } },
-} as const;
-
 export default async function backupRoutes(app: FastifyInstance, { ctx, requestRestart }: Options) {
-  app.get('/backups', async (request): Promise<BackupListResponse> => {
+  contractRoute(app, backupList, async (request) => {
     requireAdmin(request);
     return { backups: ctx.backups.list() };
   });
 
-  app.post('/backups', async (request, reply) => {
+  contractRoute(app, backupCreate, async (request, reply) => {
     requireAdmin(request);
     // A backup needs about the database's size again: refused up front when that is not there.
     ctx.disk.assertRoom(ctx.backups.expectedSize());
-    const backup = await ctx.backups.backupNow('manual');
-    const body: BackupCreatedResponse = { backup };
-    return reply.status(201).send(body);
+    return reply.status(201).send({ backup: await ctx.backups.backupNow('manual') });
   });
 
-  app.get<{ Params: { name: string } }>(
-    '/backups/:name',
-    { schema: { params: NAME_PARAMS } },
-    async (request, reply) => {
-      requireAdmin(request);
-      const file = ctx.backups.file(request.params.name);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${request.params.name}"`)
-        .header('cache-control', 'no-store')
-        .send(fs.createReadStream(file.path));
-    },
-  );
+  contractRoute(app, backupDownload, async (request, reply) => {
+    requireAdmin(request);
+    const file = ctx.backups.file(request.params.name);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-length', file.size)
+      .header('content-disposition', `attachment; filename="${request.params.name}"`)
+      .header('cache-control', 'no-store')
+      .send(fs.createReadStream(file.path));
+  });
 
   /** Without a runner to restart it, a staged restore would wait for the next start unnoticed. */
   const assertRestartable = () => {
@@ -70,24 +60,19 @@ export default async function backupRoutes(app: FastifyInstance, { ctx, requestR
   const restartAfter = (request: FastifyRequest, reply: FastifyReply, restart: () => void, from: string) => {
     request.log.warn({ backup: from }, 'restoring a backup: the server restarts');
     reply.raw.once('finish', () => setImmediate(restart));
-    const body: BackupRestoreResponse = { restoring: true };
-    return reply.status(202).send(body);
+    return reply.status(202).send({ restoring: true });
   };
 
-  app.post<{ Params: { name: string } }>(
-    '/backups/:name/restore',
-    { schema: { params: NAME_PARAMS } },
-    async (request, reply) => {
-      requireAdmin(request);
-      const restart = assertRestartable();
-      await ctx.backups.stageRestore(request.params.name);
-      return restartAfter(request, reply, restart, request.params.name);
-    },
-  );
+  contractRoute(app, backupRestore, async (request, reply) => {
+    requireAdmin(request);
+    const restart = assertRestartable();
+    await ctx.backups.stageRestore(request.params.name);
+    return restartAfter(request, reply, restart, request.params.name);
+  });
 
   await app.register(async (upload) => {
     await upload.register(fastifyMultipart, { throwFileSizeLimit: false });
-    upload.post('/backups/restore-upload', async (request, reply) => {
+    contractRoute(upload, backupRestoreUpload, async (request, reply) => {
       // A refused upload is not read: close the connection after the answer instead of draining it.
       reply.header('connection', 'close');
       requireAdmin(request);
