@@ -112,3 +112,25 @@ export const auditLog = defineContract({
     }),
   },
 });
+
+const AuditLogSettingsSchema = Type.Object({
+  auditLogEnabled: Type.Boolean(),
+  /** Entries older than this many days are removed. */
+  auditLogRetentionDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+});
+
+export const auditLogSettings = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/audit-log/settings',
+  response: { 200: Type.Object({ auditLogSettings: AuditLogSettingsSchema }) },
+});
+
+/** Both values come; a shorter retention prunes at once. */
+export const auditLogSettingsUpdate = defineContract({
+  api: 'v3',
+  method: 'PUT',
+  path: '/audit-log/settings',
+  body: AuditLogSettingsSchema,
+  response: { 200: Type.Object({ auditLogSettings: AuditLogSettingsSchema }) },
+});

@@ -1,7 +1,7 @@
 // Comments and tags: GROWI's older routes under /_api, answering `{ ok: true, … }`.
 import { Type } from '@sinclair/typebox';
 import { SlackFieldsSchema } from './pages';
-import { DateTime, defineContract, Id, Nullable, Offset, Ok } from './define';
+import { DateTime, defineContract, Id, Nullable, Offset, Ok, SettingsGroup } from './define';
 import { UserSummarySchema } from './entities';
 import { COMMENT_MAX_LENGTH, TAG_MAX_LENGTH } from '../social-types';
 
@@ -105,4 +105,30 @@ export const pageTags = defineContract({
   path: '/pages.getPageTag',
   querystring: Type.Object({ pageId: Id }),
   response: { 200: Type.Object({ ok: Ok, tags: TagNames }) },
+});
+
+/** SPEC §3's line breaks in comments, and whether read-only users may comment (admins only). */
+const CommentSettingsSchema = Type.Object({
+  isEnabledLinebreaksInComments: Type.Boolean(),
+  isRomUserAllowedToComment: Type.Boolean(),
+});
+const CommentSettingsAnswer = { 200: Type.Object({ commentSettingParams: CommentSettingsSchema }) };
+
+export const commentSettings = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/comment-setting',
+  response: CommentSettingsAnswer,
+});
+
+/** Each switch may come alone; neither is ever null. */
+export const commentSettingsUpdate = defineContract({
+  api: 'v3',
+  method: 'PUT',
+  path: '/comment-setting',
+  body: SettingsGroup(
+    { isEnabledLinebreaksInComments: Type.Boolean(), isRomUserAllowedToComment: Type.Boolean() },
+    [],
+  ),
+  response: CommentSettingsAnswer,
 });

@@ -2,12 +2,11 @@
 // and the log's settings (on/off, days kept).
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route';
-import { auditLog } from '../../../shared/contracts/admin';
+import { auditLog, auditLogSettings, auditLogSettingsUpdate } from '../../../shared/contracts/admin';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/guards';
-import { AUDIT_ACTIONS, type AuditLogSettings, type AuditSearchFilter } from '../../../shared/audit-types';
-import { jsonBody } from '../../lib/schemas';
+import { AUDIT_ACTIONS, type AuditSearchFilter } from '../../../shared/audit-types';
 import { toUserSummary } from '../users/service';
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -53,23 +52,13 @@ export default async function auditLogRoutes(app: FastifyInstance, { ctx }: { ct
     return { serializedPaginationResult: { ...result.serializedPaginationResult, docs } };
   });
 
-  app.get('/audit-log/settings', async (request) => {
+  contractRoute(app, auditLogSettings, async (request) => {
     requireAdmin(request);
     return { auditLogSettings: ctx.audit.settingsView() };
   });
 
-  app.put<{ Body: AuditLogSettings }>(
-    '/audit-log/settings',
-    jsonBody(
-      {
-        auditLogEnabled: { type: 'boolean' },
-        auditLogRetentionDays: { type: 'integer', minimum: 1, maximum: 3650 },
-      },
-      { required: ['auditLogEnabled', 'auditLogRetentionDays'] },
-    ),
-    async (request) => {
-      requireAdmin(request);
-      return { auditLogSettings: ctx.audit.update(request.body) };
-    },
-  );
+  contractRoute(app, auditLogSettingsUpdate, async (request) => {
+    requireAdmin(request);
+    return { auditLogSettings: ctx.audit.update(request.body) };
+  });
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import { putSection, settingsSection } from '../settings/section';
 import type { CommentSettings } from '../../../shared/social-types';
+import { contractRoute } from '../../lib/contract-route';
+import { commentSettings, commentSettingsUpdate } from '../../../shared/contracts/comments-tags';
 
 const COMMENT_SETTING = settingsSection({
   flags: {
@@ -21,9 +23,14 @@ export default async function commentSettingRoutes(app: FastifyInstance, { ctx }
   const answer = () => ({
     commentSettingParams: COMMENT_SETTING.read(ctx.settings) as unknown as CommentSettings,
   });
-  app.get('/comment-setting', async (request) => {
+  contractRoute(app, commentSettings, async (request) => {
     requireAdmin(request);
     return answer();
   });
-  putSection(app, ctx.settings, { path: '/comment-setting', section: COMMENT_SETTING, answer });
+  putSection(app, ctx.settings, {
+    path: commentSettingsUpdate.path,
+    section: COMMENT_SETTING,
+    answer,
+    contract: commentSettingsUpdate,
+  });
 }
