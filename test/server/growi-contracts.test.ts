@@ -32,15 +32,12 @@ const WITHOUT_CONTRACT_ROUTES: string[] = [
   'GET /_api/lsx',
   'GET /_api/v3/app-config',
   'GET /_api/v3/coedit/:pageId',
-  'GET /_api/v3/coedit/:pageId/status',
   'GET /_api/v3/customize-setting/custom.css',
   'GET /_api/v3/events',
   'GET /_api/v3/markdown-import/status',
   'GET /_api/v3/staffs',
   'GET /_api/v3/users/profile/:username',
   'POST /_api/login/testLdap',
-  'POST /_api/v3/coedit/:pageId/discard',
-  'POST /_api/v3/coedit/:pageId/save',
   'POST /_api/v3/markdown-import',
 ];
 

@@ -6,6 +6,7 @@ import * as archives from './archives';
 import * as attachments from './attachments';
 import * as auth from './auth';
 import * as backups from './backups';
+import * as coedit from './coedit';
 import * as commentsTags from './comments-tags';
 import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
@@ -36,6 +37,7 @@ const FILES = [
   attachments,
   auth,
   backups,
+  coedit,
   commentsTags,
   customize,
   externalAccounts,

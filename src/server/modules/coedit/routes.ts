@@ -8,9 +8,10 @@ import type { AppContext } from '../../context';
 import { websocketOnly } from '../../lib/websocket-only';
 import { requireReader, requireUser, userAccess } from '../../lib/guards';
 import { checkOrigin, currentAccess } from '../realtime/socket-auth';
-import type { CoeditSaveRequest } from '../../../shared/realtime-types';
 import type { RoomMember } from './room';
 import { ID } from '../../lib/schemas';
+import { contractRoute } from '../../lib/contract-route';
+import { coeditDiscard, coeditSave, coeditStatus } from '../../../shared/contracts/coedit';
 
 const PARAMS = {
   type: 'object',
@@ -57,31 +58,18 @@ export default async function coeditRoutes(app: FastifyInstance, { ctx }: { ctx:
     handler: websocketOnly,
   });
 
-  app.get<WithPage>(
-    '/coedit/:pageId/status',
-    { schema: { params: PARAMS } },
-    // Permission: a reader (requireReader), canReadPage inside the service.
-    async (request) => ctx.coedit.status(requireReader(request), request.params.pageId),
+  // Permission: a reader (requireReader), canReadPage inside the service.
+  contractRoute(app, coeditStatus, async (request) =>
+    ctx.coedit.status(requireReader(request), request.params.pageId),
   );
 
-  app.post<WithPage & { Body: CoeditSaveRequest }>(
-    '/coedit/:pageId/save',
-    {
-      schema: {
-        params: PARAMS,
-        body: { type: 'object', properties: { overwrite: { type: 'boolean' } }, additionalProperties: false },
-      },
-    },
-    // Permission: signed in (userAccess), canEditPage inside the service and again in pages.update.
-    async (request) => ({
-      page: ctx.coedit.save(userAccess(request), request.params.pageId, request.body?.overwrite === true),
-    }),
-  );
+  // Permission: signed in (userAccess), canEditPage inside the service and again in pages.update.
+  contractRoute(app, coeditSave, async (request) => ({
+    page: ctx.coedit.save(userAccess(request), request.params.pageId, request.body?.overwrite === true),
+  }));
 
-  app.post<WithPage>(
-    '/coedit/:pageId/discard',
-    { schema: { params: PARAMS } },
-    // Permission: signed in (userAccess), canEditPage inside the service.
-    async (request) => ctx.coedit.discard(userAccess(request), request.params.pageId),
+  // Permission: signed in (userAccess), canEditPage inside the service.
+  contractRoute(app, coeditDiscard, async (request) =>
+    ctx.coedit.discard(userAccess(request), request.params.pageId),
   );
 }
