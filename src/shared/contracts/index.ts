@@ -10,6 +10,7 @@ import * as coedit from './coedit';
 import * as commentsTags from './comments-tags';
 import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
+import * as macros from './macros';
 import * as markdown from './markdown';
 import * as markdownExport from './markdown-export';
 import * as notificationSettings from './notification-settings';
@@ -41,6 +42,7 @@ const FILES = [
   commentsTags,
   customize,
   externalAccounts,
+  macros,
   markdown,
   markdownExport,
   notificationSettings,

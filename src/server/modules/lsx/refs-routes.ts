@@ -10,50 +10,31 @@ import { normalizeMacroPath } from '../../../shared/macros/lsx';
 import { MacroOptionError } from '../../../shared/macros/options';
 import { compileRefsRegexp, REFS_MAX, type RefsMatcher } from '../../../shared/macros/refs';
 import { refsPagesCondition } from './refs-pages';
-
-type RefsQuery = Record<string, string | undefined>;
+import { contractRoute } from '../../lib/contract-route';
+import { attachmentRefs } from '../../../shared/contracts/macros';
 
 export async function attachmentRefsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const text = { type: 'string', maxLength: 2048 } as const;
-  app.get<{ Querystring: RefsQuery }>(
-    '/attachment-refs/refs',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            prefix: text,
-            pagePath: text,
-            'options[depth]': text,
-            'options[regexp]': text,
-            'options[regex]': text,
-          },
-        },
-      },
-    },
-    async (request) => {
-      const access = requireReader(request);
-      const q = request.query;
-      const prefix = q.prefix === undefined ? null : normalizeMacroPath(q.prefix);
-      const pagePath = q.pagePath === undefined ? null : normalizeMacroPath(q.pagePath);
-      if (!prefix && !pagePath)
-        throw badRequest('invalid_path', 'errors.syntax_invalid', { field: 'prefix' });
-      try {
-        const expression = q['options[regexp]'] ?? q['options[regex]'];
-        const matcher: RefsMatcher | null = expression === undefined ? null : compileRefsRegexp(expression);
-        const where = refsPagesCondition(
-          access,
-          prefix ? { prefix } : { pagePath: pagePath! },
-          q['options[depth]'],
-        );
-        return {
-          attachments: ctx.attachments.ofPages(where, (name) => matcher?.test(name) ?? true, REFS_MAX),
-        };
-      } catch (error) {
-        if (error instanceof MacroOptionError)
-          throw badRequest(error.key, `macros.errors.${error.key}`, error.params);
-        throw error;
-      }
-    },
-  );
+  contractRoute(app, attachmentRefs, async (request) => {
+    const access = requireReader(request);
+    const q = request.query;
+    const prefix = q.prefix === undefined ? null : normalizeMacroPath(q.prefix);
+    const pagePath = q.pagePath === undefined ? null : normalizeMacroPath(q.pagePath);
+    if (!prefix && !pagePath) throw badRequest('invalid_path', 'errors.syntax_invalid', { field: 'prefix' });
+    try {
+      const expression = q['options[regexp]'] ?? q['options[regex]'];
+      const matcher: RefsMatcher | null = expression === undefined ? null : compileRefsRegexp(expression);
+      const where = refsPagesCondition(
+        access,
+        prefix ? { prefix } : { pagePath: pagePath! },
+        q['options[depth]'],
+      );
+      return {
+        attachments: ctx.attachments.ofPages(where, (name) => matcher?.test(name) ?? true, REFS_MAX),
+      };
+    } catch (error) {
+      if (error instanceof MacroOptionError)
+        throw badRequest(error.key, `macros.errors.${error.key}`, error.params);
+      throw error;
+    }
+  });
 }

@@ -6,59 +6,29 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireReader } from '../../lib/guards';
 import { MacroOptionError } from '../../../shared/macros/options';
-import {
-  LSX_MAX_LIMIT,
-  LSX_PAGE_SIZE,
-  normalizeMacroPath,
-  readListOptions,
-} from '../../../shared/macros/lsx';
-
-const OPTION_NAMES = ['depth', 'filter', 'except', 'sort', 'reverse'] as const;
-const OPTION_TEXT = { type: 'string', maxLength: 1000 } as const;
-
-type LsxQuery = { pagePath: string; offset: number; limit: number } & Record<string, string | number>;
+import { normalizeMacroPath, readListOptions } from '../../../shared/macros/lsx';
+import { contractRoute } from '../../lib/contract-route';
+import { LSX_OPTIONS, lsxList } from '../../../shared/contracts/macros';
 
 export default async function lsxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const optionProperties = Object.fromEntries(
-    OPTION_NAMES.flatMap((name) => [
-      [name, OPTION_TEXT],
-      [`options[${name}]`, OPTION_TEXT],
-    ]),
-  );
-  app.get<{ Querystring: LsxQuery }>(
-    '/lsx',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['pagePath'],
-          properties: {
-            pagePath: { type: 'string', minLength: 1, maxLength: 2048 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
-            limit: { type: 'integer', minimum: 0, maximum: LSX_MAX_LIMIT, default: LSX_PAGE_SIZE },
-            ...optionProperties,
-          },
-        },
-      },
-    },
-    async (request) => {
-      const access = requireReader(request);
-      const { query } = request;
-      const prefix = normalizeMacroPath(query.pagePath);
-      if (!prefix) throw badRequest('invalid_path', 'errors.syntax_invalid', { field: 'pagePath' });
-      const texts: Record<string, string | undefined> = {};
-      for (const name of OPTION_NAMES) {
-        const value = query[`options[${name}]`] ?? query[name];
-        if (value !== undefined) texts[name] = String(value);
-      }
-      try {
-        const options = readListOptions(texts);
-        return ctx.lsx.list(access, prefix, options, query.offset, query.limit);
-      } catch (error) {
-        if (error instanceof MacroOptionError)
-          throw badRequest(error.key, `macros.errors.${error.key}`, error.params);
-        throw error;
-      }
-    },
-  );
+  contractRoute(app, lsxList, async (request) => {
+    const access = requireReader(request);
+    // The options' names are declared in the contract's query, from LSX_OPTIONS.
+    const query = request.query as typeof request.query & Record<string, string | undefined>;
+    const prefix = normalizeMacroPath(query.pagePath);
+    if (!prefix) throw badRequest('invalid_path', 'errors.syntax_invalid', { field: 'pagePath' });
+    const texts: Record<string, string | undefined> = {};
+    for (const name of LSX_OPTIONS) {
+      const value = query[`options[${name}]`] ?? query[name];
+      if (value !== undefined) texts[name] = String(value);
+    }
+    try {
+      const options = readListOptions(texts);
+      return ctx.lsx.list(access, prefix, options, query.offset, query.limit);
+    } catch (error) {
+      if (error instanceof MacroOptionError)
+        throw badRequest(error.key, `macros.errors.${error.key}`, error.params);
+      throw error;
+    }
+  });
 }
