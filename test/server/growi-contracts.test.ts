@@ -28,13 +28,10 @@ type Json = Record<string, unknown>;
 
 /** Quire's API routes without a contract yet: this list only shrinks. */
 const WITHOUT_CONTRACT_ROUTES: string[] = [
-  'GET /_api/v3/app-config',
   'GET /_api/v3/coedit/:pageId',
   'GET /_api/v3/customize-setting/custom.css',
   'GET /_api/v3/events',
   'GET /_api/v3/markdown-import/status',
-  'GET /_api/v3/staffs',
-  'GET /_api/v3/users/profile/:username',
   'POST /_api/login/testLdap',
   'POST /_api/v3/markdown-import',
 ];

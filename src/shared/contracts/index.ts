@@ -1,6 +1,7 @@
 // Every route contract, for the tests that hold them to GROWI's spec and to the server's routes.
 import type { Contract } from './define';
 import * as admin from './admin';
+import * as appConfig from './app-config';
 import * as appSettings from './app-settings';
 import * as archives from './archives';
 import * as attachments from './attachments';
@@ -33,6 +34,7 @@ import * as users from './users';
 
 const FILES = [
   admin,
+  appConfig,
   appSettings,
   archives,
   attachments,

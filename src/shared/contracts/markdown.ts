@@ -14,13 +14,13 @@ export const MarkdownConfigSchema = Type.Object({
   isIndentSizeForced: Type.Boolean(),
 });
 
-const PresentationSchema = Type.Object({
+export const PresentationSchema = Type.Object({
   /** 1: a horizontal rule, 2: headings, 3: the custom separator (a regular expression). */
   pageBreakSeparator: PageBreak,
   pageBreakCustomSeparator: Type.String(),
 });
 
-const DiagramServersSchema = Type.Object({ plantumlUri: Type.String(), blockdiagUri: Type.String() });
+export const DiagramServersSchema = Type.Object({ plantumlUri: Type.String(), blockdiagUri: Type.String() });
 
 /**
  * GROWI's XSS settings, as Quire has them fixed: prevention on, GROWI's "recommended" option (2),

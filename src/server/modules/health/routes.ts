@@ -9,6 +9,7 @@ import { isLoopbackAddress } from '../sharing/host-rules';
 import { assertHealthy } from './check';
 import { contractRoute } from '../../lib/contract-route';
 import { healthcheck } from '../../../shared/contracts/auth';
+import { appConfig } from '../../../shared/contracts/app-config';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Public: answers OK once the database and the search index answer (check.ts).
@@ -23,7 +24,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
   });
 
   // Public: titles and switches the web app needs to draw its shell, and who is asking.
-  app.get('/app-config', async (request): Promise<AppConfigResponse> => ({
+  contractRoute(app, appConfig, async (request): Promise<AppConfigResponse> => ({
     title: ctx.settings.get('app:title'),
     confidential: ctx.settings.get('app:confidential'),
     isInstalled: ctx.users.count() > 0,

@@ -1,9 +1,10 @@
 // GROWI's staff credits route (SPEC §7), opened by the Konami code in the web app.
 import type { FastifyInstance } from 'fastify';
-import type { StaffsResponse } from '../../../shared/staff-types';
+import { contractRoute } from '../../lib/contract-route';
+import { staffs } from '../../../shared/contracts/app-config';
 import { CONTRIBUTORS } from './contributors';
 
 export default async function staffRoutes(app: FastifyInstance) {
   // Permission: anyone, guests included (GROWI's too): the credits name no page and no user.
-  app.get('/staffs', async (): Promise<StaffsResponse> => ({ data: { contributors: CONTRIBUTORS } }));
+  contractRoute(app, staffs, async () => ({ data: { contributors: CONTRIBUTORS } }));
 }
