@@ -2,7 +2,13 @@
 // contract's schemas and writes the answer with its response schema (fast-json-stringify), so what
 // a route sends is what the contract says: a key it does not declare is not sent, a declared
 // required key that is missing fails the request rather than reaching a client.
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import type { AnswerOf, BodyOf, Contract, ParamsOf, QueryOf } from '../../shared/contracts/define';
 
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -29,7 +35,7 @@ export function contractRoute<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
-  options: { config?: FastifyContextConfig } = {},
+  options: { config?: FastifyContextConfig; errorHandler?: RouteOptions['errorHandler'] } = {},
 ): void {
   registeredContracts.add(contract);
   contractRouteKeys.add(`${contract.method} ${app.prefix}${fastifyPath(contract.path)}`);
@@ -40,6 +46,7 @@ export function contractRoute<C extends Contract>(
     url: fastifyPath(contract.path),
     schema: { ...Object.fromEntries(parts), response },
     ...(options.config ? { config: options.config } : {}),
+    ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

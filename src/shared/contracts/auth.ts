@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { InstallerRequest, LoginRequest } from '../api-types';
 import { CurrentUserSchema, UserSummarySchema } from './entities';
-import { defineContract, Empty, Enum } from './define';
+import { defineContract, Empty, Enum, Ok } from './define';
 import { UserFields } from './user-fields';
 
 const SignedIn = Type.Object({ currentUser: CurrentUserSchema });
@@ -143,5 +143,26 @@ export const healthcheck = defineContract({
   response: {
     200: Type.Object({ status: Enum(['OK'] as const, 'string') }),
     503: Type.Object({ status: Enum(['NG'] as const, 'string') }),
+  },
+});
+
+/**
+ * The LDAP test form (older API; admins only): signs in to the directory with the saved settings
+ * and says what it found. The bind password is never echoed.
+ */
+export const testLdap = defineContract({
+  api: 'v1',
+  method: 'POST',
+  path: '/login/testLdap',
+  body: login.body,
+  response: {
+    200: Type.Object({
+      ok: Ok,
+      status: Enum(['success', 'warning'] as const, 'string'),
+      message: Type.String(),
+      err: Type.Optional(Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) })),
+      ldapConfiguration: Type.Optional(Type.Object({ server: Type.Record(Type.String(), Type.Unknown()) })),
+      ldapAccountInfo: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    }),
   },
 });

@@ -133,3 +133,11 @@ export const customizeScriptUpdate = part(
     ['isScriptEnabled'],
   ),
 );
+
+/** The custom CSS every browser loads (public: it is part of the look), as `text/css`. */
+export const customCss = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/customize-setting/custom.css',
+  response: { 200: Type.String({ description: 'the stylesheet' }) },
+});

@@ -13,7 +13,7 @@ import * as customize from './customize';
 import * as externalAccounts from './external-accounts';
 import * as macros from './macros';
 import * as markdown from './markdown';
-import * as markdownExport from './markdown-export';
+import * as markdownIo from './markdown-io';
 import * as notificationSettings from './notification-settings';
 import * as notifications from './notifications';
 import * as pageGrants from './page-grants';
@@ -46,7 +46,7 @@ const FILES = [
   externalAccounts,
   macros,
   markdown,
-  markdownExport,
+  markdownIo,
   notificationSettings,
   notifications,
   pageGrants,

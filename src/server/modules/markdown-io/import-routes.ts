@@ -10,7 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../lib/guards';
 import { requestLang } from '../../lib/i18n';
-import type { MarkdownImportStatus } from '../../../shared/markdown-io-types';
+import { contractRoute } from '../../lib/contract-route';
+import { markdownImport, markdownImportStatus } from '../../../shared/contracts/markdown-io';
 import { validatePagePath } from '../pages/service';
 import { importError, uploadKindOf, type Stager } from './import-stage';
 
@@ -32,7 +33,7 @@ async function stageArchive(stager: Stager, name: string, file: Readable, isTrun
 export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
-  app.post('/markdown-import', async (request, reply) => {
+  contractRoute(app, markdownImport, async (request, reply) => {
     // A refused upload is not read: close the connection after the answer instead of draining it.
     reply.header('connection', 'close');
     const admin = requireAdmin(request);
@@ -69,7 +70,7 @@ export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx:
     return reply.status(202).send({ started: true, files: upload.stager.tree.files.length });
   });
 
-  app.get('/markdown-import/status', async (request): Promise<MarkdownImportStatus> => {
+  contractRoute(app, markdownImportStatus, async (request) => {
     requireAdmin(request);
     return ctx.markdownImport.status();
   });

@@ -13,7 +13,7 @@ import {
   bulkExportJob,
   bulkExportStart,
   pageExport,
-} from '../../../shared/contracts/markdown-export';
+} from '../../../shared/contracts/markdown-io';
 
 export default async function markdownExportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { markdownExport: exporter, markdownExportJobs: jobs } = ctx;

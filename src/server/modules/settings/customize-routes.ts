@@ -11,6 +11,7 @@ import { putSection, settingsSection, type SectionBody } from './section';
 import { badRequest } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
 import {
+  customCss,
   customizeCssUpdate,
   customizeFunctionUpdate,
   customizeHeaderUpdate,
@@ -191,7 +192,7 @@ export default async function customizeSettingRoutes(app: FastifyInstance, { ctx
     return { currentTheme: settings.get('customize:theme'), pluginThemesMetadatas: [] };
   });
 
-  app.get('/customize-setting/custom.css', async (_request, reply) =>
+  contractRoute(app, customCss, async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')

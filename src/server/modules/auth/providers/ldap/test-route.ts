@@ -7,18 +7,20 @@ import { requireAdmin } from '../../../../lib/guards';
 import { requestLang, translator } from '../../../../lib/i18n';
 import { legacyErrorHandler } from '../../../../http/legacy-errors';
 import { credentialsOf, type LoginBody } from '../../password-sign-in';
-import { login } from '../../../../../shared/contracts/auth';
+import { testLdap } from '../../../../../shared/contracts/auth';
+import { contractRoute } from '../../../../lib/contract-route';
 import type { TestLdapResponse } from '../../../../../shared/sign-in-types';
 
 export default async function ldapTestRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post<{ Body: LoginBody }>(
-    '/login/testLdap',
-    { schema: { body: login.body }, errorHandler: legacyErrorHandler },
+  contractRoute(
+    app,
+    testLdap,
     async (request): Promise<TestLdapResponse> => {
       requireAdmin(request);
-      const { username, password } = credentialsOf(request.body);
+      const { username, password } = credentialsOf(request.body as LoginBody);
       const { messageKey, ...answer } = await ctx.ldap.test(username, password);
       return { ...answer, message: translator(requestLang(request))(messageKey) };
     },
+    { errorHandler: legacyErrorHandler },
   );
 }

@@ -1,6 +1,7 @@
 // Markdown out: one page as a `.md` file, or the page and everything below it as a zip (GROWI's
 // `GET /page/export/{pageId}`), and the same zip as a job with progress (GROWI's page bulk
 // export). Each page goes through the reader's own permission: a zip holds only what they may read.
+// Markdown in (admins): a zip, a GROWI page bulk export, one .md file or a folder, under a path.
 import { Type } from '@sinclair/typebox';
 import { defineContract, Enum, Id, Nullable } from './define';
 
@@ -52,4 +53,60 @@ export const bulkExportDownload = defineContract({
   path: '/page-bulk-export/{jobId}/download',
   params: JobParams,
   response: { 200: Type.String({ description: "the zip's bytes" }) },
+});
+
+/**
+ * Multipart: the field `path`, then one `file` (.zip, .tar.gz or .md) or many `files` whose names
+ * are paths inside a folder, as a browser sends a chosen folder. The route reads the parts itself.
+ */
+export const markdownImport = defineContract({
+  api: 'v3',
+  method: 'POST',
+  path: '/markdown-import',
+  response: { 202: Type.Object({ started: Type.Literal(true), files: Type.Integer() }) },
+});
+
+const Report = Type.Object({
+  parentPath: Type.String(),
+  pagesCreated: Type.Integer(),
+  attachmentsCreated: Type.Integer(),
+  /** Files whose name asked for a path SPEC §5 refused, or another file took. */
+  renamed: Type.Array(Type.Object({ file: Type.String(), wanted: Type.String(), path: Type.String() })),
+  skipped: Type.Array(
+    Type.Object({
+      file: Type.String(),
+      reason: Enum(['page_exists', 'not_linked', 'too_large'] as const, 'string'),
+      path: Type.Optional(Type.String()),
+    }),
+  ),
+  /** `[[links]]` no file of the import answered. */
+  unresolvedLinks: Type.Integer(),
+  /** The complete backup taken before anything changed. */
+  backupFile: Nullable(Type.String()),
+});
+
+export const markdownImportStatus = defineContract({
+  api: 'v3',
+  method: 'GET',
+  path: '/markdown-import/status',
+  response: {
+    200: Type.Object({
+      isImporting: Type.Boolean(),
+      progress: Nullable(
+        Type.Object({
+          phase: Enum(['staging', 'backup', 'applying'] as const, 'string'),
+          current: Type.Integer(),
+          total: Type.Integer(),
+        }),
+      ),
+      /** How the last import ended (since the server started). */
+      last: Nullable(
+        Type.Object({
+          ok: Type.Boolean(),
+          report: Type.Optional(Report),
+          message: Type.Optional(Type.String()),
+        }),
+      ),
+    }),
+  },
 });
