@@ -1,7 +1,7 @@
 // Schema pieces and checks every route file shares.
 import { ID_PATTERN } from '../../shared/contracts/define';
 
-/** Quire's ids, for the routes not declared by a contract yet (shared/contracts/define.ts). */
+/** Quire's ids, for the WebSocket routes' params (every other route's are in its contract). */
 export const ID = { type: 'string', pattern: ID_PATTERN } as const;
 
 const ID_REGEXP = new RegExp(ID_PATTERN);
@@ -15,24 +15,4 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * A route's options when all it declares is its JSON body: an object with these properties, the
- * ones it must carry, and (`closed`) no others.
- */
-export function jsonBody(
-  properties: Record<string, object>,
-  options: { required?: readonly string[]; closed?: boolean } = {},
-) {
-  return {
-    schema: {
-      body: {
-        type: 'object',
-        properties,
-        ...(options.required ? { required: [...options.required] } : {}),
-        ...(options.closed ? { additionalProperties: false } : {}),
-      },
-    },
-  };
 }
