@@ -13,6 +13,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { sanitizeSchema } from './sanitize-schema';
 import { renderHooks } from './macros/extensions';
 import { remarkWikiLinks } from './remark-wiki-links';
+import { remarkGuardedInlineMath } from './remark-inline-math';
 
 type PluginList = NonNullable<MarkdownOptions['rehypePlugins']>;
 
@@ -72,7 +73,7 @@ export function rehypeSingleClobberPrefix() {
 type RemarkList = NonNullable<MarkdownOptions['remarkPlugins']>;
 
 /**
- * GFM, front matter (parsed, so it is not shown), math (`$$…$$`: marked here, drawn by
+ * GFM, front matter (parsed, so it is not shown), math (`$…$`, `$$…$$`: marked here, drawn by
  * KaTeX after the sanitizer), `[[wiki links]]`, plugins loaded on demand (`late`: emoji), then the
  * extensions of the render hook (GROWI's directives, issue 18; renderer extensions of plugins), in
  * their order. They run on the Markdown tree; their output goes through the sanitizer below like
@@ -82,8 +83,9 @@ function remarkPluginList(late: RemarkList = []): RemarkList {
   return renderHooks.runSync('markdown:remarkPlugins', [
     remarkGfm,
     [remarkFrontmatter, ['yaml', 'toml']],
-    // `$$…$$` only: a single `$` would swallow GROWI's `$lsx(…)` macros and prices ("$5 and $10").
-    [remarkMath, { singleDollarTextMath: false }],
+    // `$$…$$`, and `$…$` under the guard that leaves prices, macros and code spans alone.
+    [remarkMath, { singleDollarTextMath: true }],
+    remarkGuardedInlineMath,
     remarkWikiLinks,
     ...late,
   ]);
@@ -131,9 +133,12 @@ export function buildMarkdownOptions(
   return { remarkPlugins: remarkPluginList(lateRemark), rehypePlugins: rehypePluginList(extraRehype, after) };
 }
 
-/** Whether a body has math (`$$…$$` inline or a `$$` block): KaTeX is fetched only then. */
+/** A one-dollar formula as the guard keeps it, roughly (a false "yes" only fetches KaTeX). */
+const INLINE_MATH = /\$[^\s$`]([^$\n`]*[^\s$`\\])?\$(?!\d)/;
+
+/** Whether a body has math (`$…$`, `$$…$$` or a `$$` block): KaTeX is fetched only then. */
 export function hasMath(markdown: string): boolean {
-  return markdown.includes('$$');
+  return markdown.includes('$$') || INLINE_MATH.test(markdown);
 }
 
 /** Whether a body has emoji shortcodes (`:smile:`): the emoji table is fetched only then. */

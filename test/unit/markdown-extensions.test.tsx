@@ -30,10 +30,31 @@ describe('math', () => {
     expect(render('$$\\frac{1$$')).toContain('katex-error');
   });
 
+  it('draws one-dollar inline math as GROWI does (issue 30)', () => {
+    const html = render('Pythagoras: $a^2+b^2=c^2$, and $x$.');
+    expect(html).toContain('<annotation encoding="application/x-tex">a^2+b^2=c^2</annotation>');
+    expect(html).toContain('<annotation encoding="application/x-tex">x</annotation>');
+  });
+
+  it('leaves prices, macros and code spans alone', () => {
+    const prices = render('It costs $5 and $10, or $20$30.');
+    expect(prices).not.toContain('katex');
+    expect(prices).toContain('$5 and $10');
+    const macro = render('$lsx(/Team)$ and $lsx(/Docs)');
+    expect(macro).not.toContain('katex');
+    // The price comes first, a code span with a dollar after it: the code span wins.
+    const code = render('Pay $foo(1) `$lsx()` now');
+    expect(code).toContain('<code>$lsx()</code>');
+    expect(code).not.toContain('katex');
+    expect(render('a $ b $ c')).not.toContain('katex');
+  });
+
   it('is only fetched for bodies with math', () => {
     expect(hasMath('costs $5 today, $lsx() too')).toBe(false);
     expect(hasMath('$$x$$')).toBe(true);
     expect(hasMath('$$\nx\n$$')).toBe(true);
+    expect(hasMath('inline $a^2$ here')).toBe(true);
+    expect(hasMath('$5 and $10')).toBe(false);
   });
 });
 
