@@ -72,6 +72,19 @@ describe('the page read’s meta', () => {
     expect((await metaOf(admin, '/')).isDeletable).toBe(false);
   });
 
+  it('counts a bookmark added or removed after the page was kept in memory', async () => {
+    // A guest's reads take the hot path: the kept answer, its bookmark count kept with it.
+    server.app.ctx.settings.set('security:restrictGuestMode', 'Readonly');
+    server.app.ctx.likes.flush();
+    const guest = new Agent(server.app);
+    await metaOf(guest);
+    expect((await metaOf(guest)).bookmarkCount).toBe(0);
+    await bob.put('/_api/v3/bookmarks', { pageId: page._id, bool: true });
+    expect((await metaOf(guest)).bookmarkCount).toBe(1);
+    await bob.put('/_api/v3/bookmarks', { pageId: page._id, bool: false });
+    expect((await metaOf(guest)).bookmarkCount).toBe(0);
+  });
+
   it('is the same from memory as from the database', async () => {
     const cached = await metaOf(admin);
     server.app.ctx.pages.readCache.clear();

@@ -28,6 +28,11 @@ export interface CachedPage {
   descendantCount: number;
   /** What GROWI's `meta` beside the page is made of (page-meta.ts). */
   meta: PageMetaSource;
+  /**
+   * How many have bookmarked the page: counted by the route at the first read and kept with the
+   * answer (a bookmark added or removed drops the entry, as any change of the page's rows does).
+   */
+  bookmarkCount?: number;
 }
 
 /** The cache holds up to this many characters of answers (about as many bytes: JSON is ASCII). */
@@ -37,12 +42,15 @@ const LARGEST_CACHED_JSON = 512 * 1024;
 
 const PAGE_ROWS: RowWatch[] = [
   { table: 'pages', events: ['UPDATE', 'DELETE'], key: 'id' },
-  // Tables whose rows carry a page id: the page's tags, comments, likes, readers and revisions.
-  ...['likes', 'page_seen_users', 'comments', 'page_tags', 'revisions'].map((table): RowWatch => ({
-    table,
-    events: ['INSERT', 'UPDATE', 'DELETE'],
-    key: 'page_id',
-  })),
+  // Tables whose rows carry a page id: the page's tags, comments, likes, bookmarks, readers and
+  // revisions.
+  ...['likes', 'bookmarks', 'page_seen_users', 'comments', 'page_tags', 'revisions'].map(
+    (table): RowWatch => ({
+      table,
+      events: ['INSERT', 'UPDATE', 'DELETE'],
+      key: 'page_id',
+    }),
+  ),
 ];
 
 /** Names shown on any page: the creator's, the groups', the tags'. */
