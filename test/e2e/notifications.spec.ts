@@ -2,7 +2,7 @@
 // the reader's bell counts it without a reload, and opening it leads to the page.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { InviteResponse } from '../../src/shared/account-types';
-import { createPage, signIn, uniquePath, urlOf } from './helpers';
+import { ADMIN, createPage, signIn, uniquePath, urlOf } from './helpers';
 
 const run = Date.now().toString(36);
 
@@ -55,7 +55,12 @@ test('a subscriber’s bell counts a new comment live and leads to the page', as
   await expect(bea.getByTestId('bell-count')).toHaveText('1');
   await bea.getByRole('button', { name: /^Notifications/ }).click();
   const item = bea.getByTestId('notification-item').first();
-  await expect(item).toContainText(`admin commented on ${path}`);
+  // By the name people chose, and the date as the rest of the app writes it (issue 30).
+  await expect(item).toContainText(`${ADMIN.name} commented on ${path}`);
+  const year = String(new Date().getFullYear());
+  await expect(item.locator('time')).toHaveText(
+    new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, ${year}, \\d{1,2}:\\d{2}\\s?[AP]M$`),
+  );
   if (process.env.QUIRE_E2E_SCREENSHOTS)
     await bea.screenshot({ path: `${process.env.QUIRE_E2E_SCREENSHOTS}/bell.png` });
   await item.click();

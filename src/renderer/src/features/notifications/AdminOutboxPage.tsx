@@ -1,6 +1,7 @@
 // /admin/notification-outbox: what is waiting to be delivered, what failed and why; retry now.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
 import type { OutboxListResponse } from '../../../../shared/notification-types';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessages, toastError } from '../../stores/toasts';
@@ -8,14 +9,13 @@ import { getOutbox, retryOutboxEntry } from './api';
 import { DataTable } from '../../components/DataTable';
 
 export function AdminOutboxPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [outbox, setOutbox] = useState<OutboxListResponse | null>(null);
   useDocumentTitle(t('notifications.outbox_title'));
   const load = useCallback(() => {
     getOutbox().then(setOutbox, (err: unknown) => toastError(errorMessages(err)));
   }, []);
   useEffect(load, [load]);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language.replace('_', '-'));
   const retry = async (id: string) => {
     try {
       await retryOutboxEntry(id);
@@ -50,11 +50,11 @@ export function AdminOutboxPage() {
             {outbox.entries.map((entry) => (
               <tr key={entry._id}>
                 <td>{entry.channel}</td>
-                <td>{when(entry.createdAt)}</td>
+                <td>{formatDateTime(entry.createdAt)}</td>
                 <td>
                   {entry.sentAt
-                    ? t('notifications.sent_at', { at: when(entry.sentAt) })
-                    : t('notifications.next_attempt', { at: when(entry.nextAttemptAt) })}
+                    ? t('notifications.sent_at', { at: formatDateTime(entry.sentAt) })
+                    : t('notifications.next_attempt', { at: formatDateTime(entry.nextAttemptAt) })}
                 </td>
                 <td>{entry.attempts}</td>
                 <td className="outbox-error">{entry.lastError ?? ''}</td>

@@ -6,6 +6,7 @@ import type { InAppNotification } from '../../../../shared/notification-types';
 import { pathToUrl } from '../../../../shared/page-path';
 import { errorMessages, toastError } from '../../stores/toasts';
 import { openNotification } from './api';
+import { formatDateTime } from '../../i18n/format';
 
 function pathOf(notification: InAppNotification): string {
   if (notification.target) return notification.target.path;
@@ -19,13 +20,15 @@ export function NotificationItem({
   notification: InAppNotification;
   onOpened?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [first, ...others] = notification.actionUsers;
+  // People by the name they chose, as everywhere else in the app.
+  const name = first ? first.name || first.username : '';
   const who = first
     ? others.length > 0
-      ? t('notifications.users_and_others', { user: first.username, count: others.length })
-      : first.username
+      ? t('notifications.users_and_others', { user: name, count: others.length })
+      : name
     : t('notifications.someone');
   const path = pathOf(notification);
   const unopened = notification.status === 'UNOPENED';
@@ -49,7 +52,7 @@ export function NotificationItem({
         {t(`notifications.action.${notification.action}`, { who, path })}
       </span>
       <time className="notification-time" dateTime={notification.createdAt}>
-        {new Date(notification.createdAt).toLocaleString(i18n.language.replace('_', '-'))}
+        {formatDateTime(notification.createdAt)}
       </time>
     </button>
   );

@@ -2,6 +2,7 @@
 // a page of 20 at a time (SPEC §9's window of 5 page numbers) — and the log's settings.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/format';
 import {
   AUDIT_ACTION_GROUPS,
   type AuditAction,
@@ -18,7 +19,7 @@ import { DataTable } from '../../../components/DataTable';
 const LIMIT = 20;
 
 export function AuditLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('audit_log.title'));
   const [username, setUsername] = useState('');
   const [action, setAction] = useState<AuditAction | ''>('');
@@ -49,7 +50,6 @@ export function AuditLogPage() {
       ...(startDate || endDate ? { dates } : {}),
     });
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language.replace('_', '-'));
 
   return (
     <main className="content admin-content">
@@ -106,7 +106,7 @@ export function AuditLogPage() {
           <DataTable testId="audit-table" ns="audit_log" columns={['date', 'user', 'action', 'target', 'ip']}>
             {result.docs.map((entry) => (
               <tr key={entry._id}>
-                <td>{when(entry.createdAt)}</td>
+                <td>{formatDateTime(entry.createdAt)}</td>
                 <td>{entry.snapshot.username ?? '—'}</td>
                 <td>{t(`audit_log.actions.${entry.action}`)}</td>
                 <td className="audit-target">{entry.target ?? ''}</td>
