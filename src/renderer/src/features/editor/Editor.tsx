@@ -165,7 +165,8 @@ export function Editor({ path, page, onLeave }: EditorProps) {
     <div className={path === SIDEBAR_PATH ? 'editor editor-sidebar' : 'editor'}>
       <div className="editor-toolbar">
         <div className="editor-heading">
-          <span className="editor-mode">{page ? t('editor.editing') : t('editor.new_page')}</span>
+          {/* A new page is "Editing" once its first Ctrl+S created it (issue 30). */}
+          <span className="editor-mode">{base.pageId ? t('editor.editing') : t('editor.new_page')}</span>
           <Breadcrumbs path={path} />
         </div>
         <span className="editor-hint muted">{t('editor.shortcut_hint')}</span>
