@@ -2,7 +2,7 @@
 // shortcut never fires while a menu is open; the editor `e` opens starts with the cursor after
 // the text, so keys typed as it opens never change what is there.
 import { expect, test } from '@playwright/test';
-import { createPage, editorText, signIn, uniquePath, urlOf } from './helpers';
+import { createPage, editorText, markdownEditor, signIn, uniquePath, urlOf } from './helpers';
 
 test('stray keys never edit a page', async ({ page }) => {
   const path = uniquePath('Stray keys');
@@ -136,4 +136,44 @@ test('the table of contents is opaque over the headings it floats beside', async
   await expect(toc).toBeVisible();
   const background = await toc.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('a new page saved with Ctrl+S says Editing from then on', async ({ page }) => {
+  const path = uniquePath('Badge');
+  await signIn(page);
+  await page.goto(`${urlOf(path)}#edit`);
+  const mode = page.locator('.editor-mode');
+  await expect(mode).toHaveText('New page');
+  await markdownEditor(page).click();
+  await page.keyboard.type('First words');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByTestId('toast-success')).toContainText('Saved successfully');
+  await expect(mode).toHaveText('Editing');
+});
+
+test('inline math with one dollar is drawn; prices and code stay as written', async ({ page }) => {
+  const path = uniquePath('Inline math');
+  await signIn(page);
+  await createPage(page, path, 'Pythagoras: $a^2+b^2=c^2$.\n\nIt costs $5 and $10; run `$lsx()` here.');
+  await page.goto(urlOf(path));
+  const article = page.locator('article');
+  await expect(article.locator('.katex')).toHaveCount(1);
+  await expect(article).toContainText('It costs $5 and $10');
+  await expect(article.locator('code')).toHaveText('$lsx()');
+});
+
+test('Security folds the settings of sign-in providers that are off', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/security');
+  const github = page.locator('section', { has: page.getByRole('heading', { name: 'GitHub', exact: true }) });
+  const show = github.getByRole('button', { name: 'Show settings' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await expect(github.getByLabel('Client ID')).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('security-folded.png'), fullPage: true });
+  await show.click();
+  await expect(github.getByLabel('Client ID')).toBeVisible();
+  await expect(github.getByRole('button', { name: 'Hide settings' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });

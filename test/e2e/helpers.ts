@@ -1,6 +1,6 @@
 // Shared facts and shortcuts of the e2e tests. UI flows are tested in the browser; set-up steps that
 // are not under test (signing in, seeding a page) go straight to the API with the page's cookies.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Page as WikiPage } from '../../src/shared/api-types';
 
 export const ADMIN = {
@@ -72,4 +72,11 @@ export async function expectEditorText(page: Page, text: string): Promise<void> 
 export async function pageMenu(page: Page, action: string): Promise<void> {
   await page.locator('.page-actions').getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** A sign-in provider's card on /admin/security: its settings unfolded (folded while it is off). */
+export async function unfoldProvider(section: Locator): Promise<void> {
+  const toggle = section.getByRole('button', { name: /^(Show|Hide) settings$/ });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }

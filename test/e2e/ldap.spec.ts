@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Page as WikiPage } from '../../src/shared/api-types';
 import { LDAP_GROUPS, LDAP_MANAGER, startSlapd, type Slapd } from '../helpers/slapd';
-import { signIn, uniquePath, urlOf } from './helpers';
+import { signIn, unfoldProvider, uniquePath, urlOf } from './helpers';
 
 let slapd: Slapd;
 // A long walk through several screens and two browsers: more than the default 30 s on a busy machine.
@@ -50,6 +50,7 @@ test('an admin connects the directory; a directory user signs in and sees what t
   await signIn(page);
   await page.goto('/admin/security');
   const ldap = page.locator('section', { has: page.getByRole('heading', { name: 'LDAP', exact: true }) });
+  await unfoldProvider(ldap);
   await ldap.getByLabel('Server URL').fill(slapd.serverUrl);
   await ldap.getByLabel('Bind DN', { exact: true }).fill(LDAP_MANAGER.dn);
   await ldap.getByLabel('Bind DN Password').fill(LDAP_MANAGER.password);

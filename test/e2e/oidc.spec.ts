@@ -5,7 +5,7 @@
 // development screens link a web font, so every request off 127.0.0.1 is aborted.
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { OIDC_CLIENT, startOidcProvider, type TestProvider } from '../helpers/oidc-provider';
-import { signIn } from './helpers';
+import { signIn, unfoldProvider } from './helpers';
 
 const run = Date.now().toString(36);
 const PERSON = {
@@ -52,6 +52,7 @@ test('an admin sets up OpenID Connect; a colleague signs in through the provider
   await signIn(page);
   await page.goto('/admin/security');
   const oidc = page.locator('section', { has: page.getByRole('heading', { name: 'OpenID Connect' }) });
+  await unfoldProvider(oidc);
   await oidc.getByLabel('Provider name (shown on the login button)').fill('Team IdP');
   await oidc.getByLabel('Issuer URL').fill(provider.issuer);
   await oidc.getByLabel('Client ID').fill(OIDC_CLIENT.id);

@@ -3,7 +3,7 @@
 // posts the signed answer back, and they are signed in as a new user. SAML is switched off after.
 import { expect, test } from '@playwright/test';
 import { serveIdp, startIdp } from '../helpers/saml-idp';
-import { csrf, signIn } from './helpers';
+import { csrf, signIn, unfoldProvider } from './helpers';
 
 const run = Date.now().toString(36);
 const SP = `http://quire.test/saml-${run}`;
@@ -21,6 +21,7 @@ test('an admin sets up SAML; a colleague signs in through the IdP', async ({ pag
     await signIn(page);
     await page.goto('/admin/security');
     const form = page.getByTestId('saml-settings');
+    await unfoldProvider(page.locator('section', { has: form }));
     await form.getByLabel("Entry point (the IdP's single sign-on URL)").fill(idpPage.entryPoint);
     await form.getByLabel("Issuer (this wiki's entity ID)").fill(SP);
     await form.getByLabel('IdP signing certificate (PEM)').fill(idp.cert);

@@ -39,7 +39,11 @@ test('share on LAN from the Sharing screen, see the addresses, the QR code and w
     await expect(dialog).toContainText(
       "Everyone on this network will be able to reach the wiki's sign-in page",
     );
-    await expect(dialog).toContainText('guest mode');
+    // Guests may read (the default): the dialog says what that means on a network (issue 30).
+    await expect(dialog.getByTestId('sharing-guests-warning')).toHaveText(
+      'Guests may read this wiki now: once it is shared, anyone on this network can read every public page without an account.',
+    );
+    await expect(dialog.getByRole('checkbox', { name: /Switch guests off/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(toggle).not.toBeChecked();
     expect(
@@ -47,9 +51,21 @@ test('share on LAN from the Sharing screen, see the addresses, the QR code and w
         false,
     ).toBe(false);
 
+    // Shared with guests still reading: the admin unticks the offer.
     await toggle.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('checkbox', { name: /Switch guests off/ })
+      .uncheck();
     await page.getByRole('dialog').getByRole('button', { name: 'Share on LAN' }).click();
     await expect(toggle).toBeChecked();
+    const guestMode = async () =>
+      (
+        (await (await page.request.get('/_api/v3/security-setting')).json()) as {
+          securityParams: { generalSetting: { restrictGuestMode: string } };
+        }
+      ).securityParams.generalSetting.restrictGuestMode;
+    expect(await guestMode()).toBe('Readonly');
     await expect(
       page.getByText('Colleagues on this network can open the wiki at the addresses below.'),
     ).toBeVisible();
@@ -96,6 +112,18 @@ test('share on LAN from the Sharing screen, see the addresses, the QR code and w
     await siteUrl.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The site URL was saved.')).toBeVisible();
     await expect(siteUrl.getByLabel('Site URL')).toHaveValue(`http://127.0.0.1:${port}`);
+
+    // Shared again, the offer kept: guests are off in the same step, and the dialog says so next time.
+    await section.getByRole('switch', { name: /Share on LAN/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Share on LAN' }).click();
+    await expect(section.getByRole('switch', { name: /Share on LAN/ })).toBeChecked();
+    expect(await guestMode()).toBe('Deny');
+    await section.getByRole('switch', { name: /Share on LAN/ }).click();
+    await expect(section.getByRole('switch', { name: /Share on LAN/ })).not.toBeChecked();
+    await section.getByRole('switch', { name: /Share on LAN/ }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'Guests are off: only people with an account can read the wiki.',
+    );
   } finally {
     await context.close();
     await server.close();

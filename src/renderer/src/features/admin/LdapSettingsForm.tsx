@@ -71,6 +71,7 @@ export function LdapSettingsForm({ initial }: { initial: SecurityParams }) {
       id="ldap"
       title={t('ldap_admin.title')}
       settings={settings}
+      enabled={ldapEnabled}
       switches={
         <>
           <Check

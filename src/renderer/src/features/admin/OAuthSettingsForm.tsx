@@ -71,6 +71,7 @@ export function OAuthSettingsForm({
       id={provider}
       title={config.title}
       settings={settings}
+      enabled={enabled}
       switches={
         <Check label={t(`${config.texts}.enable`)} checked={enabled} onChange={(on) => void toggle(on)} />
       }

@@ -62,6 +62,7 @@ export function OidcSettingsForm({ initial }: { initial: SecurityParams }) {
       id="oidc"
       title={t('oidc_admin.title')}
       settings={settings}
+      enabled={enabled}
       switches={
         <>
           <Check label={t('oidc_admin.enable')} checked={enabled} onChange={(on) => void toggle(on)} />

@@ -64,6 +64,7 @@ export function SamlSettingsForm({ initial }: { initial: SecurityParams }) {
       id="saml"
       title="SAML"
       settings={settings}
+      enabled={enabled}
       testId="saml-settings"
       switches={<Check label={t('saml_admin.enable')} checked={enabled} onChange={(on) => void toggle(on)} />}
       hint={<CallbackHint provider="saml" />}
