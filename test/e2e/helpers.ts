@@ -35,6 +35,16 @@ export async function createPage(page: Page, path: string, body: string): Promis
   return ((await res.json()) as { page: WikiPage }).page;
 }
 
+/** Saves a new revision of a page through the API (the context must be signed in). */
+export async function updatePage(page: Page, current: WikiPage, body: string): Promise<WikiPage> {
+  const res = await page.request.put('/_api/v3/page', {
+    headers: { 'x-csrf-token': await csrf(page.request) },
+    data: { pageId: current._id, revisionId: current.revision._id, body },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { page: WikiPage }).page;
+}
+
 /** A path unique to this run, so specs can be re-run against one server. */
 export function uniquePath(name: string): string {
   return `/e2e/${name}-${Date.now().toString(36)}`;

@@ -1,5 +1,7 @@
 // The app shell: navbar, the routed screen inside an error boundary, toasts and the create dialog.
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useFocusableOverflow } from '../../components/useFocusableOverflow';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ThemeLoader } from '../plugins/ThemeLoader';
 import { Toasts } from '../../components/Toasts';
@@ -28,6 +30,8 @@ export function Layout() {
   const drawer = useDrawerMode();
   const drawerOpen = useSidebar((s) => s.drawerOpen);
   const closeDrawer = useSidebar((s) => s.closeDrawer);
+  const body = useRef<HTMLDivElement>(null);
+  useFocusableOverflow(body, 'table');
   if (!isInstalled && location.pathname !== '/installer') return <Navigate to="/installer" replace />;
   // An invited user completes the profile before anything else.
   const invited = user && user.status === USER_STATUS.invited ? user : null;
@@ -38,7 +42,7 @@ export function Layout() {
       </ErrorBoundary>
       <Customizations />
       <DiskSpaceBanner />
-      <div className="app-body">
+      <div className="app-body" ref={body}>
         <ErrorBoundary name="Page" key={location.pathname}>
           {invited ? <CompleteProfilePage user={invited} /> : <Outlet />}
         </ErrorBoundary>
