@@ -1,7 +1,7 @@
 // Phones and the sidebar's drawer mode (SPEC §2, §4): the bottom bar, the drawer, and the personal
 // dropdown's sidebar mode switches on a wide screen.
 import { expect, test } from '@playwright/test';
-import { createPage, signIn, uniquePath, urlOf } from './helpers';
+import { createPage, signIn, uniquePath, updatePage, urlOf } from './helpers';
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -37,6 +37,60 @@ test.describe('at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const title = await page.locator('.page-header h1').boundingBox();
     expect(title?.width).toBeGreaterThan(200);
+  });
+});
+
+test.describe('the first screen at 390 px (issue 30)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page, its editor, history, the New Page dialog and the bell fit the phone', async ({ page }) => {
+    await signIn(page);
+    const path = uniquePath('A rather long page title for phones');
+    const created = await createPage(page, path, '# Hello\n\nfirst');
+    await updatePage(page, created, '# Hello\n\nsecond');
+    const right = async (selector: ReturnType<typeof page.locator>) => {
+      const box = await selector.boundingBox();
+      return (box?.x ?? 0) + (box?.width ?? 0);
+    };
+
+    // The page: its actions are one row, the rest behind More; the body is on the first screen.
+    await page.goto(urlOf(path));
+    const toolbar = page.locator('.page-toolbar');
+    await expect(toolbar.getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'More' })).toBeVisible();
+    const middles = await toolbar
+      .locator('.btn')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => b.getBoundingClientRect()).map((r) => r.top + r.height / 2),
+      );
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+    await expect(toolbar.getByRole('link', { name: 'History' })).toHaveCount(0);
+    await expect(page.getByText('second')).toBeInViewport();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    await expect(page).toHaveURL(`${urlOf(path)}#history`);
+    // History: View and Restore stay on the screen.
+    const restore = page.getByRole('button', { name: 'Restore this version' });
+    expect(await right(restore)).toBeLessThanOrEqual(390);
+
+    // The editor's header is one line, its path cut rather than a letter per line.
+    await page.goto(`${urlOf(path)}#edit`);
+    const heading = page.locator('.editor-heading');
+    expect((await heading.boundingBox())?.height).toBeLessThanOrEqual(40);
+    await expect(page.locator('.editor-mode')).toBeInViewport();
+
+    // The New Page dialog's fields and the bell's list stay inside the screen.
+    await page.goto(urlOf(path));
+    await page
+      .getByRole('navigation', { name: 'Quick actions' })
+      .getByRole('button', { name: 'Create' })
+      .click();
+    expect(await right(page.getByLabel('Page name'))).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const list = page.locator('.notification-dropdown');
+    expect((await list.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    expect(await right(list)).toBeLessThanOrEqual(390);
   });
 });
 

@@ -1,5 +1,6 @@
 // The page's actions for signed-in users: subscribe, history, export, and in the "More" menu
-// presentation, move/rename, duplicate, delete; for a page in the trash, put back and delete.
+// presentation, move/rename, duplicate, delete; for a page in the trash, put back and delete. On a
+// phone the header keeps one row (issue 30): history, export and co-editing join the More menu.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +17,9 @@ import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 import { SubscribeButton } from '../notifications/SubscribeButton';
 import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
+import { useNarrow } from '../shell/useDrawerMode';
+import { markdownExportUrl } from '../markdown-io/api';
+import { useMarkdownExportJob } from '../markdown-io/useMarkdownExportJob';
 
 type Dialog = 'move' | 'duplicate' | 'delete' | 'present' | null;
 
@@ -36,6 +40,9 @@ export function PageActions({ page }: { page: Page }) {
   // Read-only users may look at the history, never change pages.
   const canChange = mayEditPages(useSession((s) => s.user));
   const confirmWider = useWiderGrantConfirm();
+  const phone = useNarrow();
+  const subtreeExport = useMarkdownExportJob();
+  const url = pathToUrl(page.path);
 
   const putBack = async () => {
     try {
@@ -59,8 +66,33 @@ export function PageActions({ page }: { page: Page }) {
     }
   };
 
+  // What the wide header shows as buttons, in the phone's More menu instead.
+  const phoneItems: RowMenuItem[] = phone
+    ? [
+        { key: 'history', label: t('history.title'), run: () => void navigate(`${url}#history`) },
+        ...(canChange
+          ? [{ key: 'coedit', label: t('coediting.start'), run: () => void navigate(`${url}#hackmd`) }]
+          : []),
+        {
+          key: 'export',
+          label: t('markdown_io.export_page'),
+          run: () => window.location.assign(markdownExportUrl(page._id, 'md')),
+        },
+        ...(page.descendantCount > 0
+          ? [
+              {
+                key: 'export-subtree',
+                label: t('markdown_io.export_subtree'),
+                run: () => subtreeExport.start(page._id),
+              },
+            ]
+          : []),
+      ]
+    : [];
+
   // Less frequent actions: one "More" menu keeps the header to one row beside the title.
   const moreItems: RowMenuItem[] = [
+    ...phoneItems,
     { key: 'present', label: t('presentation.open'), run: () => setDialog('present') },
     ...(canChange
       ? [
@@ -81,12 +113,12 @@ export function PageActions({ page }: { page: Page }) {
   return (
     <div className="page-actions">
       {!inTrash && <SubscribeButton pageId={page._id} />}
-      {!inTrash && (
-        <Link className="btn btn-secondary btn-sm" to={{ pathname: pathToUrl(page.path), hash: '#history' }}>
+      {!inTrash && !phone && (
+        <Link className="btn btn-secondary btn-sm" to={{ pathname: url, hash: '#history' }}>
           {t('history.title')}
         </Link>
       )}
-      {!inTrash && <ExportLinks page={page} />}
+      {!inTrash && !phone && <ExportLinks page={page} />}
       {!inTrash && <RowMenu label={t('page_actions.more')} items={moreItems} />}
       {canChange && inTrash && (
         <button type="button" className="btn btn-primary btn-sm" onClick={putBack}>

@@ -1,20 +1,22 @@
-// The page path as links to each ancestor (/a/b/c → / a / b / c).
+// The page path as links to each ancestor (/a/b/c → / a / b / c). Above a page's own title the
+// last name is left out (`ancestorsOnly`): a long title is not written twice (issue 30).
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathToUrl } from '../../../../shared/page-path';
 import { Icon } from '../../components/Icon';
 
-export function Breadcrumbs({ path }: { path: string }) {
+export function Breadcrumbs({ path, ancestorsOnly = false }: { path: string; ancestorsOnly?: boolean }) {
   const { t } = useTranslation();
-  const names = path.split('/').filter(Boolean);
+  const all = path.split('/').filter(Boolean);
+  const names = ancestorsOnly ? all.slice(0, -1) : all;
   return (
     <nav className="breadcrumbs" aria-label={t('page.path')}>
       <Link to="/" className="breadcrumb-root" aria-label={t('nav.top_page')}>
         <Icon name="home" size={16} />
       </Link>
       {names.map((name, i) => {
-        const last = i === names.length - 1;
+        const last = !ancestorsOnly && i === names.length - 1;
         const href = pathToUrl(`/${names.slice(0, i + 1).join('/')}`);
         return (
           <Fragment key={href}>

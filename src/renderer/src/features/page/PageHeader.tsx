@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Page } from '../../../../shared/api-types';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../i18n/format';
+import { useNarrow } from '../shell/useDrawerMode';
 import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { isModalOpen, isTypingOrModified } from '../shell/useShortcuts';
@@ -36,11 +37,13 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
   const { pathname } = useLocation();
   const canEdit = mayEditPages(user) && page !== null;
   useEditShortcut(canEdit);
+  // On a phone co-editing is in the More menu: the header keeps one row (issue 30).
+  const phone = useNarrow();
   const updatedBy = page?.lastUpdateUser?.name ?? page?.revision.author?.name ?? t('page.unknown_user');
   return (
     <header className="page-header">
       <div className="page-path-row">
-        <Breadcrumbs path={path} />
+        <Breadcrumbs path={path} ancestorsOnly />
         {page && <CopyDropdown page={page} />}
       </div>
       <div className="page-title-row">
@@ -64,13 +67,15 @@ export function PageHeader({ path, page }: { path: string; page: Page | null }) 
                 <Icon name="edit" size={16} />
                 {t('page.edit')}
               </Link>
-              <Link
-                className="btn btn-secondary"
-                to={{ pathname, hash: '#hackmd' }}
-                title={t('coediting.start_hint')}
-              >
-                {t('coediting.start')}
-              </Link>
+              {!phone && (
+                <Link
+                  className="btn btn-secondary"
+                  to={{ pathname, hash: '#hackmd' }}
+                  title={t('coediting.start_hint')}
+                >
+                  {t('coediting.start')}
+                </Link>
+              )}
             </div>
           )}
         </div>
