@@ -2,38 +2,9 @@
 // serious or critical violation — in light and dark, at 1280 px and at 390 px on a phone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createPage, signIn, uniquePath, updatePage, urlOf } from './helpers';
+import { APP_SCREENS, createPage, signIn, uniquePath, updatePage, urlOf } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-const SCREENS = [
-  '/',
-  '/admin',
-  '/admin/users',
-  '/admin/users/external-accounts',
-  '/admin/user-groups',
-  '/admin/security',
-  '/admin/search',
-  '/admin/markdown',
-  '/admin/share-links',
-  '/admin/app',
-  '/admin/customize',
-  '/admin/notification',
-  '/admin/notification-outbox',
-  '/admin/audit-log',
-  '/admin/plugins',
-  '/admin/backups',
-  '/admin/export',
-  '/admin/importer',
-  '/admin/sharing',
-  '/me',
-  '/me/all-in-app-notifications',
-  '/trash',
-  '/tags',
-  '/_search?q=welcome',
-  '/user/admin',
-  '/no/such/page',
-];
 
 /** The serious and critical violations on the screen now, one line each: rule, target, why. */
 async function violations(page: Page): Promise<string[]> {
@@ -72,7 +43,7 @@ for (const scheme of ['light', 'dark'] as const) {
       );
       await updatePage(page, created, '# Accessible\n\nSecond version.\n');
       const signedIn = await audit(page, [
-        ...SCREENS,
+        ...APP_SCREENS,
         urlOf(path),
         `${urlOf(path)}#edit`,
         `${urlOf(path)}#history`,

@@ -90,3 +90,33 @@ export async function unfoldProvider(section: Locator): Promise<void> {
   await toggle.waitFor();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
+
+/** Every screen of the app a signed-in admin reaches without a page of their own. */
+export const APP_SCREENS = [
+  '/',
+  '/admin',
+  '/admin/users',
+  '/admin/users/external-accounts',
+  '/admin/user-groups',
+  '/admin/security',
+  '/admin/search',
+  '/admin/markdown',
+  '/admin/share-links',
+  '/admin/app',
+  '/admin/customize',
+  '/admin/notification',
+  '/admin/notification-outbox',
+  '/admin/audit-log',
+  '/admin/plugins',
+  '/admin/backups',
+  '/admin/export',
+  '/admin/importer',
+  '/admin/sharing',
+  '/me',
+  '/me/all-in-app-notifications',
+  '/trash',
+  '/tags',
+  '/_search?q=welcome',
+  '/user/admin',
+  '/no/such/page',
+];
