@@ -1,7 +1,7 @@
 // A table that scrolls sideways inside itself (on a phone) must be reachable by keyboard to be
 // scrolled (WCAG 2.1.1; axe's scrollable-region-focusable, issue 30): while it overflows it takes
 // a tab stop, and only then, so wide screens keep the tab order they had.
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 
 function mark(element: HTMLElement): void {
   const overflows = element.scrollWidth > element.clientWidth + 1;
@@ -14,10 +14,12 @@ function mark(element: HTMLElement): void {
   }
 }
 
-/** Watches the element itself, or (with `selector`) those matching inside it, as they render and resize. */
-export function useFocusableOverflow(ref: RefObject<HTMLElement | null>, selector?: string): void {
+/**
+ * Watches the element itself, or (with `selector`) those matching inside it, as they render and
+ * resize. Takes the element (a callback ref's state), so it starts when the element first appears.
+ */
+export function useFocusableOverflow(root: HTMLElement | null, selector?: string): void {
   useEffect(() => {
-    const root = ref.current;
     if (!root) return;
     const targets = () => (selector ? [...root.querySelectorAll<HTMLElement>(selector)] : [root]);
     let frame = 0;
@@ -36,5 +38,5 @@ export function useFocusableOverflow(ref: RefObject<HTMLElement | null>, selecto
       resized.disconnect();
       changed.disconnect();
     };
-  }, [ref, selector]);
+  }, [root, selector]);
 }

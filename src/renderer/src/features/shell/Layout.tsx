@@ -1,5 +1,5 @@
 // The app shell: navbar, the routed screen inside an error boundary, toasts and the create dialog.
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useFocusableOverflow } from '../../components/useFocusableOverflow';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -30,7 +30,8 @@ export function Layout() {
   const drawer = useDrawerMode();
   const drawerOpen = useSidebar((s) => s.drawerOpen);
   const closeDrawer = useSidebar((s) => s.closeDrawer);
-  const body = useRef<HTMLDivElement>(null);
+  // A callback ref: the body is not drawn while the installer redirect is returned instead.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   useFocusableOverflow(body, 'table');
   if (!isInstalled && location.pathname !== '/installer') return <Navigate to="/installer" replace />;
   // An invited user completes the profile before anything else.
@@ -42,7 +43,7 @@ export function Layout() {
       </ErrorBoundary>
       <Customizations />
       <DiskSpaceBanner />
-      <div className="app-body" ref={body}>
+      <div className="app-body" ref={setBody}>
         <ErrorBoundary name="Page" key={location.pathname}>
           {invited ? <CompleteProfilePage user={invited} /> : <Outlet />}
         </ErrorBoundary>
