@@ -29,6 +29,20 @@ function SubtreeExportButton({ page }: { page: Page }) {
       >
         {t('markdown_io.export_subtree')}
       </button>
+      <ExportJobStatus export={{ job, error, running }} />
+    </>
+  );
+}
+
+/** A subtree export's progress while it runs, and why it failed (the page menu's too). */
+export function ExportJobStatus({
+  export: { job, error, running },
+}: {
+  export: Pick<ReturnType<typeof useMarkdownExportJob>, 'job' | 'error' | 'running'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       {running && job && (
         <progress
           className="export-job-progress"

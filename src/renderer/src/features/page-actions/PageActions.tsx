@@ -12,7 +12,7 @@ import { mayEditPages } from '../../stores/permissions';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { useWiderGrantConfirm } from '../editor/GrantSelector';
-import { ExportLinks } from '../markdown-io/ExportLinks';
+import { ExportJobStatus, ExportLinks } from '../markdown-io/ExportLinks';
 import { DeleteDialog } from './DeleteDialog';
 import { PathActionDialog } from './PathActionDialog';
 import { SubscribeButton } from '../notifications/SubscribeButton';
@@ -120,6 +120,7 @@ export function PageActions({ page }: { page: Page }) {
       )}
       {!inTrash && !phone && <ExportLinks page={page} />}
       {!inTrash && <RowMenu label={t('page_actions.more')} items={moreItems} />}
+      {phone && <ExportJobStatus export={subtreeExport} />}
       {canChange && inTrash && (
         <button type="button" className="btn btn-primary btn-sm" onClick={putBack}>
           {t('page_actions.put_back')}
