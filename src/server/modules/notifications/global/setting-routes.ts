@@ -136,8 +136,10 @@ export default async function notificationSettingRoutes(app: FastifyInstance, { 
 
   contractRoute(app, userTriggerDelete, async (request) => {
     requireAdmin(request);
-    const removed = userNotifications().find((row) => row._id === request.params.id);
+    const before = userNotifications();
+    const removed = before.find((row) => row._id === request.params.id);
     if (!removed || !rules.deleteUpdatePost(removed._id)) throw notFound();
-    return { ...removed, __v: 0, userNotifications: userNotifications() };
+    const left = before.filter((row) => row !== removed);
+    return { ...removed, __v: 0, userNotifications: left };
   });
 }
