@@ -58,5 +58,12 @@ export function querySets() {
       return corpus.rand() < 0.5 ? `${words(1)} tag:${tag}` : `${words(1)} -tag:${tag}`;
     }),
     japanese: make(() => corpus.cjkWords[Math.floor(corpus.rand() * corpus.cjkWords.length)] ?? ''),
+    // Search as you type: a word being typed (3 letters or more, cut short), alone or after a whole one.
+    asYouType: make(() => {
+      const word = corpus.zipfWord();
+      const typed = word.slice(0, 3 + Math.floor(corpus.rand() * (word.length - 2)));
+      return corpus.rand() < 0.5 ? typed : `${words(1)} ${typed}`;
+    }),
+    phrase: make(() => `"${words(2)}"`),
   };
 }

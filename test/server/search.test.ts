@@ -52,8 +52,15 @@ describe('query syntax', () => {
   });
 
   it('matches "phrases" in order only, and excludes -"phrases"', async () => {
-    expect(paths(await search('"release notes"'))).toEqual(['/Team/Handbook', '/Team/Old/Archive']);
-    expect(paths(await search('release -"release notes"'))).toEqual(['/Team/Release']);
+    // Punctuation between the words does not break a phrase ("release: notes"), order does.
+    expect(paths(await search('"release notes"'))).toEqual([
+      '/Team/Handbook',
+      '/Team/Old/Archive',
+      '/Team/Release',
+    ]);
+    expect(paths(await search('"notes release"'))).toEqual([]);
+    expect(paths(await search('release -"release notes"'))).toEqual([]);
+    expect(paths(await search('release -"notes live"'))).toEqual(['/Team/Old/Archive', '/Team/Release']);
   });
 
   it('filters with prefix: and -prefix:', async () => {
@@ -90,6 +97,65 @@ describe('query syntax', () => {
     expect(first.meta).toMatchObject({ total: 3, hitsCount: 2 });
     expect(second.meta).toMatchObject({ total: 3, hitsCount: 1 });
     expect(new Set([...paths(first), ...paths(second)]).size).toBe(3);
+  });
+});
+
+describe('as you type', () => {
+  beforeEach(async () => {
+    await createPage(
+      '/Ops/Deployment',
+      'The *deployment* plan: deploy on Fridays, then onboarding for the handbook.',
+    );
+    await createPage('/Ops/Deploy', 'How to deploy by hand.');
+    await createPage(
+      '/Ops/Links',
+      'A [deployment](/Ops/Deployment) plan and [[Ops/Deploy|the deploy page]].',
+    );
+  });
+
+  it('matches the words a half-typed word begins', async () => {
+    expect(paths(await search('deplo'))).toEqual(['/Ops/Deploy', '/Ops/Deployment', '/Ops/Links']);
+    expect(paths(await search('onboard'))).toEqual(['/Ops/Deployment']);
+    expect(paths(await search('hand'))).toEqual(['/Ops/Deploy', '/Ops/Deployment']);
+    expect(paths(await search('fridays deplo'))).toEqual(['/Ops/Deployment']);
+  });
+
+  it('finds longer forms of every word, ranking the word itself first', async () => {
+    expect(paths(await search('deploy plan'))).toEqual(['/Ops/Deployment', '/Ops/Links']);
+    const ranked = await search('deploy');
+    expect(ranked.data[0]?.data.path).toBe('/Ops/Deploy');
+  });
+
+  it('keeps single letters, exclusions and phrases to whole words', async () => {
+    expect(paths(await search('deploy -hand'))).toEqual(['/Ops/Deployment', '/Ops/Links']);
+    expect(paths(await search('deploy -handbook'))).toEqual(['/Ops/Deploy', '/Ops/Links']);
+    expect(paths(await search('o'))).toEqual([]);
+    expect(paths(await search('"deploy plan"'))).toEqual([]);
+  });
+
+  it('matches phrases across Markdown emphasis and link syntax', async () => {
+    expect(paths(await search('"deployment plan"'))).toEqual(['/Ops/Deployment', '/Ops/Links']);
+    expect(paths(await search('"plan deploy"'))).toEqual(['/Ops/Deployment']);
+  });
+
+  it("reads the hits shown to drop a phrase filter's false positives, and counts them out", async () => {
+    const index = server.app.ctx.search.lifecycle.current();
+    index.phrases.mayHold = () => true; // as if every page's filter let every phrase through
+    const res = await search('"plan deploy"');
+    expect(paths(res)).toEqual(['/Ops/Deployment']);
+    expect(res.meta.total).toBe(1);
+  });
+
+  it('shows plain text snippets with the whole longer word highlighted', async () => {
+    const [hit] = (await search('deplo prefix:/Ops/Links')).data;
+    expect(hit?.meta.snippet).toBe('A <em>deployment</em> plan and the <em>deploy</em> page.');
+  });
+
+  it('finds a word added after the first search', async () => {
+    expect(paths(await search('quarterl'))).toEqual([]);
+    await createPage('/Ops/Review', 'Quarterly review of deployments.');
+    await server.app.ctx.search.whenIdle();
+    expect(paths(await search('quarterl'))).toEqual(['/Ops/Review']);
   });
 });
 

@@ -50,6 +50,29 @@ describe('snippets', () => {
     );
   });
 
+  it('show wiki links by their labels and drop macros, footnote marks and comments', () => {
+    const body =
+      'See [[Ops/Deploy|the deploy page]] and [[Runbook]] $lsx(/Ops, depth=1) here[^1] <!-- todo -->';
+    expect(snippetOf(body, wordsPattern(['deploy']))).toBe('See the <em>deploy</em> page and Runbook here');
+  });
+
+  it('start and end at whole words', () => {
+    const body = `${'alpha beta gamma '.repeat(10)}needle ${'delta epsilon zeta '.repeat(20)}`;
+    const snippet = snippetOf(body, wordsPattern(['needle']));
+    const text = snippet.replace(/^…|…$/g, '').replace(/<\/?em>/g, '');
+    const words = new Set(['alpha', 'beta', 'gamma', 'needle', 'delta', 'epsilon', 'zeta']);
+    expect(text.split(' ').every((word) => words.has(word))).toBe(true);
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+  });
+
+  it('highlight the whole word a half-typed word begins, and phrases across marks', () => {
+    expect(highlight('deployment redeploy', wordsPattern(['deplo']))).toBe('<em>deployment</em> redeploy');
+    expect(highlight('the deployment, plan', wordsPattern([], ['deployment plan']))).toBe(
+      'the <em>deployment, plan</em>',
+    );
+  });
+
   it('find a match deep inside one very long line', () => {
     const body = `${'word '.repeat(5000)}needle ${'word '.repeat(100)}`;
     const snippet = snippetOf(body, wordsPattern(['needle']));

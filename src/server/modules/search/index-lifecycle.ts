@@ -111,6 +111,7 @@ export class IndexLifecycle {
       this.indexStatus = 'normalized';
       const stale = this.reconcile();
       this.afterFullScan();
+      this.warmVocabulary();
       this.log?.info(
         { documents: index.size, stale, ms: Math.round(performance.now() - started) },
         'search index loaded',
@@ -156,6 +157,13 @@ export class IndexLifecycle {
     const missed = missedChanges(this.index, this.source.allStamps(), this.source.allTagRows());
     for (const pageId of missed) this.enqueue(pageId);
     return missed.length;
+  }
+
+  /** Sorts the index's words for prefix matching right after start-up, not in the first search. */
+  private warmVocabulary(): void {
+    setImmediate(() => {
+      if (!this.closed) this.index.vocabulary.warm();
+    });
   }
 
   enqueue(pageId: string): void {
@@ -228,6 +236,7 @@ export class IndexLifecycle {
       if (savedAt !== null) this.saves.savedAt = savedAt;
       this.saves.dirty = savedAt === null;
       this.afterFullScan();
+      this.warmVocabulary();
       // Pages changed while the build ran may have been read before the change.
       for (const id of this.changedDuringBuild) this.pending.add(id);
       this.applyPending(this.pending.size);

@@ -1,23 +1,32 @@
 // Markdown as the reader sees it, for search snippets: the marks that format text (headings, list
-// bullets, emphasis, code fences, table rules, link targets, HTML tags) are dropped and the words kept.
+// bullets, emphasis, code fences, table rules, link targets, HTML tags, wiki-link brackets, macros) are
+// dropped and the words kept.
 // Line by line with a few regular expressions rather than a Markdown parser: it runs on a short window
 // of each result's body on every search, and a snippet only needs to read like text.
 
-/** Whole lines that are only formatting: code fences, table rules, thematic breaks. */
+import { MACRO_NAMES } from '../../../shared/macros/remark-macros';
+
+/** Whole lines that are only formatting: code fences, math fences, table rules, thematic breaks. */
 const FORMAT_ONLY_LINE =
-  /^\s*(?:(?:`{3,}|~{3,}).*|\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?|(?:[-*_]\s*){3,})\s*$/;
+  /^\s*(?:(?:`{3,}|~{3,}).*|\$\$|\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?|(?:[-*_]\s*){3,})\s*$/;
 /** Marks at the start of a line: quotes, headings, bullets, numbers, task boxes. */
 const LINE_START = /^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,9}[.)]\s+(?:\[[ xX]\]\s+)?)?/;
 
-const INLINE: ReadonlyArray<[RegExp, string]> = [
-  [/!\[([^\]]*)\]\([^)]*\)/g, '$1'], // images: their alt text
-  [/\[([^\]]*)\]\([^)]*\)/g, '$1'], // links: their text
-  [/\[([^\]]*)\]\[[^\]]*\]/g, '$1'], // reference links
-  [/<(https?:\/\/[^>\s]+)>/g, '$1'], // autolinks
-  [/<\/?[A-Za-z][^>]*>/g, ' '], // HTML tags
-  [/(\*{1,3}|_{2,3}|~~)(?=\S)([^*_~]*?\S)\1/g, '$2'], // strong, emphasis, strikethrough
-  [/`+([^`]*)`+/g, '$1'], // inline code
-  [/\s*\|\s*/g, ' '], // table cell borders
+/** Inline marks: each with the characters it needs, so a line without any skips the pattern. */
+const INLINE: ReadonlyArray<[string, RegExp, string]> = [
+  ['$', new RegExp(`\\$(?:${MACRO_NAMES.join('|')})\\([^)]*\\)`, 'g'), ' '], // $lsx(…) and the other macros
+  ['<', /<!--.*?(?:-->|$)/g, ' '], // HTML comments
+  ['[', /!?\[\[([^\]|]*)\|([^\]]*)\]\]/g, '$2'], // wiki links with a label: the label
+  ['[', /!?\[\[([^\]]*)\]\]/g, '$1'], // wiki links and embeds: the name
+  ['[', /\[\^[^\]\s]+\]:?/g, ''], // footnote marks
+  ['[', /!\[([^\]]*)\]\([^)]*\)/g, '$1'], // images: their alt text
+  ['[', /\[([^\]]*)\]\([^)]*\)/g, '$1'], // links: their text
+  ['[', /\[([^\]]*)\]\[[^\]]*\]/g, '$1'], // reference links
+  ['<', /<(https?:\/\/[^>\s]+)>/g, '$1'], // autolinks
+  ['<', /<\/?[A-Za-z][^>]*>/g, ' '], // HTML tags
+  ['*_~', /(\*{1,3}|_{2,3}|~~)(?=\S)([^*_~]*?\S)\1/g, '$2'], // strong, emphasis, strikethrough
+  ['`', /`+([^`]*)`+/g, '$1'], // inline code
+  ['|', /\s*\|\s*/g, ' '], // table cell borders
 ];
 
 export function markdownToText(markdown: string): string {
@@ -25,7 +34,9 @@ export function markdownToText(markdown: string): string {
   for (const line of markdown.split('\n')) {
     if (FORMAT_ONLY_LINE.test(line)) continue;
     let text = line.replace(LINE_START, '');
-    for (const [pattern, replacement] of INLINE) text = text.replace(pattern, replacement);
+    for (const [needs, pattern, replacement] of INLINE) {
+      if ([...needs].some((ch) => text.includes(ch))) text = text.replace(pattern, replacement);
+    }
     lines.push(text);
   }
   return lines.join('\n');

@@ -8,9 +8,11 @@ import type { IndexablePage } from '../pages/index-source';
 import { decodePostings, encodePostings, type Bucket, type Buckets } from './postings-codec';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
+import { isWidenable, Vocabulary } from './vocabulary';
+import { PhraseFilters } from './phrase-filters';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
-export const INDEX_FORMAT = 5;
+export const INDEX_FORMAT = 6;
 
 export type { PageFacts };
 
@@ -56,7 +58,23 @@ const flexSearchInternals = (document: Document<IndexedDoc>) => document as unkn
 // sparingly (see tokenize), so the function asks whether a search is running. Searches are
 // synchronous, so the flag cannot leak into an add.
 let searching = false;
-const encode = (text: string) => tokenize(text, searching);
+/** While a page is added: where its terms go for the vocabulary (see Vocabulary.sink). */
+let termSink: string[] | null = null;
+function encode(text: string): string[] {
+  const terms = tokenize(text, searching);
+  if (termSink !== null) for (const term of terms) termSink.push(term);
+  return terms;
+}
+
+/** Longer forms of a word count half as much as the word itself, so exact matches rank first. */
+const LONGER_FORM_WEIGHT = 0.5;
+/** A word is widened to at most this many longer forms, the shortest… */
+const MAX_LONGER_FORMS = 32;
+/** …whose postings together stay within a budget: one pass over every document id. */
+const LONGER_FORM_BUDGET_PER_DOC = 0.5;
+const LONGER_FORM_BUDGET_MIN = 20_000;
+/** Words shorter than this match whole only: a single letter begins too much of the vocabulary. */
+const MIN_WIDENED_LENGTH = 2;
 
 const OPTIONS: DocumentOptions<IndexedDoc> = {
   document: {
@@ -84,6 +102,9 @@ export class PageIndex {
   readonly document = new Document<IndexedDoc>(OPTIONS);
   /** Facts by numeric document id (numbers keep FlexSearch's maps small). */
   readonly facts = new FactsTable();
+  readonly vocabulary = new Vocabulary(() => this.allTerms());
+  /** Which adjacent words each document may hold, for phrases (see PhraseFilters). */
+  readonly phrases = new PhraseFilters();
   private readonly visible = new VisiblePages(this.facts);
   private readonly docIdByPage = new Map<string, number>();
   private nextDocId = 1;
@@ -123,13 +144,19 @@ export class PageIndex {
       tags: page.tags,
     });
     this.visible.changed(docId);
-    this.document.add({
-      id: docId,
-      title: titleOf(page.path),
-      path: parentPathOf(page.path),
-      tags: page.tags.join(' '),
-      body: page.body,
-    });
+    this.phrases.set(docId, [page.path, page.body]);
+    termSink = this.vocabulary.sink;
+    try {
+      this.document.add({
+        id: docId,
+        title: titleOf(page.path),
+        path: parentPathOf(page.path),
+        tags: page.tags.join(' '),
+        body: page.body,
+      });
+    } finally {
+      termSink = null;
+    }
   }
 
   /** Forgets the page: its document id stays in FlexSearch, dead (see OPTIONS). */
@@ -138,6 +165,7 @@ export class PageIndex {
     if (docId === undefined) return;
     this.docIdByPage.delete(pageId);
     this.facts.clear(docId);
+    this.phrases.clear(docId);
     this.visible.changed(docId);
   }
 
@@ -161,10 +189,11 @@ export class PageIndex {
    * its resolver (`resolve: false`), which hands them over without copying or merging them — a
    * frequent word is in most of a 100k wiki. Dead ids are included; callers skip ids without facts.
    */
-  postingsOf(word: string): FieldPostings[] {
+  postingsOf(word: string, widen = false): FieldPostings[] {
     searching = true;
+    let exact: FieldPostings[];
     try {
-      return FIELDS.map((field) => ({
+      exact = FIELDS.map((field) => ({
         weight: WEIGHT[field],
         resolution: RESOLUTION[field],
         buckets: this.document.search(word, { index: field, resolve: false }).result as Buckets,
@@ -172,6 +201,48 @@ export class PageIndex {
     } finally {
       searching = false;
     }
+    return widen ? [...exact, ...this.longerFormPostings(word)] : exact;
+  }
+
+  /**
+   * The postings of the indexed words that begin with `word` and are longer (see Vocabulary), at
+   * LONGER_FORM_WEIGHT, straight from FlexSearch's term maps: each is one term, so its map entry is
+   * exactly what FlexSearch's own search would hand over. The shortest forms, up to MAX_LONGER_FORMS
+   * and a budget of postings (what matching them costs; a form past it is left out): typing one more
+   * letter narrows the rest.
+   */
+  private longerFormPostings(word: string): FieldPostings[] {
+    const tokens = tokenize(word, true);
+    const term = tokens[0];
+    if (tokens.length !== 1 || term === undefined || !isWidenable(term)) return [];
+    if ([...term].length < MIN_WIDENED_LENGTH) return [];
+    const { index } = flexSearchInternals(this.document);
+    const maps = FIELDS.map((field) => ({ field, map: index.get(field)?.map }));
+    const forms = this.vocabulary.longerForms(term, MAX_LONGER_FORMS).map((form) => {
+      const fields = maps.flatMap(({ field, map }) => {
+        const buckets = map?.get(form);
+        return buckets
+          ? [{ weight: WEIGHT[field] * LONGER_FORM_WEIGHT, resolution: RESOLUTION[field], buckets }]
+          : [];
+      });
+      let volume = 0;
+      for (const { buckets } of fields) for (const ids of buckets) volume += ids?.length ?? 0;
+      return { fields, volume };
+    });
+    let budget = Math.max(LONGER_FORM_BUDGET_MIN, LONGER_FORM_BUDGET_PER_DOC * this.docIdLimit);
+    const out: FieldPostings[] = [];
+    for (const { fields, volume } of forms) {
+      if (volume > budget) continue;
+      budget -= volume;
+      out.push(...fields);
+    }
+    return out;
+  }
+
+  /** Every term of every field (a term in several fields comes once per field). */
+  private *allTerms(): Iterable<string> {
+    const { index } = flexSearchInternals(this.document);
+    for (const field of FIELDS) yield* index.get(field)?.map.keys() ?? [];
   }
 
   /**
@@ -186,6 +257,7 @@ export class PageIndex {
       await write(`postings.${field}`, encodePostings(map));
     }
     await write('reg', JSON.stringify([...reg]));
+    await write('phrases', this.phrases.encode());
     const rows: FactsRow[] = [];
     for (const [pageId, docId] of this.docIdByPage) {
       const f = this.facts.get(docId);
@@ -204,6 +276,10 @@ export class PageIndex {
       if (!(FIELDS as readonly string[]).includes(field)) throw new Error(`unknown field ${field}`);
       // FlexSearch's import takes its export's parsed form too, not only the JSON text.
       this.document.import(`${field}.1.map`, decodePostings(bytes) as unknown as string);
+      return;
+    }
+    if (key === 'phrases') {
+      this.phrases.decode(bytes);
       return;
     }
     const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');

@@ -1,13 +1,13 @@
 // Runs a parsed query against the in-memory index: words and phrases (AND), exclusions, path and
 // tag filters, the trash rule and the permission check, then one page of results in order. Only
-// phrases need page bodies (to check word order), and only for pages holding every word.
+// phrases need page bodies (to check word order), and only for the hits shown (phrase-check.ts).
 import type { AccessContext } from '../../policies/page-access';
 import type { SearchQuery } from '../../../shared/search-query';
 import type { PageFacts } from './facts-table';
 import { isTrashPath } from '../../../shared/page-path';
 import type { PageIndex } from './page-index';
 import { docComparator, TopK } from './ranking';
-import { foldText } from './tokenizer';
+import { PhraseCheck } from './phrase-check';
 import { VISIBLE, VISIBLE_IN_TRASH } from './visible-pages';
 import { everyDocument, markMatches, matchAllWords } from './word-matcher';
 
@@ -28,36 +28,8 @@ export interface QueryResult {
   page: Hit[];
 }
 
-const BODY_SLICE = 500;
-
 export function isUnderPrefix(path: string, prefix: string): boolean {
   return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
-}
-
-const foldPhrase = (text: string) => foldText(text).replace(/\s+/g, ' ');
-
-/** The documents whose path or body holds every phrase as written (case- and width-folded). */
-function withPhrases(
-  index: PageIndex,
-  docIds: number[],
-  phrases: string[],
-  readBodies: BodyReader,
-): number[] {
-  const folded = phrases.map(foldPhrase);
-  const kept: number[] = [];
-  for (let i = 0; i < docIds.length; i += BODY_SLICE) {
-    const slice = docIds.slice(i, i + BODY_SLICE);
-    const facts = slice.map((id) => index.factsOf(id));
-    const bodies = readBodies(facts.map((f) => f?.pageId ?? ''));
-    slice.forEach((id, j) => {
-      const f = facts[j];
-      if (!f) return;
-      // NUL between path and body: a phrase never runs from one into the other.
-      const text = foldPhrase(`${f.path}\u0000${bodies.get(f.pageId) ?? ''}`);
-      if (folded.every((p) => text.includes(p))) kept.push(id);
-    });
-  }
-  return kept;
 }
 
 /**
@@ -97,7 +69,7 @@ export function runQuery(
   readBodies: BodyReader,
   options: { by: SearchSort; order: SearchOrder; offset: number; limit: number },
 ): QueryResult {
-  const matched = matchAllWords(index, [...query.terms, ...query.phrases]);
+  const matched = matchAllWords(index, query.terms, query.phrases);
   const { docIds, count } = matched ?? everyDocument(index);
   let excluded: Uint8Array | null = null;
   for (const word of query.excludedTerms) {
@@ -112,13 +84,13 @@ export function runQuery(
   const visible = index.visibleTo(access);
 
   const scores = matched?.scores ?? null;
-  const top = new TopK(
-    options.offset + options.limit,
-    docComparator({ scores, updatedAt: index.facts.updatedAt }, options.by, options.order),
-  );
-  // Phrases need the page text: collect first, check, then rank. Otherwise rank as we go.
-  const needsText = query.phrases.length + query.excludedPhrases.length > 0;
-  let passed: number[] = [];
+  const compare = docComparator({ scores, updatedAt: index.facts.updatedAt }, options.by, options.order);
+  const top = new TopK(options.offset + options.limit, compare);
+  // Phrases: collect, then rank with each page's phrase filter, reading only the hits shown
+  // (PhraseCheck). Otherwise rank as we go.
+  const phrases = new PhraseCheck(index, query, readBodies);
+  const needsText = phrases.any;
+  let passed = 0; // with phrases: the candidates that pass, moved to the front of docIds
   let total = 0;
   for (let i = 0; i < count; i++) {
     const docId = docIds[i] as number;
@@ -126,33 +98,20 @@ export function runQuery(
     if (excluded !== null && excluded[docId] === 1) continue;
     if (byPath !== null && !byPath(docId)) continue;
     if (byTags !== null && !byTags(docId)) continue;
-    if (needsText) passed.push(docId);
+    if (needsText)
+      docIds[passed++] = docId; // docIds is the matcher's scratch array
     else {
       total++;
       top.offer(docId);
     }
   }
 
-  if (query.phrases.length > 0) passed = withPhrases(index, passed, query.phrases, readBodies);
-  for (const phrase of query.excludedPhrases) {
-    const suspects = new Uint8Array(index.docIdLimit);
-    markMatches(index, phrase, suspects);
-    const drop = new Set(
-      withPhrases(
-        index,
-        passed.filter((id) => suspects[id] === 1),
-        [phrase],
-        readBodies,
-      ),
-    );
-    passed = passed.filter((id) => !drop.has(id));
-  }
-
+  let ids = top.ids;
   if (needsText) {
-    total = passed.length;
-    for (const docId of passed) top.offer(docId);
+    const candidates = phrases.withoutExcluded(docIds.subarray(0, passed));
+    ({ ids, total } = phrases.rankVerified(candidates, options.offset + options.limit, compare));
   }
-  const page = top.ids.slice(options.offset).flatMap((docId) => {
+  const page = ids.slice(options.offset).flatMap((docId) => {
     const facts = index.factsOf(docId);
     return facts ? [{ facts, score: scores?.[docId] ?? 0 }] : [];
   });

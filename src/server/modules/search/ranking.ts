@@ -3,7 +3,7 @@
 import type { SearchOrder, SearchSort } from './query-engine';
 
 export interface RankKeys {
-  scores: Float64Array | null;
+  scores: Float32Array | null;
   updatedAt: Float64Array;
 }
 
@@ -30,11 +30,17 @@ export class TopK {
     private readonly compare: (a: number, b: number) => number,
   ) {}
 
+  /** Whether offer would keep the document now (a check before a costly test of it). */
+  accepts(docId: number): boolean {
+    const { ids, k } = this;
+    if (k === 0) return false;
+    const worst = ids[ids.length - 1];
+    return ids.length < k || worst === undefined || this.compare(docId, worst) < 0;
+  }
+
   offer(docId: number): void {
     const { ids, k, compare } = this;
-    if (k === 0) return;
-    const worst = ids[ids.length - 1];
-    if (ids.length >= k && worst !== undefined && compare(docId, worst) >= 0) return;
+    if (!this.accepts(docId)) return;
     let lo = 0;
     let hi = ids.length;
     while (lo < hi) {

@@ -59,7 +59,7 @@ export class SearchService {
       limit: request.limit,
     });
     const bodies = this.source.bodiesOf(page.map((h) => h.facts.pageId));
-    const pattern = wordsPattern([...request.query.terms, ...request.query.phrases]);
+    const pattern = wordsPattern(request.query.terms, request.query.phrases);
     return {
       meta: {
         total,

@@ -16,6 +16,24 @@ export function foldText(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+/** Link targets `](…)`: a phrase reads a link's text, never its address. */
+const LINK_TARGET = /\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
+const NOT_A_LETTER = /[^\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * Text as a phrase compares it: folded, link targets dropped, and every run of spaces, punctuation
+ * and Markdown marks one space — so "deployment plan" matches `*deployment* plan`,
+ * `[deployment](/ops) plan` and a line break between the words.
+ */
+export function phraseForm(text: string): string {
+  return phraseFormOfFolded(foldText(text));
+}
+
+/** phraseForm of text already folded (foldText). */
+export function phraseFormOfFolded(folded: string): string {
+  return folded.replace(LINK_TARGET, ' ').replace(NOT_A_LETTER, ' ');
+}
+
 function pushCjkRun(run: string, out: Set<string>, forQuery: boolean): void {
   const chars = [...run];
   // A query's run of 2+ characters needs only its bigrams: each implies its two characters.

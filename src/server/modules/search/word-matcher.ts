@@ -9,21 +9,21 @@ export interface WordMatches {
   docIds: Int32Array;
   count: number;
   /** Relevance by document id: per word and field, the field's weight, more in a better bucket. */
-  scores: Float64Array;
+  scores: Float32Array;
 }
 
 // Reused arrays: a 100k wiki would otherwise allocate (and collect) about 1.3 MB per query.
 // Queries run synchronously, so no two use them at once; the caller reads the result before the
 // next query.
 let marks = new Uint8Array(0);
-let scores = new Float64Array(0);
+let scores = new Float32Array(0);
 let found = new Int32Array(0);
 
 function scratch(size: number): void {
   if (marks.length >= size) return;
   const capacity = Math.max(size, Math.ceil(marks.length * 1.5));
   marks = new Uint8Array(capacity);
-  scores = new Float64Array(capacity);
+  scores = new Float32Array(capacity);
   found = new Int32Array(capacity);
 }
 
@@ -81,18 +81,42 @@ function collectView(ids: Int32Array, all: number, count: number): number {
   return count;
 }
 
-/** Null when no word has a searchable token (punctuation alone constrains nothing). */
-export function matchAllWords(index: PageIndex, words: string[]): WordMatches | null {
-  const searchable = words.filter((word) => tokenize(word, true).length > 0).slice(0, 255);
+/** How many postings a word's fields hold: what matching it costs. */
+function volumeOf(fields: FieldPostings[]): number {
+  let volume = 0;
+  for (const field of fields) for (const ids of field.buckets) if (ids) volume += ids.length;
+  return volume;
+}
+
+/** Collecting scans every mark when the rarest word has more postings than 1/8 of the documents. */
+const COLLECT_BY_SCAN = 8;
+
+/**
+ * The documents holding every word and every phrase's words. A word also matches its longer forms
+ * (what is being typed, "deploy" → "deployment"); a phrase's words match whole. Null when no word
+ * has a searchable token (punctuation alone constrains nothing).
+ */
+export function matchAllWords(index: PageIndex, words: string[], phrases: string[] = []): WordMatches | null {
+  const searchable = [
+    ...words.map((text) => ({ text, widen: true })),
+    // A phrase's words one by one: FlexSearch's own intersection of several terms copies them all.
+    ...phrases.flatMap((phrase) => phrase.split(/\s+/)).map((text) => ({ text, widen: false })),
+  ]
+    .filter(({ text }) => tokenize(text, true).length > 0)
+    .slice(0, 255);
   if (searchable.length === 0) return null;
   const size = index.docIdLimit;
   scratch(size);
   scores.fill(0, 0, size); // a memset of 800 KB takes microseconds
+  // The rarest word first: after it, a posting of a page that lacks an earlier word costs one read
+  // of a byte, no writes. A frequent word (in most of a 100k wiki) or a widened one is then cheap.
+  const postings = searchable
+    .map((word) => index.postingsOf(word.text, word.widen))
+    .map((fields) => ({ fields, volume: volumeOf(fields) }))
+    .sort((a, b) => a.volume - b.volume);
   // marks[id] = how many of the words so far the document holds (Uint8: at most 255 words).
-  let last: FieldPostings[] = [];
-  searchable.forEach((word, w) => {
-    last = index.postingsOf(word);
-    for (const field of last) {
+  postings.forEach(({ fields }, w) => {
+    for (const field of fields) {
       field.buckets.forEach((ids, bucket) => {
         if (!ids) return;
         const score = bucketScore(field, bucket);
@@ -101,15 +125,22 @@ export function matchAllWords(index: PageIndex, words: string[]): WordMatches | 
       });
     }
   });
-  const all = searchable.length;
+  const all = postings.length;
+  const rarest = postings[0] as { fields: FieldPostings[]; volume: number };
   let count = 0;
-  for (const field of last) {
-    for (const ids of field.buckets) {
-      if (!ids) continue;
-      count =
-        ids instanceof Int32Array
-          ? collectView(ids, all, count)
-          : collectArray(ids as readonly number[], all, count);
+  if (rarest.volume > size / COLLECT_BY_SCAN) {
+    // Every page holding all words is among the rarest word's postings; past this many, one pass
+    // over the marks is cheaper than another over the postings.
+    for (let id = 1; id < size; id++) if (marks[id] === all) found[count++] = id;
+  } else {
+    for (const field of rarest.fields) {
+      for (const ids of field.buckets) {
+        if (!ids) continue;
+        count =
+          ids instanceof Int32Array
+            ? collectView(ids, all, count)
+            : collectArray(ids as readonly number[], all, count);
+      }
     }
   }
   marks.fill(0, 0, size); // cheaper than revisiting every posting

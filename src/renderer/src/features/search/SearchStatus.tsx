@@ -1,4 +1,5 @@
-// The loading, empty and error states of a search, in SPEC §8's words.
+// The loading, empty and error states of a search, in SPEC §8's words (but the empty state, whose
+// SPEC words "No matches found on title..." would misstate a full-text search: see 0022-web-app.md).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../stores/session';

@@ -1,0 +1,165 @@
+// "Phrases" and -"phrases" of one query. A page's phrase filter (phrase-filters.ts) rules out most
+// pages holding the words apart without reading them; the pages it lets through are ranked, and
+// the ones shown (and the pages before them) are read to be sure — a false positive found there is
+// dropped and the next hit takes its place. A -"phrase" reads the pages whose filter says they may hold it (removing a page
+// on a false positive would hide a page that should be found).
+import type { SearchQuery } from '../../../shared/search-query';
+import type { PageIndex } from './page-index';
+import { pairHashes, phraseUnits } from './phrase-filters';
+import type { BodyReader } from './query-engine';
+import { TopK } from './ranking';
+import { foldText, phraseForm, phraseFormOfFolded } from './tokenizer';
+import { markMatches } from './word-matcher';
+
+const BODY_SLICE = 500;
+/** Beyond this many candidates a phrase's total is estimated from this many of them. */
+const EXACT_TOTAL_UP_TO = 5_000;
+
+/** A phrase as compared: its words with single spaces, none at the ends (see phraseForm). */
+const phraseWords = (phrase: string) => phraseForm(phrase).trim();
+const pairsOf = (phrase: string) => pairHashes(phraseUnits(phrase));
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]/u;
+/** A word ends here: the text's start or end, a space, or a CJK character (each one a word). */
+const isEdge = (ch: string | undefined) =>
+  ch === undefined || ch === ' ' || ch === '\u0000' || CJK_CHAR.test(ch);
+
+/** Whether the text (in phraseForm) holds the phrase as whole words, as the filters see words. */
+export function holdsPhrase(text: string, phrase: string): boolean {
+  const cjkStart = CJK_CHAR.test(phrase[0] ?? '');
+  const cjkEnd = CJK_CHAR.test(phrase[phrase.length - 1] ?? '');
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const end = at + phrase.length;
+    if ((cjkStart || isEdge(text[at - 1])) && (cjkEnd || isEdge(text[end]))) return true;
+  }
+  return false;
+}
+
+/** Text read around each place the phrase's first word occurs: room for link targets between words. */
+const WINDOW_AFTER = 512;
+
+/**
+ * Whether a folded body holds the phrase: phraseForm only around each occurrence of its first
+ * word (reading a whole 2 KB body in phraseForm took 20 µs, most of checking a page).
+ */
+function bodyHolds(folded: string, phrase: string): boolean {
+  const first = phrase.split(' ')[0] ?? '';
+  for (let at = folded.indexOf(first); at !== -1; at = folded.indexOf(first, at + 1)) {
+    const from = Math.max(0, at - 1); // the character before, for holdsPhrase's word-start check
+    const window = phraseFormOfFolded(folded.slice(from, at + phrase.length * 2 + WINDOW_AFTER));
+    if (holdsPhrase(window, phrase)) return true;
+  }
+  return false;
+}
+
+export class PhraseCheck {
+  private readonly testers: ((docId: number) => boolean)[];
+
+  constructor(
+    private readonly index: PageIndex,
+    private readonly query: SearchQuery,
+    private readonly readBodies: BodyReader,
+  ) {
+    this.testers = query.phrases.map((phrase) => index.phrases.tester(pairsOf(phrase)));
+  }
+
+  get any(): boolean {
+    return this.query.phrases.length + this.query.excludedPhrases.length > 0;
+  }
+
+  /** False when the page surely lacks a wanted phrase. */
+  mayMatch(docId: number): boolean {
+    for (const test of this.testers) if (!test(docId)) return false;
+    return true;
+  }
+
+  /** The pages without any -"phrase", read to be sure. */
+  withoutExcluded(docIds: Int32Array): Int32Array {
+    let kept = docIds;
+    for (const phrase of this.query.excludedPhrases) {
+      const suspects = new Uint8Array(this.index.docIdLimit);
+      markMatches(this.index, phrase, suspects);
+      const mayHold = this.index.phrases.tester(pairsOf(phrase));
+      const drop = new Set(
+        this.holding(Array.from(kept.filter((id) => suspects[id] === 1 && mayHold(id))), [phrase]),
+      );
+      if (drop.size > 0) kept = kept.filter((id) => !drop.has(id));
+    }
+    return kept;
+  }
+
+  /**
+   * The best `k` hits in order, each read and holding the phrases, and the total. Only pages that
+   * would enter the best `k` are tested against the filters (testing one costs a cache miss, 80 ns;
+   * a phrase of frequent words has 90k candidates at 100k pages), and a few more than `k` are
+   * ranked and read at once, so a false positive rarely costs a second pass. The total is the pages
+   * the filters let through less the false positives read; past EXACT_TOTAL_UP_TO candidates it is
+   * estimated from an even sample of them.
+   */
+  rankVerified(docIds: Int32Array, k: number, compare: (a: number, b: number) => number): RankedIds {
+    if (this.query.phrases.length === 0)
+      return { ids: topOf(docIds, k, compare, () => true), total: docIds.length };
+    const failed = new Set<number>();
+    let spare = Math.ceil(k / 4) + 8;
+    const passes = (id: number) => !failed.has(id) && this.mayMatch(id);
+    for (;;) {
+      const ranked = topOf(docIds, k + spare, compare, passes);
+      const holding = new Set(this.holding(ranked, this.query.phrases));
+      const ids = ranked.filter((id) => holding.has(id));
+      for (const id of ranked) if (!holding.has(id)) failed.add(id);
+      // Enough hits that hold the phrases, or none left to rank.
+      if (ids.length >= k || ranked.length < k + spare) {
+        return { ids: ids.slice(0, k), total: Math.max(ids.length, this.passing(docIds) - failed.size) };
+      }
+      spare *= 4;
+    }
+  }
+
+  /** How many of the documents the filters let through: counted, or estimated from a sample. */
+  private passing(docIds: Int32Array): number {
+    const stride = Math.max(1, docIds.length / EXACT_TOTAL_UP_TO);
+    let tested = 0;
+    let passed = 0;
+    for (let at = 0; at < docIds.length; at += stride) {
+      tested++;
+      if (this.mayMatch(docIds[Math.floor(at)] as number)) passed++;
+    }
+    return stride === 1 ? passed : Math.round((passed / tested) * docIds.length);
+  }
+
+  /** The pages whose path or body holds every phrase as written, read from the database. */
+  private holding(docIds: number[], phrases: string[]): number[] {
+    const wanted = phrases.map(phraseWords).filter(Boolean);
+    const kept: number[] = [];
+    for (let i = 0; i < docIds.length; i += BODY_SLICE) {
+      const slice = docIds.slice(i, i + BODY_SLICE);
+      const facts = slice.map((id) => this.index.factsOf(id));
+      const bodies = this.readBodies(facts.map((f) => f?.pageId ?? ''));
+      slice.forEach((id, j) => {
+        const f = facts[j];
+        if (!f) return;
+        const path = phraseForm(f.path);
+        const body = foldText(bodies.get(f.pageId) ?? '');
+        if (wanted.every((p) => holdsPhrase(path, p) || bodyHolds(body, p))) kept.push(id);
+      });
+    }
+    return kept;
+  }
+}
+
+export interface RankedIds {
+  ids: number[];
+  total: number;
+}
+
+/** The best `k` of the documents in order that pass `test`, tested only when they would enter. */
+function topOf(
+  docIds: Int32Array,
+  k: number,
+  compare: (a: number, b: number) => number,
+  test: (docId: number) => boolean,
+): number[] {
+  const top = new TopK(k, compare);
+  for (const id of docIds) if (top.accepts(id) && test(id)) top.offer(id);
+  return top.ids;
+}

@@ -1,0 +1,126 @@
+// The index's words in sorted order, so that a query word also finds the longer words that begin
+// with it ("deplo" and "deploy" find "deployment"): FlexSearch finds whole terms only, so the word
+// is widened to the indexed words it begins. The sorted array holds FlexSearch's own key strings
+// (no second copy of the words) and is built from its term maps when first needed; words of pages
+// added since wait in a small sorted side array, merged in when it grows, so a save never re-sorts
+// the whole vocabulary.
+
+/** CJK terms are characters and bigrams (see tokenizer.ts): substrings already, never widened. */
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]/u;
+/** New words wait in the side array until there are this many, then join the main one. */
+const RECENT_LIMIT = 4096;
+/** The tokenizer's longest word (longer ones are never indexed). */
+const MAX_TERM_LENGTH = 48;
+/** Words noted before the vocabulary is next read; beyond this it is rebuilt from the maps instead. */
+const NOTED_LIMIT = 200_000;
+
+export const isWidenable = (term: string) => !CJK_START.test(term);
+
+/** The first position in `sorted` whose word is not below `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const out = new Array<string>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = (a[i] as string) < (b[j] as string) ? a[i++]! : b[j++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
+export class Vocabulary {
+  private sorted: string[] | null = null;
+  private recent: string[] = [];
+  /** Terms of pages added since the last read (only once built; until then the maps say it all). */
+  private noted: string[] = [];
+
+  /** `terms` lists every indexed term (duplicates allowed): FlexSearch's term maps. */
+  constructor(private readonly terms: () => Iterable<string>) {}
+
+  /** Where the indexer puts the terms of a page it adds, or null while nothing needs them. */
+  get sink(): string[] | null {
+    if (this.sorted === null) return null;
+    if (this.noted.length > NOTED_LIMIT) {
+      this.sorted = null; // cheaper to rebuild once than to merge a bulk import word by word
+      this.recent = [];
+      this.noted = [];
+      return null;
+    }
+    return this.noted;
+  }
+
+  /** Builds the sorted words now (after a load or a build), so no search waits for it. */
+  warm(): void {
+    this.current();
+  }
+
+  /**
+   * Up to `limit` indexed words longer than `prefix` that begin with it, the shortest first (the
+   * nearest to what was typed), then in alphabetical order.
+   */
+  longerForms(prefix: string, limit: number): string[] {
+    const ranges = this.current().map((list) => {
+      const from = lowerBound(list, prefix);
+      return { list, from: list[from] === prefix ? from + 1 : from, to: lowerBound(list, `${prefix}\uffff`) };
+    });
+    // Without sorting a range of thousands (a short prefix): count the words of each length, then
+    // take every word shorter than the length where the limit is reached and enough of that length.
+    const byLength = new Int32Array(MAX_TERM_LENGTH + 2);
+    for (const { list, from, to } of ranges)
+      for (let i = from; i < to; i++) byLength[Math.min(list[i]!.length, MAX_TERM_LENGTH + 1)]! += 1;
+    let cutLength = 0;
+    let below = 0;
+    while (cutLength < byLength.length - 1 && below + byLength[cutLength]! < limit)
+      below += byLength[cutLength++]!;
+    let atCut = limit - below;
+    const found: string[] = [];
+    for (const { list, from, to } of ranges) {
+      for (let i = from; i < to; i++) {
+        const length = Math.min(list[i]!.length, MAX_TERM_LENGTH + 1);
+        if (length < cutLength) found.push(list[i]!);
+        else if (length === cutLength && atCut > 0) {
+          found.push(list[i]!);
+          atCut--;
+        }
+      }
+    }
+    return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  }
+
+  private current(): string[][] {
+    if (this.sorted === null) {
+      const unique = new Set<string>();
+      for (const term of this.terms()) if (isWidenable(term)) unique.add(term);
+      this.sorted = [...unique].sort();
+      this.noted = [];
+    }
+    if (this.noted.length > 0) this.takeNoted();
+    return [this.sorted, this.recent];
+  }
+
+  private takeNoted(): void {
+    const sorted = this.sorted!;
+    for (const term of new Set(this.noted)) {
+      if (!isWidenable(term)) continue;
+      if (sorted[lowerBound(sorted, term)] === term) continue;
+      const at = lowerBound(this.recent, term);
+      if (this.recent[at] !== term) this.recent.splice(at, 0, term);
+    }
+    this.noted = [];
+    if (this.recent.length > RECENT_LIMIT) {
+      this.sorted = mergeSorted(sorted, this.recent);
+      this.recent = [];
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { holdsPhrase } from '../../src/server/modules/search/phrase-check';
+import { pairHashes, PhraseFilters, phraseUnits } from '../../src/server/modules/search/phrase-filters';
+import { phraseForm } from '../../src/server/modules/search/tokenizer';
+
+const pairs = (phrase: string) => pairHashes(phraseUnits(phrase));
+
+describe('phrase filters', () => {
+  it('say which adjacent words a page may hold, across Markdown marks but not across texts', () => {
+    const filters = new PhraseFilters();
+    filters.set(7, ['/Ops/Runbook', 'The *deployment* plan, then [rollback](/x) steps. 東京都庁']);
+    expect(filters.mayHold(7, pairs('deployment plan'))).toBe(true);
+    expect(filters.mayHold(7, pairs('plan then rollback steps'))).toBe(true);
+    expect(filters.mayHold(7, pairs('東京都'))).toBe(true);
+    expect(filters.mayHold(7, pairs('ops runbook'))).toBe(true);
+    expect(filters.mayHold(7, pairs('runbook the'))).toBe(false); // path and body never join
+    expect(filters.mayHold(7, pairs('plan deployment'))).toBe(false);
+    expect(filters.mayHold(8, pairs('deployment plan'))).toBe(false); // no such document
+  });
+
+  it('rule out nearly every page that holds the words apart (Bloom false positives stay rare)', () => {
+    const filters = new PhraseFilters();
+    const words = Array.from({ length: 400 }, (_, i) => `w${i}`);
+    for (let id = 1; id <= 1000; id++) {
+      const shuffled = [...words].sort(() => Math.sin(id * 7919 + words.length) - 0.5);
+      filters.set(id, [shuffled.slice(0, 300).join(' ')]);
+    }
+    let positives = 0;
+    for (let id = 1; id <= 1000; id++) if (filters.mayHold(id, pairs('zz1 zz2'))) positives++;
+    expect(positives).toBeLessThan(50);
+  });
+
+  it('survive saving and loading, forgetting cleared documents', () => {
+    const filters = new PhraseFilters();
+    filters.set(3, ['release notes for May']);
+    filters.set(2000, ['a quarterly review']);
+    filters.set(5, ['gone soon']);
+    filters.clear(5);
+    const loaded = new PhraseFilters();
+    loaded.decode(filters.encode());
+    expect(loaded.mayHold(3, pairs('release notes'))).toBe(true);
+    expect(loaded.mayHold(2000, pairs('quarterly review'))).toBe(true);
+    expect(loaded.mayHold(5, pairs('gone soon'))).toBe(false);
+    expect(() => new PhraseFilters().decode(new Uint8Array([1, 0, 0, 0, 9]))).toThrow('malformed');
+  });
+
+  it('check phrases as whole words, except inside CJK text', () => {
+    const text = phraseForm('We redeploy plans; deploy plan. 東京都庁');
+    expect(holdsPhrase(text, 'deploy plan')).toBe(true);
+    expect(holdsPhrase(phraseForm('redeploy plans'), 'deploy plan')).toBe(false);
+    expect(holdsPhrase(text, '京都')).toBe(true);
+  });
+});
