@@ -143,13 +143,20 @@ test('on a wide screen the personal dropdown puts the sidebar in a drawer while 
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
+  // Docked: no Menu button (it would do nothing), and the sidebar's three tabs share one line.
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  await expect(menu).toBeHidden();
+  const tabTops = await sidebar
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect().top));
+  expect(new Set(tabTops).size).toBe(1);
 
   await page.getByRole('button', { name: 'Personal menu' }).click();
   await page.getByRole('switch', { name: 'Drawer While viewing' }).check();
   await page.keyboard.press('Escape');
   await expect(sidebar).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('preferDrawerModeByUser'))).toBe('true');
-  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await menu.click();
   await expect(sidebar).toBeVisible();
 
   await page.reload();
