@@ -41,6 +41,12 @@ test('navbar search: help table, nothing sent when empty, results, empty state, 
   await expect(dropdown.locator('b')).toHaveCount(0);
   await expect(dropdown.getByRole('link', { name: 'Show all 3 results' })).toBeVisible();
 
+  // As you type: half a word finds the whole one, and one hit is one result.
+  await box.fill(`${word.slice(0, -3)}`);
+  await expect(dropdown.locator('mark').first()).toHaveText(word);
+  await box.fill(`${word.slice(0, -2)} austral`);
+  await expect(dropdown.getByRole('link', { name: 'Show the 1 result' })).toBeVisible();
+
   // Empty state: says what was searched (not SPEC §8's "on title": the search reads whole pages).
   await box.fill(`${word} -${word}`);
   await expect(dropdown).toContainText('No page matches every word.');

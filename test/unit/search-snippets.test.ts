@@ -56,6 +56,13 @@ describe('snippets', () => {
     expect(snippetOf(body, wordsPattern(['deploy']))).toBe('See the <em>deploy</em> page and Runbook here');
   });
 
+  it('leave diagram sources out and read inline math without its dollars', () => {
+    const body = ['Plan $a^2+b^2$ here.', '```mermaid', 'graph TD; A-->B;', '```', 'After the diagram.'].join(
+      '\n',
+    );
+    expect(snippetOf(body, wordsPattern(['plan']))).toBe('<em>Plan</em> a^2+b^2 here. After the diagram.');
+  });
+
   it('start and end at whole words', () => {
     const body = `${'alpha beta gamma '.repeat(10)}needle ${'delta epsilon zeta '.repeat(20)}`;
     const snippet = snippetOf(body, wordsPattern(['needle']));

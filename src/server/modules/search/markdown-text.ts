@@ -1,6 +1,6 @@
 // Markdown as the reader sees it, for search snippets: the marks that format text (headings, list
-// bullets, emphasis, code fences, table rules, link targets, HTML tags, wiki-link brackets, macros) are
-// dropped and the words kept.
+// bullets, emphasis, code fences, table rules, link targets, HTML tags, wiki-link brackets, macros,
+// math dollars) are dropped and the words kept; diagrams' sources are left out.
 // Line by line with a few regular expressions rather than a Markdown parser: it runs on a short window
 // of each result's body on every search, and a snippet only needs to read like text.
 
@@ -15,6 +15,7 @@ const LINE_START = /^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,9}[
 /** Inline marks: each with the characters it needs, so a line without any skips the pattern. */
 const INLINE: ReadonlyArray<[string, RegExp, string]> = [
   ['$', new RegExp(`\\$(?:${MACRO_NAMES.join('|')})\\([^)]*\\)`, 'g'), ' '], // $lsx(…) and the other macros
+  ['$', /\$(?=\S)([^$\n]*?\S)\$/g, '$1'], // inline math: its source without the dollars
   ['<', /<!--.*?(?:-->|$)/g, ' '], // HTML comments
   ['[', /!?\[\[([^\]|]*)\|([^\]]*)\]\]/g, '$2'], // wiki links with a label: the label
   ['[', /!?\[\[([^\]]*)\]\]/g, '$1'], // wiki links and embeds: the name
@@ -29,9 +30,23 @@ const INLINE: ReadonlyArray<[string, RegExp, string]> = [
   ['|', /\s*\|\s*/g, ' '], // table cell borders
 ];
 
+/** A fence opening a diagram: its source is drawn, not read, so the snippet leaves it out. */
+const DIAGRAM_FENCE =
+  /^\s*(`{3,}|~{3,})\s*(?:mermaid|plantuml|uml|blockdiag|seqdiag|actdiag|nwdiag|drawio)\b/i;
+
 export function markdownToText(markdown: string): string {
   const lines: string[] = [];
+  let diagramFence: string | null = null;
   for (const line of markdown.split('\n')) {
+    if (diagramFence !== null) {
+      if (line.trim().startsWith(diagramFence)) diagramFence = null;
+      continue;
+    }
+    const diagram = DIAGRAM_FENCE.exec(line);
+    if (diagram) {
+      diagramFence = diagram[1] ?? '```';
+      continue;
+    }
     if (FORMAT_ONLY_LINE.test(line)) continue;
     let text = line.replace(LINE_START, '');
     for (const [needs, pattern, replacement] of INLINE) {

@@ -126,7 +126,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
                 ))}
               </ul>
               <Link className="search-see-all" to={searchUrl(q)} onClick={() => setOpen(false)}>
-                {t('search.see_all', { total: state.response.meta.total })}
+                {t('search.see_all', { count: state.response.meta.total })}
               </Link>
             </>
           )}

@@ -72,7 +72,7 @@ export function SearchResultsPage() {
       {state.kind === 'results' && (
         <>
           <p className="muted search-count">
-            {t('search.results_count', { total: state.response.meta.total })}
+            {t('search.results_count', { count: state.response.meta.total })}
           </p>
           <ol className="search-hits">
             {state.response.data.map(({ data, meta }) => (
