@@ -4,6 +4,7 @@ import { PageIndex } from '../../src/server/modules/search/page-index';
 import { LoadedBucket } from '../../src/server/modules/search/postings-codec';
 import type { IndexablePage } from '../../src/server/modules/pages/index-source';
 import { runQuery } from '../../src/server/modules/search/query-engine';
+import { ACTIVATE_AT } from '../../src/server/modules/search/pair-postings';
 import { parseSearchQuery } from '../../src/shared/search-query';
 
 function page(id: string, body: string): IndexablePage {
@@ -109,5 +110,39 @@ describe('tag: and -tag:', () => {
     index.upsert({ ...page('alpha', 'note'), tags: ['gamma'] });
     expect(found('tag:alpha')).toEqual(['both']);
     expect(found('tag:gamma')).toEqual(['alpha']);
+  });
+});
+
+describe('phrases in a wiki large enough for pair lists', () => {
+  const viewer = { viewer: { id: 'u', admin: true }, restrictGuestMode: 'Readonly' as const };
+  const phrase = (index: PageIndex, q: string) =>
+    runQuery(
+      index,
+      parseSearchQuery(q),
+      viewer,
+      (ids) => new Map(ids.map((id) => [id, index.factsOfPage(id) ? (bodies.get(id) ?? '') : ''])),
+      { by: 'relevance', order: 'desc', offset: 0, limit: 100 },
+    );
+  const bodies = new Map<string, string>();
+  const add = (index: PageIndex, id: string, body: string) => {
+    bodies.set(id, body);
+    index.upsert(page(id, body));
+  };
+
+  it('finds frequent-word phrases exactly before and after the lists start, and after a reload', async () => {
+    const index = new PageIndex();
+    add(index, 'early', 'the release notes of the day'); // before the lists start: the filter answers
+    for (let i = 0; i < ACTIVATE_AT; i++) add(index, `filler${i}`, `the notes and the release of item ${i}`);
+    expect(index.pairs.active).toBe(true);
+    add(index, 'late', 'read the release notes today');
+    add(index, 'apart', 'release the notes'); // both words, never adjacent
+    const found = (result: ReturnType<typeof phrase>) => result.page.map((hit) => hit.facts.pageId).sort();
+    expect(found(phrase(index, '"release notes"'))).toEqual(['early', 'late']);
+    expect(phrase(index, '"release notes"').total).toBe(2);
+    const loaded = await reload(index);
+    expect(loaded.pairs.active).toBe(true);
+    add(loaded, 'later', 'new release notes');
+    expect(found(phrase(loaded, '"release notes"'))).toEqual(['early', 'late', 'later']);
+    expect(found(phrase(loaded, '"notes release"'))).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ const pairs = (phrase: string) => pairHashes(phraseUnits(phrase));
 describe('phrase filters', () => {
   it('say which adjacent words a page may hold, across Markdown marks but not across texts', () => {
     const filters = new PhraseFilters();
-    filters.set(7, ['/Ops/Runbook', 'The *deployment* plan, then [rollback](/x) steps. 東京都庁']);
+    filters.set(
+      7,
+      ['/Ops/Runbook', 'The *deployment* plan, then [rollback](/x) steps. 東京都庁'].map(phraseUnits),
+    );
     expect(filters.mayHold(7, pairs('deployment plan'))).toBe(true);
     expect(filters.mayHold(7, pairs('plan then rollback steps'))).toBe(true);
     expect(filters.mayHold(7, pairs('東京都'))).toBe(true);
@@ -23,7 +26,7 @@ describe('phrase filters', () => {
     const words = Array.from({ length: 400 }, (_, i) => `w${i}`);
     for (let id = 1; id <= 1000; id++) {
       const shuffled = [...words].sort(() => Math.sin(id * 7919 + words.length) - 0.5);
-      filters.set(id, [shuffled.slice(0, 300).join(' ')]);
+      filters.set(id, [shuffled.slice(0, 300).join(' ')].map(phraseUnits));
     }
     let positives = 0;
     for (let id = 1; id <= 1000; id++) if (filters.mayHold(id, pairs('zz1 zz2'))) positives++;
@@ -32,9 +35,9 @@ describe('phrase filters', () => {
 
   it('survive saving and loading, forgetting cleared documents', () => {
     const filters = new PhraseFilters();
-    filters.set(3, ['release notes for May']);
-    filters.set(2000, ['a quarterly review']);
-    filters.set(5, ['gone soon']);
+    filters.set(3, ['release notes for May'].map(phraseUnits));
+    filters.set(2000, ['a quarterly review'].map(phraseUnits));
+    filters.set(5, ['gone soon'].map(phraseUnits));
     filters.clear(5);
     const loaded = new PhraseFilters();
     loaded.decode(filters.encode());

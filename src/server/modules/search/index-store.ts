@@ -48,7 +48,7 @@ export function writeInSlices(file: string, data: string): string {
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 /** Chunk keys hold dots and digits only besides letters; the file name is the key made safe. */
 const fileName = (key: string) =>
-  `${key.replace(/[^a-zA-Z0-9._-]/g, '_')}.${key.startsWith('postings.') || key === 'phrases' ? 'bin' : 'json'}`;
+  `${key.replace(/[^a-zA-Z0-9._-]/g, '_')}.${key.startsWith('postings.') || key === 'phrases' || key === 'pairs' ? 'bin' : 'json'}`;
 
 export class IndexStore {
   readonly dir: string;
@@ -105,7 +105,9 @@ export class IndexStore {
       }
     }
     if (!('facts' in manifest.files)) throw new IndexCorruptError('no facts chunk');
-    if (!('phrases' in manifest.files)) throw new IndexCorruptError('no phrases chunk');
+    for (const chunk of ['phrases', 'pairs']) {
+      if (!(chunk in manifest.files)) throw new IndexCorruptError(`no ${chunk} chunk`);
+    }
     return { index, savedAt: manifest.savedAt };
   }
 

@@ -9,7 +9,8 @@ import { decodePostings, encodePostings, type Bucket, type Buckets } from './pos
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
 import { isWidenable, Vocabulary } from './vocabulary';
-import { PhraseFilters } from './phrase-filters';
+import { PhraseFilters, phraseUnits } from './phrase-filters';
+import { ACTIVATE_AT, FREQUENT_WORDS, PairPostings } from './pair-postings';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
 export const INDEX_FORMAT = 6;
@@ -105,6 +106,8 @@ export class PageIndex {
   readonly vocabulary = new Vocabulary(() => this.allTerms());
   /** Which adjacent words each document may hold, for phrases (see PhraseFilters). */
   readonly phrases = new PhraseFilters();
+  /** Exact lists of the frequent words' pairs, for phrases of frequent words (see PairPostings). */
+  readonly pairs = new PairPostings();
   private readonly visible = new VisiblePages(this.facts);
   private readonly docIdByPage = new Map<string, number>();
   private nextDocId = 1;
@@ -144,7 +147,11 @@ export class PageIndex {
       tags: page.tags,
     });
     this.visible.changed(docId);
-    this.phrases.set(docId, [page.path, page.body]);
+    const units = [phraseUnits(page.path), phraseUnits(page.body)];
+    if (!this.pairs.active && this.size >= ACTIVATE_AT) this.pairs.activate(this.frequentWords(), docId);
+    // Pairs of frequent words go to their exact lists, the rest to the page's filter.
+    this.pairs.add(docId, units);
+    this.phrases.set(docId, units, this.pairs.active ? (a, b) => this.pairs.keyOf(a, b) !== -1 : undefined);
     termSink = this.vocabulary.sink;
     try {
       this.document.add({
@@ -239,6 +246,19 @@ export class PageIndex {
     return out;
   }
 
+  /** The FREQUENT_WORDS body terms on the most documents (dead ones too: a rough count is enough). */
+  private frequentWords(): string[] {
+    const body = flexSearchInternals(this.document).index.get('body')?.map;
+    const counted: [string, number][] = [];
+    for (const [term, buckets] of body ?? []) {
+      let documents = 0;
+      for (const ids of buckets) documents += ids?.length ?? 0;
+      counted.push([term, documents]);
+    }
+    counted.sort((a, b) => b[1] - a[1]);
+    return counted.slice(0, FREQUENT_WORDS).map(([term]) => term);
+  }
+
   /** Every term of every field (a term in several fields comes once per field). */
   private *allTerms(): Iterable<string> {
     const { index } = flexSearchInternals(this.document);
@@ -258,6 +278,7 @@ export class PageIndex {
     }
     await write('reg', JSON.stringify([...reg]));
     await write('phrases', this.phrases.encode());
+    await write('pairs', this.pairs.encode());
     const rows: FactsRow[] = [];
     for (const [pageId, docId] of this.docIdByPage) {
       const f = this.facts.get(docId);
@@ -280,6 +301,10 @@ export class PageIndex {
     }
     if (key === 'phrases') {
       this.phrases.decode(bytes);
+      return;
+    }
+    if (key === 'pairs') {
+      this.pairs.decode(bytes);
       return;
     }
     const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');

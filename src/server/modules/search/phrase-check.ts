@@ -17,7 +17,6 @@ const EXACT_TOTAL_UP_TO = 5_000;
 
 /** A phrase as compared: its words with single spaces, none at the ends (see phraseForm). */
 const phraseWords = (phrase: string) => phraseForm(phrase).trim();
-const pairsOf = (phrase: string) => pairHashes(phraseUnits(phrase));
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]/u;
 /** A word ends here: the text's start or end, a space, or a CJK character (each one a word). */
@@ -43,13 +42,45 @@ const WINDOW_AFTER = 512;
  * word (reading a whole 2 KB body in phraseForm took 20 µs, most of checking a page).
  */
 function bodyHolds(folded: string, phrase: string): boolean {
-  const first = phrase.split(' ')[0] ?? '';
+  const words = phrase.split(' ');
+  const first = words[0] ?? '';
+  const last = words[words.length - 1] ?? '';
   for (let at = folded.indexOf(first); at !== -1; at = folded.indexOf(first, at + 1)) {
     const from = Math.max(0, at - 1); // the character before, for holdsPhrase's word-start check
-    const window = phraseFormOfFolded(folded.slice(from, at + phrase.length * 2 + WINDOW_AFTER));
-    if (holdsPhrase(window, phrase)) return true;
+    const raw = folded.slice(from, at + phrase.length * 2 + WINDOW_AFTER);
+    // A frequent first word occurs many times a page: look closer only where the last one follows.
+    if (!raw.includes(last, at - from + first.length)) continue;
+    if (holdsPhrase(phraseFormOfFolded(raw), phrase)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a document may hold the phrase: its pairs of frequent words from their exact lists (for
+ * the documents the lists cover), its other pairs from the document's filter.
+ */
+function phraseTester(index: PageIndex, phrase: string): (docId: number) => boolean {
+  const units = phraseUnits(phrase);
+  const hashes = pairHashes(units);
+  const everyPair = index.phrases.tester(hashes);
+  const { pairs } = index;
+  if (!pairs.active) return everyPair;
+  const keys = new Set<number>();
+  const rest: number[] = [];
+  hashes.forEach((hash, i) => {
+    const key = pairs.keyOf(units[i] as string, units[i + 1] as string);
+    if (key === -1) rest.push(hash);
+    else keys.add(key);
+  });
+  if (keys.size === 0) return everyPair;
+  const marks = new Uint8Array(index.docIdLimit);
+  const listed = [...keys].slice(0, 255);
+  listed.forEach((key, i) => pairs.mark(key, marks, i + 1));
+  const otherPairs = index.phrases.tester(rest);
+  const { start } = pairs;
+  const need = listed.length;
+  return (docId) =>
+    docId < start ? everyPair(docId) : marks[docId] === need && (rest.length === 0 || otherPairs(docId));
 }
 
 export class PhraseCheck {
@@ -60,7 +91,7 @@ export class PhraseCheck {
     private readonly query: SearchQuery,
     private readonly readBodies: BodyReader,
   ) {
-    this.testers = query.phrases.map((phrase) => index.phrases.tester(pairsOf(phrase)));
+    this.testers = query.phrases.map((phrase) => phraseTester(index, phrase));
   }
 
   get any(): boolean {
@@ -79,7 +110,7 @@ export class PhraseCheck {
     for (const phrase of this.query.excludedPhrases) {
       const suspects = new Uint8Array(this.index.docIdLimit);
       markMatches(this.index, phrase, suspects);
-      const mayHold = this.index.phrases.tester(pairsOf(phrase));
+      const mayHold = phraseTester(this.index, phrase);
       const drop = new Set(
         this.holding(Array.from(kept.filter((id) => suspects[id] === 1 && mayHold(id))), [phrase]),
       );
@@ -100,15 +131,18 @@ export class PhraseCheck {
     if (this.query.phrases.length === 0)
       return { ids: topOf(docIds, k, compare, () => true), total: docIds.length };
     const failed = new Set<number>();
+    const verified = new Set<number>();
     let spare = Math.ceil(k / 4) + 8;
     const passes = (id: number) => !failed.has(id) && this.mayMatch(id);
     for (;;) {
       const ranked = topOf(docIds, k + spare, compare, passes);
-      const holding = new Set(this.holding(ranked, this.query.phrases));
-      const ids = ranked.filter((id) => holding.has(id));
-      for (const id of ranked) if (!holding.has(id)) failed.add(id);
-      // Enough hits that hold the phrases, or none left to rank.
-      if (ids.length >= k || ranked.length < k + spare) {
+      const unread = ranked.filter((id) => !verified.has(id));
+      const holding = new Set(this.holding(unread, this.query.phrases));
+      for (const id of unread) (holding.has(id) ? verified : failed).add(id);
+      const ids = ranked.filter((id) => verified.has(id));
+      // Every page the filters let through was ranked and read: the total is exact.
+      if (ranked.length < k + spare) return { ids: ids.slice(0, k), total: ids.length };
+      if (ids.length >= k) {
         return { ids: ids.slice(0, k), total: Math.max(ids.length, this.passing(docIds) - failed.size) };
       }
       spare *= 4;

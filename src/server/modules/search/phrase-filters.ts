@@ -1,16 +1,17 @@
 // Phrase search without reading every page: per document, a Bloom filter of the pairs of adjacent
 // words in its path and body (in phraseForm, so Markdown marks between words do not count). A
 // phrase's pairs must all be in a page's filter; a page that lacks one cannot hold the phrase.
-// False positives (about 2 in 100 pages that hold the words apart, fewer for longer phrases) are
+// False positives (about 1 in 100 pages that hold the words apart, fewer for longer phrases) are
 // caught by reading the bodies of the hits shown (query-engine.ts). Reading every candidate's body
 // instead took 2.8 s for a two-word phrase of frequent words at 100k pages.
 //
-// Memory: 8 bits a pair, 5 probes — about 300 bytes for a 2 KB page, 30 MB at 100k pages, in one
-// buffer (a typed array per page would cost more in object headers than its bits).
+// Memory: 10 bits a pair, 7 probes — about 250 bytes for a 2 KB page once the pairs of frequent
+// words go to their exact lists (pair-postings.ts), in one buffer (a typed array per page would
+// cost more in object headers than its bits).
 import { phraseForm } from './tokenizer';
 
-const BITS_PER_PAIR = 8;
-const PROBES = 5;
+const BITS_PER_PAIR = 10;
+const PROBES = 7;
 const MIN_BYTES = 8;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]/u;
 
@@ -44,12 +45,16 @@ export function phraseUnits(text: string): string[] {
 }
 
 /** The hashes of each pair of adjacent units. */
-export function pairHashes(units: readonly string[]): number[] {
+export function pairHashes(
+  units: readonly string[],
+  skip?: (first: string, second: string) => boolean,
+): number[] {
   const hashes: number[] = [];
   let previous = units.length > 0 ? hashUnit(units[0] as string) : 0;
   for (let i = 1; i < units.length; i++) {
     const next = hashUnit(units[i] as string);
-    hashes.push((Math.imul(previous, 0x9e3779b1) ^ next) >>> 0);
+    if (!skip?.(units[i - 1] as string, units[i] as string))
+      hashes.push((Math.imul(previous, 0x9e3779b1) ^ next) >>> 0);
     previous = next;
   }
   return hashes;
@@ -72,9 +77,16 @@ export class PhraseFilters {
   private starts = new Int32Array(1024);
   private lengths = new Int32Array(1024);
 
-  /** Builds the filter of a document from its texts (pairs never run from one text into the next). */
-  set(docId: number, texts: readonly string[]): void {
-    const hashes = texts.flatMap((text) => pairHashes(phraseUnits(text)));
+  /**
+   * Builds the filter of a document from its texts' units (pairs never run from one text into the
+   * next), leaving out the pairs `skip` names (those listed exactly elsewhere).
+   */
+  set(
+    docId: number,
+    texts: readonly (readonly string[])[],
+    skip?: (first: string, second: string) => boolean,
+  ): void {
+    const hashes = texts.flatMap((units) => pairHashes(units, skip));
     const bytes = Math.max(MIN_BYTES, Math.ceil((hashes.length * BITS_PER_PAIR) / 8));
     this.reserve(docId, bytes);
     const start = this.used;
