@@ -8,9 +8,10 @@ import type { IndexablePage } from '../pages/index-source';
 import { decodePostings, encodePostings, type Bucket, type Buckets } from './postings-codec';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
-import { isWidenable, Vocabulary } from './vocabulary';
+import { Vocabulary } from './vocabulary';
 import { PhraseFilters, phraseUnits } from './phrase-filters';
-import { ACTIVATE_AT, FREQUENT_WORDS, PairPostings } from './pair-postings';
+import { ACTIVATE_AT, mostFrequent, PairPostings } from './pair-postings';
+import { longerFormPostings, type FieldMap } from './longer-forms';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
 export const INDEX_FORMAT = 6;
@@ -66,16 +67,6 @@ function encode(text: string): string[] {
   if (termSink !== null) for (const term of terms) termSink.push(term);
   return terms;
 }
-
-/** Longer forms of a word count half as much as the word itself, so exact matches rank first. */
-const LONGER_FORM_WEIGHT = 0.5;
-/** A word is widened to at most this many longer forms, the shortest… */
-const MAX_LONGER_FORMS = 32;
-/** …whose postings together stay within a budget: one pass over every document id. */
-const LONGER_FORM_BUDGET_PER_DOC = 0.5;
-const LONGER_FORM_BUDGET_MIN = 20_000;
-/** Words shorter than this match whole only: a single letter begins too much of the vocabulary. */
-const MIN_WIDENED_LENGTH = 2;
 
 const OPTIONS: DocumentOptions<IndexedDoc> = {
   document: {
@@ -148,7 +139,8 @@ export class PageIndex {
     });
     this.visible.changed(docId);
     const units = [phraseUnits(page.path), phraseUnits(page.body)];
-    if (!this.pairs.active && this.size >= ACTIVATE_AT) this.pairs.activate(this.frequentWords(), docId);
+    if (!this.pairs.active && this.size >= ACTIVATE_AT)
+      this.pairs.activate(mostFrequent(flexSearchInternals(this.document).index.get('body')?.map), docId);
     // Pairs of frequent words go to their exact lists, the rest to the page's filter.
     this.pairs.add(docId, units);
     this.phrases.set(docId, units, this.pairs.active ? (a, b) => this.pairs.keyOf(a, b) !== -1 : undefined);
@@ -208,55 +200,19 @@ export class PageIndex {
     } finally {
       searching = false;
     }
-    return widen ? [...exact, ...this.longerFormPostings(word)] : exact;
+    return widen
+      ? [...exact, ...longerFormPostings(word, this.vocabulary, this.fieldMaps(), this.docIdLimit)]
+      : exact;
   }
 
-  /**
-   * The postings of the indexed words that begin with `word` and are longer (see Vocabulary), at
-   * LONGER_FORM_WEIGHT, straight from FlexSearch's term maps: each is one term, so its map entry is
-   * exactly what FlexSearch's own search would hand over. The shortest forms, up to MAX_LONGER_FORMS
-   * and a budget of postings (what matching them costs; a form past it is left out): typing one more
-   * letter narrows the rest.
-   */
-  private longerFormPostings(word: string): FieldPostings[] {
-    const tokens = tokenize(word, true);
-    const term = tokens[0];
-    if (tokens.length !== 1 || term === undefined || !isWidenable(term)) return [];
-    if ([...term].length < MIN_WIDENED_LENGTH) return [];
+  /** Each field's term map with its weight and resolution, for lookups of single terms. */
+  private fieldMaps(): FieldMap[] {
     const { index } = flexSearchInternals(this.document);
-    const maps = FIELDS.map((field) => ({ field, map: index.get(field)?.map }));
-    const forms = this.vocabulary.longerForms(term, MAX_LONGER_FORMS).map((form) => {
-      const fields = maps.flatMap(({ field, map }) => {
-        const buckets = map?.get(form);
-        return buckets
-          ? [{ weight: WEIGHT[field] * LONGER_FORM_WEIGHT, resolution: RESOLUTION[field], buckets }]
-          : [];
-      });
-      let volume = 0;
-      for (const { buckets } of fields) for (const ids of buckets) volume += ids?.length ?? 0;
-      return { fields, volume };
-    });
-    let budget = Math.max(LONGER_FORM_BUDGET_MIN, LONGER_FORM_BUDGET_PER_DOC * this.docIdLimit);
-    const out: FieldPostings[] = [];
-    for (const { fields, volume } of forms) {
-      if (volume > budget) continue;
-      budget -= volume;
-      out.push(...fields);
-    }
-    return out;
-  }
-
-  /** The FREQUENT_WORDS body terms on the most documents (dead ones too: a rough count is enough). */
-  private frequentWords(): string[] {
-    const body = flexSearchInternals(this.document).index.get('body')?.map;
-    const counted: [string, number][] = [];
-    for (const [term, buckets] of body ?? []) {
-      let documents = 0;
-      for (const ids of buckets) documents += ids?.length ?? 0;
-      counted.push([term, documents]);
-    }
-    counted.sort((a, b) => b[1] - a[1]);
-    return counted.slice(0, FREQUENT_WORDS).map(([term]) => term);
+    return FIELDS.map((field) => ({
+      weight: WEIGHT[field],
+      resolution: RESOLUTION[field],
+      map: index.get(field)?.map,
+    }));
   }
 
   /** Every term of every field (a term in several fields comes once per field). */

@@ -14,6 +14,20 @@ export const FREQUENT_WORDS = 256;
 /** The lists start once the index holds this many pages; a smaller wiki does not need them. */
 export const ACTIVATE_AT = 2_000;
 
+/** The FREQUENT_WORDS terms on the most documents of a term map (dead ones too: rough is enough). */
+export function mostFrequent(
+  map: Map<string, readonly (ArrayLike<number> | undefined)[]> | undefined,
+): string[] {
+  const counted: [string, number][] = [];
+  for (const [term, buckets] of map ?? []) {
+    let documents = 0;
+    for (const ids of buckets) documents += ids?.length ?? 0;
+    counted.push([term, documents]);
+  }
+  counted.sort((a, b) => b[1] - a[1]);
+  return counted.slice(0, FREQUENT_WORDS).map(([term]) => term);
+}
+
 class VarintList {
   bytes = new Uint8Array(8);
   length = 0;
