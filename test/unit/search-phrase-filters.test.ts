@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdsPhrase } from '../../src/server/modules/search/phrase-check';
 import { pairHashes, PhraseFilters, phraseUnits } from '../../src/server/modules/search/phrase-filters';
+import { PairPostings } from '../../src/server/modules/search/pair-postings';
 import { phraseForm } from '../../src/server/modules/search/tokenizer';
 
 const pairs = (phrase: string) => pairHashes(phraseUnits(phrase));
@@ -52,5 +53,40 @@ describe('phrase filters', () => {
     expect(holdsPhrase(text, 'deploy plan')).toBe(true);
     expect(holdsPhrase(phraseForm('redeploy plans'), 'deploy plan')).toBe(false);
     expect(holdsPhrase(text, '京都')).toBe(true);
+  });
+});
+
+describe('pair lists of frequent words', () => {
+  const ids = (pairs: PairPostings, key: number) => {
+    const out = new Uint8Array(64);
+    pairs.mark(key, out, 1);
+    return [...out.keys()].filter((id) => out[id] === 1);
+  };
+
+  it('list each page once per pair, from their start, across a save and load', () => {
+    const pairs = new PairPostings();
+    pairs.add(1, [['release', 'notes']]); // before the start: not listed
+    pairs.activate(['release', 'notes', 'the'], 3);
+    pairs.add(3, [['the', 'release', 'notes', 'release', 'notes']]);
+    pairs.add(40, [['release', 'notes']]);
+    const key = pairs.keyOf('release', 'notes');
+    expect(pairs.keyOf('release', 'plan')).toBe(-1);
+    expect(ids(pairs, key)).toEqual([3, 40]);
+    const loaded = new PairPostings();
+    loaded.decode(pairs.encode());
+    loaded.add(41, [['release', 'notes']]);
+    expect(ids(loaded, key)).toEqual([3, 40, 41]);
+    expect(ids(loaded, loaded.keyOf('notes', 'release'))).toEqual([3]);
+  });
+
+  it('save a small wiki without lists in a few bytes, and refuse a damaged chunk', () => {
+    const small = new PairPostings().encode();
+    expect(small.length).toBeLessThan(64);
+    const loaded = new PairPostings();
+    loaded.decode(small);
+    expect(loaded.active).toBe(false);
+    const pairs = new PairPostings();
+    pairs.activate(['a', 'b'], 1);
+    expect(() => new PairPostings().decode(pairs.encode().subarray(0, 100))).toThrow('malformed');
   });
 });

@@ -28,17 +28,22 @@ export function mostFrequent(
   return counted.slice(0, FREQUENT_WORDS).map(([term]) => term);
 }
 
+/** Document ids as growing deltas, one to five bytes each; the first delta is from `base`. */
 class VarintList {
   bytes = new Uint8Array(8);
   length = 0;
-  last = 0;
+
+  constructor(
+    readonly base: number,
+    public last = base,
+  ) {}
 
   append(docId: number): void {
-    if (docId <= this.last && this.length > 0) return; // a pair twice in a page: once
+    if (docId <= this.last) return; // a pair twice in a page: once
     let delta = docId - this.last;
     this.last = docId;
     if (this.length + 5 > this.bytes.length) {
-      const grown = new Uint8Array(Math.max(8, this.bytes.length * 2));
+      const grown = new Uint8Array(this.bytes.length * 2);
       grown.set(this.bytes.subarray(0, this.length));
       this.bytes = grown;
     }
@@ -48,31 +53,51 @@ class VarintList {
     }
     this.bytes[this.length++] = delta;
   }
+}
 
-  /** Calls `each` with every document id, in order. */
-  forEach(each: (docId: number) => void): void {
-    let id = 0;
-    let delta = 0;
-    let shift = 0;
-    for (let i = 0; i < this.length; i++) {
-      const byte = this.bytes[i] as number;
-      delta |= (byte & 0x7f) << shift;
-      if (byte & 0x80) shift += 7;
-      else {
-        id += delta;
-        each(id);
-        delta = 0;
-        shift = 0;
-      }
+/** Calls `each` with every document id of varint deltas from `base`, in order. */
+function decodeDeltas(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  base: number,
+  each: (docId: number) => void,
+): void {
+  let id = base;
+  let delta = 0;
+  let shift = 0;
+  for (let i = from; i < to; i++) {
+    const byte = bytes[i] as number;
+    delta |= (byte & 0x7f) << shift;
+    if (byte & 0x80) shift += 7;
+    else {
+      id += delta;
+      each(id);
+      delta = 0;
+      shift = 0;
     }
   }
+}
+
+const KEYS = FREQUENT_WORDS * FREQUENT_WORDS;
+
+/**
+ * The lists as loaded: one buffer, and per key (direct index, no map) where its bytes start and the
+ * last id in them. 60k small typed arrays would cost more in object headers than their bytes.
+ */
+interface LoadedLists {
+  bytes: Uint8Array;
+  offsets: Int32Array; // KEYS + 1
+  lasts: Int32Array; // KEYS
 }
 
 export class PairPostings {
   /** The first document id whose pairs are all listed; Infinity until the lists start. */
   start = Infinity;
   private readonly words = new Map<string, number>();
-  private readonly lists = new Map<number, VarintList>();
+  private loaded: LoadedLists | null = null;
+  /** Lists grown since the load (or the build), continuing the loaded ones. */
+  private readonly grown = new Map<number, VarintList>();
 
   get active(): boolean {
     return this.start !== Infinity;
@@ -98,8 +123,8 @@ export class PairPostings {
       for (let i = 1; i < units.length; i++) {
         const key = this.keyOf(units[i - 1] as string, units[i] as string);
         if (key === -1) continue;
-        let list = this.lists.get(key);
-        if (!list) this.lists.set(key, (list = new VarintList()));
+        let list = this.grown.get(key);
+        if (!list) this.grown.set(key, (list = new VarintList(this.loaded?.lasts[key] ?? 0)));
         list.append(docId);
       }
     }
@@ -107,58 +132,100 @@ export class PairPostings {
 
   /** Sets `out[id]` to `value` for every document listed under the key, when it holds `value - 1`. */
   mark(key: number, out: Uint8Array, value: number): void {
-    this.lists.get(key)?.forEach((id) => {
+    const each = (id: number) => {
       if (out[id] === value - 1) out[id] = value;
-    });
+    };
+    if (this.loaded) {
+      const { bytes, offsets } = this.loaded;
+      decodeDeltas(bytes, offsets[key] as number, offsets[key + 1] as number, 0, each);
+    }
+    const list = this.grown.get(key);
+    if (list) decodeDeltas(list.bytes, 0, list.length, list.base, each);
   }
 
   /**
-   * One chunk: a JSON head (start, words, and per list its key and byte length) and the lists'
-   * bytes after it. An inactive index writes only the head.
+   * One chunk: u32 length of a JSON head ({start, words}), the head, zero-padding to 4 bytes, then
+   * (once the lists started) i32 offsets (KEYS + 1) and lasts (KEYS), then every list's bytes
+   * (loaded, then grown) by key.
    */
   encode(): Buffer {
-    const keys = [...this.lists.keys()];
     const head = Buffer.from(
-      JSON.stringify({
-        start: this.active ? this.start : null,
-        words: [...this.words.keys()],
-        lists: keys.map((key) => [key, this.lists.get(key)!.length, this.lists.get(key)!.last]),
-      }),
+      JSON.stringify({ start: this.active ? this.start : null, words: [...this.words.keys()] }),
     );
-    const size = Buffer.alloc(4);
-    size.writeUInt32LE(head.length);
-    return Buffer.concat([
-      size,
-      head,
-      ...keys.map((key) => this.lists.get(key)!.bytes.subarray(0, this.lists.get(key)!.length)),
-    ]);
+    const headBytes = 4 + head.length + ((4 - ((4 + head.length) % 4)) % 4);
+    if (!this.active) {
+      const out = Buffer.alloc(headBytes); // a small wiki: no lists, no tables
+      out.writeUInt32LE(head.length, 0);
+      head.copy(out, 4);
+      return out;
+    }
+    const offsets = new Int32Array(KEYS + 1);
+    const lasts = new Int32Array(KEYS);
+    const parts: Uint8Array[] = [];
+    let at = 0;
+    for (let key = 0; key < KEYS; key++) {
+      offsets[key] = at;
+      const loaded = this.loaded;
+      if (loaded) {
+        const part = loaded.bytes.subarray(loaded.offsets[key], loaded.offsets[key + 1]);
+        parts.push(part);
+        at += part.length;
+        lasts[key] = loaded.lasts[key] as number;
+      }
+      const list = this.grown.get(key);
+      if (list) {
+        parts.push(list.bytes.subarray(0, list.length));
+        at += list.length;
+        lasts[key] = list.last;
+      }
+    }
+    offsets[KEYS] = at;
+    const out = Buffer.alloc(headBytes + offsets.byteLength + lasts.byteLength + at);
+    out.writeUInt32LE(head.length, 0);
+    head.copy(out, 4);
+    let pos = headBytes;
+    for (const array of [offsets, lasts]) {
+      out.set(new Uint8Array(array.buffer), pos);
+      pos += array.byteLength;
+    }
+    for (const part of parts) {
+      out.set(part, pos);
+      pos += part.length;
+    }
+    return out;
   }
 
   /** Loads a chunk written by encode into these (empty) postings; throws on malformed data. */
   decode(bytes: Uint8Array): void {
+    const fail = () => new Error('malformed pair postings');
     const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-    if (data.length < 4 || data.readUInt32LE(0) + 4 > data.length) throw new Error('malformed pair postings');
-    const headEnd = 4 + data.readUInt32LE(0);
-    const head = JSON.parse(data.subarray(4, headEnd).toString('utf8')) as {
+    if (data.length < 4) throw fail();
+    const headLength = data.readUInt32LE(0);
+    const headBytes = 4 + headLength + ((4 - ((4 + headLength) % 4)) % 4);
+    const tables = (2 * KEYS + 1) * 4;
+    if (headBytes > data.length) throw fail();
+    const head = JSON.parse(data.subarray(4, 4 + headLength).toString('utf8')) as {
       start: unknown;
       words: unknown;
-      lists: unknown;
     };
-    if (!Array.isArray(head.words) || !Array.isArray(head.lists)) throw new Error('malformed pair postings');
-    if (typeof head.start === 'number') this.activate(head.words as string[], head.start);
-    let at = headEnd;
-    for (const entry of head.lists as unknown[]) {
-      const [key, length, last] = entry as [number, number, number];
-      if (![key, length, last].every(Number.isSafeInteger) || length < 0 || at + length > data.length) {
-        throw new Error('malformed pair postings');
-      }
-      const list = new VarintList();
-      list.bytes = new Uint8Array(data.subarray(at, at + length)); // exact size: no spare capacity
-      list.length = length;
-      list.last = last;
-      this.lists.set(key, list);
-      at += length;
+    if (!Array.isArray(head.words)) throw fail();
+    if (typeof head.start !== 'number') {
+      if (data.length !== headBytes) throw fail();
+      return; // a small wiki: no lists
     }
-    if (at !== data.length) throw new Error('malformed pair postings');
+    if (headBytes + tables > data.length) throw fail();
+    this.activate(head.words as string[], head.start);
+    // Copied out of the chunk, aligned, and the chunk's buffer freed.
+    const offsets = new Int32Array(KEYS + 1);
+    const lasts = new Int32Array(KEYS);
+    new Uint8Array(offsets.buffer).set(data.subarray(headBytes, headBytes + offsets.byteLength));
+    new Uint8Array(lasts.buffer).set(data.subarray(headBytes + offsets.byteLength, headBytes + tables));
+    const listBytes = new Uint8Array(data.subarray(headBytes + tables));
+    for (let key = 0; key < KEYS; key++) {
+      if ((offsets[key] as number) > (offsets[key + 1] as number) || (offsets[key] as number) < 0)
+        throw fail();
+    }
+    if (offsets[0] !== 0 || offsets[KEYS] !== listBytes.length) throw fail();
+    this.loaded = { bytes: listBytes, offsets, lasts };
   }
 }
