@@ -49,7 +49,8 @@ const TARGETS: [string, ReturnType<typeof atMost>][] = [
     `search.quire.queryMs.${kind}.p99`,
     atMost(5),
   ]),
-  ['search.quire.rssGrowthAfterLoadMiB', atMost(200)],
+  // Issue 30's budget for the index with longer forms and phrase structures (was 200 before them).
+  ['search.quire.rssGrowthAfterLoadMiB', atMost(250)],
   ['wiki.restart.healthySeconds', atMost(2)],
   ['wiki.restart.searchReadySeconds', atMost(10)],
   // 500 MB is 476 MiB; /proc reports kibibytes.
