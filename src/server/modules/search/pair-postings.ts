@@ -9,8 +9,8 @@
 // document id the lists are complete, and the filters answer for the ones before. A rebuild
 // chooses again. Each list is its document ids as growing deltas, one to five bytes each (varint).
 
-/** How many frequent words: 256² pairs at most, and a rarer word is on a few percent of pages. */
-export const FREQUENT_WORDS = 256;
+/** How many frequent words: 512² pairs at most (2 MB of tables), and a rarer word is on ~3 % of pages. */
+export const FREQUENT_WORDS = 512;
 /** The lists start once the index holds this many pages; a smaller wiki does not need them. */
 export const ACTIVATE_AT = 2_000;
 

@@ -59,7 +59,20 @@ function bodyHolds(folded: string, phrase: string): boolean {
  * Whether a document may hold the phrase: its pairs of frequent words from their exact lists (for
  * the documents the lists cover), its other pairs from the document's filter.
  */
-function phraseTester(index: PageIndex, phrase: string): (docId: number) => boolean {
+/**
+ * Reused marks, one per phrase of a query: a fresh 100 KB array per phrase at 100k pages was
+ * garbage for the collector on every search. Queries run synchronously and their testers end with
+ * them, so no two uses overlap.
+ */
+const markPool: Uint8Array[] = [];
+function pooledMarks(slot: number, size: number): Uint8Array {
+  let marks = markPool[slot];
+  if (!marks || marks.length < size) markPool[slot] = marks = new Uint8Array(Math.ceil(size * 1.25));
+  else marks.fill(0, 0, size);
+  return marks;
+}
+
+function phraseTester(index: PageIndex, phrase: string, slot: number): (docId: number) => boolean {
   const units = phraseUnits(phrase);
   const hashes = pairHashes(units);
   const everyPair = index.phrases.tester(hashes);
@@ -73,7 +86,7 @@ function phraseTester(index: PageIndex, phrase: string): (docId: number) => bool
     else keys.add(key);
   });
   if (keys.size === 0) return everyPair;
-  const marks = new Uint8Array(index.docIdLimit);
+  const marks = pooledMarks(slot, index.docIdLimit);
   const listed = [...keys].slice(0, 255);
   listed.forEach((key, i) => pairs.mark(key, marks, i + 1));
   const otherPairs = index.phrases.tester(rest);
@@ -91,7 +104,7 @@ export class PhraseCheck {
     private readonly query: SearchQuery,
     private readonly readBodies: BodyReader,
   ) {
-    this.testers = query.phrases.map((phrase) => phraseTester(index, phrase));
+    this.testers = query.phrases.map((phrase, slot) => phraseTester(index, phrase, slot));
   }
 
   get any(): boolean {
@@ -110,7 +123,7 @@ export class PhraseCheck {
     for (const phrase of this.query.excludedPhrases) {
       const suspects = new Uint8Array(this.index.docIdLimit);
       markMatches(this.index, phrase, suspects);
-      const mayHold = phraseTester(this.index, phrase);
+      const mayHold = phraseTester(this.index, phrase, this.query.phrases.length);
       const drop = new Set(
         this.holding(Array.from(kept.filter((id) => suspects[id] === 1 && mayHold(id))), [phrase]),
       );
