@@ -56,10 +56,6 @@ function bodyHolds(folded: string, phrase: string): boolean {
 }
 
 /**
- * Whether a document may hold the phrase: its pairs of frequent words from their exact lists (for
- * the documents the lists cover), its other pairs from the document's filter.
- */
-/**
  * Reused marks, one per phrase of a query: a fresh 100 KB array per phrase at 100k pages was
  * garbage for the collector on every search. Queries run synchronously and their testers end with
  * them, so no two uses overlap.
@@ -72,12 +68,25 @@ function pooledMarks(slot: number, size: number): Uint8Array {
   return marks;
 }
 
-function phraseTester(index: PageIndex, phrase: string, slot: number): (docId: number) => boolean {
+interface PhraseTest {
+  /** False when the document surely lacks the phrase. */
+  mayHold: (docId: number) => boolean;
+  /** True when it surely holds it: a two-word phrase whose pair is listed exactly. */
+  surely: (docId: number) => boolean;
+}
+
+const never = () => false;
+
+/**
+ * Whether a document may hold the phrase: its pairs of frequent words from their exact lists (for
+ * the documents the lists cover), its other pairs from the document's filter.
+ */
+function phraseTest(index: PageIndex, phrase: string, slot: number): PhraseTest {
   const units = phraseUnits(phrase);
   const hashes = pairHashes(units);
   const everyPair = index.phrases.tester(hashes);
   const { pairs } = index;
-  if (!pairs.active) return everyPair;
+  if (!pairs.active) return { mayHold: everyPair, surely: never };
   const keys = new Set<number>();
   const rest: number[] = [];
   hashes.forEach((hash, i) => {
@@ -85,26 +94,29 @@ function phraseTester(index: PageIndex, phrase: string, slot: number): (docId: n
     if (key === -1) rest.push(hash);
     else keys.add(key);
   });
-  if (keys.size === 0) return everyPair;
+  if (keys.size === 0) return { mayHold: everyPair, surely: never };
   const marks = pooledMarks(slot, index.docIdLimit);
   const listed = [...keys].slice(0, 255);
   listed.forEach((key, i) => pairs.mark(key, marks, i + 1));
   const otherPairs = index.phrases.tester(rest);
   const { start } = pairs;
   const need = listed.length;
-  return (docId) =>
+  const mayHold = (docId: number) =>
     docId < start ? everyPair(docId) : marks[docId] === need && (rest.length === 0 || otherPairs(docId));
+  // Two words listed together in a page are the phrase itself: nothing to read.
+  const exact = units.length === 2 && rest.length === 0;
+  return { mayHold, surely: exact ? (docId) => docId >= start && marks[docId] === need : never };
 }
 
 export class PhraseCheck {
-  private readonly testers: ((docId: number) => boolean)[];
+  private readonly tests: PhraseTest[];
 
   constructor(
     private readonly index: PageIndex,
     private readonly query: SearchQuery,
     private readonly readBodies: BodyReader,
   ) {
-    this.testers = query.phrases.map((phrase, slot) => phraseTester(index, phrase, slot));
+    this.tests = query.phrases.map((phrase, slot) => phraseTest(index, phrase, slot));
   }
 
   get any(): boolean {
@@ -113,7 +125,13 @@ export class PhraseCheck {
 
   /** False when the page surely lacks a wanted phrase. */
   mayMatch(docId: number): boolean {
-    for (const test of this.testers) if (!test(docId)) return false;
+    for (const test of this.tests) if (!test.mayHold(docId)) return false;
+    return true;
+  }
+
+  /** True when the page surely holds every phrase, without reading it. */
+  private surely(docId: number): boolean {
+    for (const test of this.tests) if (!test.surely(docId)) return false;
     return true;
   }
 
@@ -123,7 +141,7 @@ export class PhraseCheck {
     for (const phrase of this.query.excludedPhrases) {
       const suspects = new Uint8Array(this.index.docIdLimit);
       markMatches(this.index, phrase, suspects);
-      const mayHold = phraseTester(this.index, phrase, this.query.phrases.length);
+      const { mayHold } = phraseTest(this.index, phrase, this.query.phrases.length);
       const drop = new Set(
         this.holding(Array.from(kept.filter((id) => suspects[id] === 1 && mayHold(id))), [phrase]),
       );
@@ -149,10 +167,10 @@ export class PhraseCheck {
     const passes = (id: number) => !failed.has(id) && this.mayMatch(id);
     for (;;) {
       const ranked = topOf(docIds, k + spare, compare, passes);
-      const unread = ranked.filter((id) => !verified.has(id));
+      const unread = ranked.filter((id) => !verified.has(id) && !this.surely(id));
       const holding = new Set(this.holding(unread, this.query.phrases));
       for (const id of unread) (holding.has(id) ? verified : failed).add(id);
-      const ids = ranked.filter((id) => verified.has(id));
+      const ids = ranked.filter((id) => verified.has(id) || this.surely(id));
       // Every page the filters let through was ranked and read: the total is exact.
       if (ranked.length < k + spare) return { ids: ids.slice(0, k), total: ids.length };
       if (ids.length >= k) {
