@@ -8,7 +8,7 @@ import type { PageIndex } from './page-index';
 import { pairHashes, phraseUnits } from './phrase-filters';
 import type { BodyReader } from './query-engine';
 import { TopK } from './ranking';
-import { foldText, phraseForm, phraseFormOfFolded } from './tokenizer';
+import { CJK_CHAR, foldText, phraseForm, phraseFormOfFolded } from './tokenizer';
 import { markMatches } from './word-matcher';
 
 const BODY_SLICE = 500;
@@ -18,7 +18,6 @@ const EXACT_TOTAL_UP_TO = 5_000;
 /** A phrase as compared: its words with single spaces, none at the ends (see phraseForm). */
 const phraseWords = (phrase: string) => phraseForm(phrase).trim();
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]/u;
 /** A word ends here: the text's start or end, a space, or a CJK character (each one a word). */
 const isEdge = (ch: string | undefined) =>
   ch === undefined || ch === ' ' || ch === '\u0000' || CJK_CHAR.test(ch);

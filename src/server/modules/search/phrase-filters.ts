@@ -8,12 +8,11 @@
 // Memory: 10 bits a pair, 7 probes — about 250 bytes for a 2 KB page once the pairs of frequent
 // words go to their exact lists (pair-postings.ts), in one buffer (a typed array per page would
 // cost more in object headers than its bits).
-import { phraseForm } from './tokenizer';
+import { CJK_CHAR, phraseForm } from './tokenizer';
 
 const BITS_PER_PAIR = 10;
 const PROBES = 7;
 const MIN_BYTES = 8;
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]/u;
 
 /** FNV-1a over UTF-16 units: fast, and the same on every run (the filters are saved). */
 function hashUnit(unit: string): number {

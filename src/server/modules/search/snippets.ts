@@ -2,6 +2,7 @@
 // added is <em> around the searched words, so a client may insert it as HTML. Snippets show the text
 // a reader sees, not the Markdown that formats it.
 import { markdownToText } from './markdown-text';
+import { CJK_CHAR } from './tokenizer';
 
 const SNIPPET_LENGTH = 160;
 /** Text kept before the first match, so the snippet shows the word in context. */
@@ -17,7 +18,6 @@ export function escapeHtml(text: string): string {
 }
 
 const LETTER = /[\p{L}\p{N}\p{M}_]/u;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isLetter = (ch: string | undefined) => ch !== undefined && LETTER.test(ch);
 
@@ -43,11 +43,11 @@ export class WordsMatcher {
 
   constructor(words: string[], phrases: string[]) {
     const trimmed = words.map((w) => w.trim()).filter(Boolean);
-    const latin = alternatives(trimmed.filter((w) => !CJK.test(w)).map(escapeRegExp));
+    const latin = alternatives(trimmed.filter((w) => !CJK_CHAR.test(w)).map(escapeRegExp));
     // Longest first so "handbook" wins over "hand"; phrases and CJK words are found as they are.
     const asIs = alternatives([
       ...phrases.map(phrasePart).filter(Boolean),
-      ...trimmed.filter((w) => CJK.test(w)).map(escapeRegExp),
+      ...trimmed.filter((w) => CJK_CHAR.test(w)).map(escapeRegExp),
     ]);
     const groups = [asIs, latin].filter(Boolean).map((part) => `(${part})`);
     this.wordGroup = latin ? groups.length : 0;

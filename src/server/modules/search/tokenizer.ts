@@ -5,8 +5,14 @@
 // token must match (AND), so 京都 finds 東京都庁 through its bigram and 京 alone finds it by the
 // unigram — without a dictionary, for any CJK language.
 
-/** Han (with 々), kana (with the prolonged sound mark ー) and Hangul: scripts written without spaces. */
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]+/gu;
+/**
+ * Han (with 々), kana (with the prolonged sound mark ー) and Hangul: scripts written without spaces,
+ * as a character class body, for every part of search that must tell them apart.
+ */
+export const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}々〆ー';
+const CJK_RUN = new RegExp(`[${CJK_CLASS}]+`, 'gu');
+/** A CJK character anywhere in a text. */
+export const CJK_CHAR = new RegExp(`[${CJK_CLASS}]`, 'u');
 const WORD = /[\p{L}\p{N}\p{M}_]+/gu;
 /** Longer "words" are base64 blobs or hashes: not worth a slot in the index. */
 const MAX_WORD_LENGTH = 48;

@@ -4,9 +4,10 @@
 // (no second copy of the words) and is built from its term maps when first needed; words of pages
 // added since wait in a small sorted side array, merged in when it grows, so a save never re-sorts
 // the whole vocabulary.
+import { CJK_CLASS } from './tokenizer';
 
 /** CJK terms are characters and bigrams (see tokenizer.ts): substrings already, never widened. */
-const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]/u;
+const CJK_START = new RegExp(`^[${CJK_CLASS}]`, 'u');
 /** New words wait in the side array until there are this many, then join the main one. */
 const RECENT_LIMIT = 4096;
 /** The tokenizer's longest word (longer ones are never indexed). */
