@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, snippetOf, wordsPattern } from '../../src/server/modules/search/snippets';
-import { TopK } from '../../src/server/modules/search/ranking';
+import { docComparator, newestFirst, TopK } from '../../src/server/modules/search/ranking';
 import { tokenize } from '../../src/server/modules/search/tokenizer';
 import { pageWindow } from '../../src/renderer/src/features/search/Pagination';
 
@@ -80,6 +80,17 @@ describe('snippets', () => {
     );
   });
 
+  it('highlight a phrase only where nothing but marks stand between its words, in any case', () => {
+    const phrase = wordsPattern([], ['deployment plan']);
+    expect(highlight('deployment x plan, then Deployment — Plan', phrase)).toBe(
+      'deployment x plan, then <em>Deployment — Plan</em>',
+    );
+    expect(highlight('deploymentx plan', phrase)).toBe('deploymentx plan');
+    expect(highlight('deployment plan 東京', wordsPattern(['東京'], ['deployment plan']))).toBe(
+      '<em>deployment plan</em> <em>東京</em>',
+    );
+  });
+
   it('find a match deep inside one very long line', () => {
     const body = `${'word '.repeat(5000)}needle ${'word '.repeat(100)}`;
     const snippet = snippetOf(body, wordsPattern(['needle']));
@@ -98,6 +109,21 @@ describe('TopK', () => {
     const top = new TopK(3, (a, b) => a - b);
     for (const n of [9, 4, 7, 1, 8, 2, 6]) top.offer(n);
     expect(top.ids).toEqual([1, 2, 4]);
+  });
+
+  it('ranks exact ties the same whether the hits are scanned from the first or the last', () => {
+    const scores = new Float32Array([0, 2, 1, 1, 1, 1]);
+    const updatedAt = new Float64Array([0, 5, 5, 5, 5, 9]);
+    const compare = docComparator({ scores, updatedAt }, 'relevance', 'desc');
+    const ranked = (ids: number[]) => {
+      const top = new TopK(3, compare);
+      for (const id of ids) top.offer(id);
+      return top.ids;
+    };
+    // 1 scores best; 5 ties on score and is newer; 2, 3, 4 tie on both: the later document first.
+    expect(ranked([1, 2, 3, 4, 5])).toEqual([1, 5, 4]);
+    expect(ranked([5, 4, 3, 2, 1])).toEqual([1, 5, 4]);
+    expect(newestFirst('updatedAt', 'asc')).toBe(false);
   });
 });
 

@@ -157,15 +157,20 @@ export class PhraseCheck {
    * the filters let through less the false positives read; past EXACT_TOTAL_UP_TO candidates it is
    * estimated from an even sample of them.
    */
-  rankVerified(docIds: Int32Array, k: number, compare: (a: number, b: number) => number): RankedIds {
+  rankVerified(
+    docIds: Int32Array,
+    k: number,
+    compare: (a: number, b: number) => number,
+    fromLast: boolean,
+  ): RankedIds {
     if (this.query.phrases.length === 0)
-      return { ids: topOf(docIds, k, compare, () => true), total: docIds.length };
+      return { ids: topOf(docIds, k, compare, () => true, fromLast), total: docIds.length };
     const failed = new Set<number>();
     const verified = new Set<number>();
     let spare = Math.ceil(k / 4) + 8;
     const passes = (id: number) => !failed.has(id) && this.mayMatch(id);
     for (;;) {
-      const ranked = topOf(docIds, k + spare, compare, passes);
+      const ranked = topOf(docIds, k + spare, compare, passes, fromLast);
       const unread = ranked.filter((id) => !verified.has(id) && !this.surely(id));
       const holding = new Set(this.holding(unread, this.query.phrases));
       for (const id of unread) (holding.has(id) ? verified : failed).add(id);
@@ -216,14 +221,22 @@ export interface RankedIds {
   total: number;
 }
 
-/** The best `k` of the documents in order that pass `test`, tested only when they would enter. */
+/**
+ * The best `k` of the documents in order that pass `test`, tested only when they would enter;
+ * scanned from the last when the best are likely the latest (ranking.ts, newestFirst).
+ */
 function topOf(
   docIds: Int32Array,
   k: number,
   compare: (a: number, b: number) => number,
   test: (docId: number) => boolean,
+  fromLast: boolean,
 ): number[] {
   const top = new TopK(k, compare);
-  for (const id of docIds) if (top.accepts(id) && test(id)) top.offer(id);
+  const count = docIds.length;
+  for (let n = 0; n < count; n++) {
+    const id = docIds[fromLast ? count - 1 - n : n] as number;
+    if (top.accepts(id) && test(id)) top.offer(id);
+  }
   return top.ids;
 }

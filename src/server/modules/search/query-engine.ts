@@ -6,7 +6,7 @@ import type { SearchQuery } from '../../../shared/search-query';
 import type { PageFacts } from './facts-table';
 import { isTrashPath } from '../../../shared/page-path';
 import type { PageIndex } from './page-index';
-import { docComparator, TopK } from './ranking';
+import { docComparator, newestFirst, TopK } from './ranking';
 import { PhraseCheck } from './phrase-check';
 import { VISIBLE, VISIBLE_IN_TRASH } from './visible-pages';
 import { everyDocument, markMatches, matchAllWords } from './word-matcher';
@@ -109,7 +109,8 @@ export function runQuery(
   let ids = top.ids;
   if (needsText) {
     const candidates = phrases.withoutExcluded(docIds.subarray(0, passed));
-    ({ ids, total } = phrases.rankVerified(candidates, options.offset + options.limit, compare));
+    const k = options.offset + options.limit;
+    ({ ids, total } = phrases.rankVerified(candidates, k, compare, newestFirst(options.by, options.order)));
   }
   const page = ids.slice(options.offset).flatMap((docId) => {
     const facts = index.factsOf(docId);

@@ -7,7 +7,18 @@ export interface RankKeys {
   updatedAt: Float64Array;
 }
 
-/** Negative when document a comes before b. Relevance ties go to the newer page. */
+/**
+ * Whether the best hits are likely the latest documents: every order but oldest first. A page's
+ * document id grows with each save, so scanning hits from the last id fills a TopK with the newest
+ * early and turns most later ties away at once. The phrase ranking scans so, as each hit entering
+ * costs a filter test there (from the first id, most ties of a frequent pair's score entered).
+ */
+export const newestFirst = (by: SearchSort, order: SearchOrder) => !(by === 'updatedAt' && order === 'asc');
+
+/**
+ * Negative when document a comes before b. Relevance ties go to the newer page; exact ties to the
+ * document scanned first (newestFirst), so the order never depends on the scan.
+ */
 export function docComparator(
   keys: RankKeys,
   by: SearchSort,
@@ -15,11 +26,12 @@ export function docComparator(
 ): (a: number, b: number) => number {
   const direction = order === 'asc' ? 1 : -1;
   const { scores, updatedAt } = keys;
-  const newer = (a: number, b: number) => (updatedAt[b] ?? 0) - (updatedAt[a] ?? 0);
+  const idOrder = newestFirst(by, order) ? -1 : 1;
+  const newer = (a: number, b: number) => (updatedAt[b] ?? 0) - (updatedAt[a] ?? 0) || idOrder * (a - b);
   if (by === 'relevance' && scores) {
     return (a, b) => direction * ((scores[a] ?? 0) - (scores[b] ?? 0)) || newer(a, b);
   }
-  return (a, b) => direction * ((updatedAt[a] ?? 0) - (updatedAt[b] ?? 0));
+  return (a, b) => direction * ((updatedAt[a] ?? 0) - (updatedAt[b] ?? 0)) || idOrder * (a - b);
 }
 
 export class TopK {
