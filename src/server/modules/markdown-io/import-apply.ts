@@ -13,7 +13,10 @@ import { cleanFileName } from '../attachments/file-names';
 import type { PagesService } from '../pages/service';
 import type { TagsService } from '../tags/service';
 import { datesOfComment, parseMarkdown } from './import-front-matter';
-import { LinkResolver, rewriteLinks } from './import-links';
+import { LinkResolver } from './import-links';
+import { rewriteLinks } from './import-rewrite';
+import { HeadingAnchors } from './import-anchors';
+import { readNote } from './import-markdown-tree';
 import { formatOfFile } from './import-formats';
 import type { ImportPlan } from './import-plan';
 import type { StagedTree } from './import-stage';
@@ -63,9 +66,11 @@ export async function applyImport(
   });
   const resolver = new LinkResolver(plan.pages, plan.assets, parentPath);
   const facts = new Map<string, Omit<PreparedPage, 'bodyFile'>>();
+  const anchors = new Map<string, HeadingAnchors>();
   for (const page of fresh) {
     const parsed = parseMarkdown(await read(page.file));
-    for (const alias of parsed.aliases) resolver.addAlias(alias, page.path);
+    for (const alias of parsed.aliases) resolver.addAlias(alias, page);
+    anchors.set(page.file, new HeadingAnchors(readNote(parsed.body).headings));
     const comment = datesOfComment(tree.info.get(page.file)?.comment);
     const modifiedAt = tree.info.get(page.file)?.modifiedAt;
     const updatedAt = parsed.updatedAt ?? comment.updatedAt ?? modifiedAt ?? now;
@@ -87,8 +92,11 @@ export async function applyImport(
   let unresolvedLinks = 0;
   fs.mkdirSync(workDir, { recursive: true });
   for (const [index, page] of fresh.entries()) {
-    const rewritten = rewriteLinks(parseMarkdown(await read(page.file)).body, page.file, resolver, (file) => {
-      return `/attachment/${assetIds.get(file)}`;
+    const rewritten = rewriteLinks(parseMarkdown(await read(page.file)).body, {
+      fromFile: page.file,
+      resolver,
+      assetUrl: (file) => `/attachment/${assetIds.get(file)}`,
+      anchorsOf: (file) => anchors.get(file),
     });
     unresolvedLinks += rewritten.unresolved;
     for (const asset of rewritten.assets) if (!owner.has(asset)) owner.set(asset, page.path);

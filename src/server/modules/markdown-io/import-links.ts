@@ -1,15 +1,27 @@
-// Links of imported pages pointed at what they became: Obsidian's `[[Note]]`, `[[Note|shown]]`,
-// `[[Note#Heading]]`, `![[image.png]]` and `![[Note]]` (a link: Quire does not embed pages), and
-// relative Markdown links (`[x](../b.md)`, `![](img/a.png)`) as Wiki.js, Outline, Quire's own
-// export and plain folders write them. Code spans and fenced blocks are left as they are.
+// What a link of an imported note names, resolved the way the tool that wrote it resolves it:
+// - Obsidian's `[[name]]` (and its Markdown links by name): case-insensitive; the path from the
+//   vault's root first, then from the note's own folder, then the shortest path ending in the name;
+//   aliases from front matter when no file has the name.
+// - Wiki.js's site-absolute `/path` and `/<locale>/path`: case-sensitive, from the import's root.
+// - Outline, Quire's export and plain folders: relative paths (`../b.md`, `img/a.png`).
 import path from 'node:path';
+import { encodeLinkSegment } from './markdown-file';
 import { joinPath, withoutExtension } from './import-plan';
 
-export type LinkTarget = { kind: 'page'; path: string } | { kind: 'asset'; file: string };
+export type LinkTarget = { kind: 'page'; path: string; file: string } | { kind: 'asset'; file: string };
 
-/** Finds what a link names, the way Obsidian does: an exact relative path first, then by name. */
+const MARKDOWN = /\.(md|markdown)$/i;
+/** A top-level folder Wiki.js keeps a locale's pages in: `en`, `fr`, `zh-cn`, `pt-BR`. */
+const LOCALE = /^[a-z]{2}(-[a-z]{2,4})?$/i;
+
+const segmentCount = (file: string) => file.split('/').length;
+
 export class LinkResolver {
+  /** Lowercased file paths (pages also without their extension). */
   private readonly byFile = new Map<string, LinkTarget>();
+  /** File paths as written (pages also without their extension), for case-sensitive links. */
+  private readonly byExactFile = new Map<string, LinkTarget>();
+  /** Lowercased base names (pages also without their extension): every file of that name. */
   private readonly byName = new Map<string, { file: string; target: LinkTarget }[]>();
 
   constructor(
@@ -17,16 +29,22 @@ export class LinkResolver {
     assets: string[],
     private readonly parentPath: string,
   ) {
-    for (const page of pages) this.add(page.file, { kind: 'page', path: page.path });
+    for (const page of pages) this.add(page.file, { kind: 'page', path: page.path, file: page.file });
     for (const file of assets) this.add(file, { kind: 'asset', file });
   }
 
   private add(file: string, target: LinkTarget): void {
-    this.byFile.set(file.toLowerCase(), target);
-    if (target.kind === 'page') this.byFile.set(withoutExtension(file).toLowerCase(), target);
-    const base = file.split('/').pop()!.toLowerCase();
-    const names = target.kind === 'page' ? [withoutExtension(base), base] : [base];
-    for (const name of names) {
+    const keys = target.kind === 'page' ? [file, withoutExtension(file)] : [file];
+    // `a/index.md` is the page of folder `a` (import-plan.ts): `/a` names it too.
+    if (target.kind === 'page' && /(^|\/)index\.(md|markdown)$/i.test(file)) {
+      keys.push(file.replace(/\/?index\.(md|markdown)$/i, ''));
+    }
+    for (const key of keys) {
+      if (!this.byFile.has(key.toLowerCase())) this.byFile.set(key.toLowerCase(), target);
+      if (!this.byExactFile.has(key)) this.byExactFile.set(key, target);
+    }
+    const base = (file.split('/').pop() ?? file).toLowerCase();
+    for (const name of target.kind === 'page' ? [withoutExtension(base), base] : [base]) {
       const list = this.byName.get(name) ?? [];
       list.push({ file, target });
       this.byName.set(name, list);
@@ -34,106 +52,82 @@ export class LinkResolver {
   }
 
   /** An alias (Obsidian front matter) answers `[[alias]]` when no file has that name. */
-  addAlias(alias: string, pagePath: string): void {
-    const key = alias.toLowerCase();
-    if (!this.byName.has(key)) this.byName.set(key, [{ file: '', target: { kind: 'page', path: pagePath } }]);
-  }
-
-  /** `[[name]]`: a relative path from the vault's root, else the shortest path with that name. */
-  wiki(name: string): LinkTarget | null {
-    const key = name.trim().replace(/^\//, '').toLowerCase();
-    const exact = this.byFile.get(key) ?? this.byFile.get(`${key}.md`);
-    if (exact) return exact;
-    const candidates = this.byName.get(key.split('/').pop() ?? key) ?? [];
-    const matching = candidates.filter((c) => {
-      const file = c.file.toLowerCase();
-      return (
-        file === '' || `/${file}`.endsWith(`/${key}`) || `/${withoutExtension(file)}`.endsWith(`/${key}`)
-      );
-    });
-    matching.sort((a, b) => a.file.split('/').length - b.file.split('/').length);
-    return matching[0]?.target ?? null;
-  }
-
-  /** A relative Markdown link from `fromFile`; null when it leaves the import or names nothing. */
-  relative(fromFile: string, destination: string): LinkTarget | null {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(destination);
-    } catch {
-      decoded = destination;
+  addAlias(alias: string, page: { file: string; path: string }): void {
+    const key = alias.trim().toLowerCase();
+    if (key && !this.byName.has(key)) {
+      this.byName.set(key, [{ file: '', target: { kind: 'page', path: page.path, file: page.file } }]);
     }
+  }
+
+  private fileKey(key: string): LinkTarget | null {
+    return this.byFile.get(key) ?? this.byFile.get(`${key}.md`) ?? null;
+  }
+
+  /** `[[name]]` from `fromFile`, as Obsidian finds it; null when no file answers. */
+  wiki(name: string, fromFile: string): LinkTarget | null {
+    const key = name.trim().replace(/^\/+/, '').toLowerCase();
+    if (!key) return null;
+    const fromRoot = this.fileKey(key);
+    if (fromRoot) return fromRoot;
+    const folder = path.posix.dirname(fromFile).toLowerCase();
+    const fromFolder = folder === '.' ? null : this.fileKey(`${folder}/${key}`);
+    if (fromFolder) return fromFolder;
+    const candidates = (this.byName.get(key.split('/').pop() ?? key) ?? []).filter(({ file }) => {
+      const lower = `/${file.toLowerCase()}`;
+      return file === '' || lower.endsWith(`/${key}`) || withoutExtension(lower).endsWith(`/${key}`);
+    });
+    candidates.sort((a, b) => segmentCount(a.file) - segmentCount(b.file) || a.file.localeCompare(b.file));
+    return candidates[0]?.target ?? null;
+  }
+
+  /**
+   * A relative Markdown link from `fromFile`; when no file is there, by name as Obsidian writes its
+   * Markdown links (`Note.md`, `shot.png`, `Folder/Note.md` from anywhere). Null when it leaves the
+   * import or names nothing.
+   */
+  relative(fromFile: string, destination: string): LinkTarget | null {
+    const decoded = decodedLink(destination);
     const joined = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decoded));
     if (joined.startsWith('..')) return null;
-    return this.byFile.get(joined.toLowerCase()) ?? null;
+    const here = this.byFile.get(joined.toLowerCase());
+    if (here) return here;
+    return decoded.startsWith('.') ? null : this.wiki(decoded, fromFile);
+  }
+
+  /**
+   * A site-absolute link (Wiki.js: `/auth/ldap`, `/assets/x.png`, `/en/install`), case-sensitive:
+   * from the import's root, then within the linking note's locale folder, then without a locale.
+   */
+  absolute(fromFile: string, destination: string): LinkTarget | null {
+    const key = decodedLink(destination).replace(/^\/+/, '').replace(/\/+$/, '');
+    const exact = (k: string) => this.byExactFile.get(k) ?? this.byExactFile.get(`${k}.md`) ?? null;
+    const found = exact(key);
+    if (found) return found;
+    const locale = fromFile.split('/')[0] ?? '';
+    if (fromFile.includes('/') && LOCALE.test(locale)) {
+      const inLocale = exact(`${locale}/${key}`);
+      if (inLocale) return inLocale;
+    }
+    const [first = '', ...rest] = key.split('/');
+    return rest.length > 0 && LOCALE.test(first) ? exact(rest.join('/')) : null;
   }
 
   /** Where an unanswered `[[name]]` points: where such a page would be under the import. */
   dangling(name: string): string {
-    return joinPath(this.parentPath, name.trim().split('/').filter(Boolean));
+    return joinPath(this.parentPath, name.trim().replace(MARKDOWN, '').split('/').filter(Boolean));
   }
 }
 
-export interface RewriteResult {
-  body: string;
-  /** Asset files the body links, in order. */
-  assets: string[];
-  unresolved: number;
+function decodedLink(destination: string): string {
+  try {
+    return decodeURIComponent(destination);
+  } catch {
+    return destination;
+  }
 }
-
-const IMAGE = /\.(png|jpe?g|gif|webp|svg|bmp|avif)$/i;
-const PROTECTED = /(^|\n)(```|~~~)[^\n]*\n[\s\S]*?(\n\2[^\n]*(?=\n|$)|$)|`[^`\n]+`/g;
-const WIKILINK = /(!?)\[\[([^\]|\n]+?)(?:\|([^\]\n]*))?\]\]/g;
-const MD_LINK = /(!?)\[((?:[^\]\n]|\\\])*)\]\((<[^>\n]+>|[^)\s]+)((?:\s+"[^"\n]*")?)\)/g;
 
 /** A page path as a link destination: each segment percent-encoded, `/` kept. */
 export function pathHref(pagePath: string, hash = ''): string {
-  const encoded = pagePath
-    .split('/')
-    .map((s) => encodeURIComponent(s))
-    .join('/');
+  const encoded = pagePath.split('/').map(encodeLinkSegment).join('/');
   return `${encoded || '/'}${hash ? `#${encodeURIComponent(hash)}` : ''}`;
-}
-
-export function rewriteLinks(
-  body: string,
-  fromFile: string,
-  resolver: LinkResolver,
-  assetUrl: (file: string) => string,
-): RewriteResult {
-  const result: RewriteResult = { body: '', assets: [], unresolved: 0 };
-  const useAsset = (file: string) => {
-    result.assets.push(file);
-    return assetUrl(file);
-  };
-  const rewrite = (text: string) =>
-    text
-      .replace(WIKILINK, (_match, bang: string, target: string, shown: string | undefined) => {
-        const [name = '', hash = ''] = target.split('#');
-        const found = resolver.wiki(name);
-        const label = (shown && !/^\d+(x\d+)?$/.test(shown) ? shown : (name.split('/').pop() ?? name)).trim();
-        if (found?.kind === 'asset') {
-          const url = useAsset(found.file);
-          return bang && IMAGE.test(found.file) ? `![${label}](${url})` : `[${label}](${url})`;
-        }
-        if (found) return `[${label}](${pathHref(found.path, hash)})`;
-        result.unresolved += 1;
-        return `[${label}](${pathHref(resolver.dangling(name), hash)})`;
-      })
-      .replace(MD_LINK, (match, bang: string, text: string, rawDest: string, title: string) => {
-        const dest = rawDest.startsWith('<') ? rawDest.slice(1, -1) : rawDest;
-        if (/^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(dest)) return match;
-        const [file = '', hash = ''] = dest.split('#');
-        const found = resolver.relative(fromFile, file);
-        if (!found) return match;
-        if (found.kind === 'asset') return `${bang}[${text}](${useAsset(found.file)}${title})`;
-        return `${bang}[${text}](${pathHref(found.path, hash)}${title})`;
-      });
-  let last = 0;
-  for (const match of body.matchAll(PROTECTED)) {
-    result.body += rewrite(body.slice(last, match.index)) + match[0];
-    last = match.index + match[0].length;
-  }
-  result.body += rewrite(body.slice(last));
-  return result;
 }

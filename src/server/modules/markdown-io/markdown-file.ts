@@ -49,6 +49,14 @@ export function folderOfPage(file: string): string {
   return file === 'index.md' ? '' : file.slice(0, -'.md'.length);
 }
 
+/**
+ * One path segment as a link destination: percent-encoded, parentheses too (`Demos (1968).ogg`):
+ * a bare `)` ends a Markdown link's destination for most readers.
+ */
+export function encodeLinkSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+}
+
 const ATTACHMENT_URL = /(?:https?:\/\/[^\s()<>"']+?)?\/(?:attachment|download)\/([0-9a-f]{24})\b/g;
 
 /**
@@ -61,6 +69,6 @@ export function rewriteAttachmentLinks(body: string, pageFile: string, files: Ma
     const target = files.get(id);
     if (!target) return match;
     const relative = path.posix.relative(from, target);
-    return relative.split('/').map(encodeURIComponent).join('/');
+    return relative.split('/').map(encodeLinkSegment).join('/');
   });
 }
