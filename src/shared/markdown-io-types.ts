@@ -17,12 +17,26 @@ export interface MarkdownImportSkipped {
   path?: string;
 }
 
+/**
+ * A file that became a page, but not as it was: read in another encoding than UTF-8, empty, its
+ * front matter not YAML (kept in the body), or its path differing from another's only in case.
+ */
+export interface MarkdownImportFlagged {
+  file: string;
+  reason: 'windows_1252' | 'utf_16' | 'empty' | 'invalid_front_matter' | 'case_clash';
+  /** The page it became. */
+  path: string;
+  /** For `case_clash`: the other file (the one `[[links]]` by name reach). */
+  other?: string;
+}
+
 export interface MarkdownImportReport {
   parentPath: string;
   pagesCreated: number;
   attachmentsCreated: number;
   renamed: MarkdownImportRenamed[];
   skipped: MarkdownImportSkipped[];
+  flagged: MarkdownImportFlagged[];
   /** `[[links]]` no file of the import answered (they point where such a page would be). */
   unresolvedLinks: number;
   /** The complete backup taken before anything changed. */

@@ -7,6 +7,7 @@ import type { Agent } from '../helpers/server';
 import { signInTeam, startTestServer, type TestServer } from '../helpers/server';
 import { PNG_1PX } from '../helpers/multipart';
 import { importMarkdown, postImport, tarGzOf, zipOf } from '../helpers/markdown-import';
+import { zipOf as zipEntries } from '../helpers/zip';
 import type { Page } from '../../src/shared/api-types';
 import type { Attachment } from '../../src/shared/attachment-types';
 import type { MarkdownImportReport } from '../../src/shared/markdown-io-types';
@@ -100,6 +101,32 @@ describe('Markdown import', () => {
     expect(png.rawPayload.equals(PNG_1PX)).toBe(true);
     // The folder's pages exist as places in the tree, `.obsidian` does not.
     expect((await admin.get('/_api/v3/page?path=/vault/.obsidian/app')).statusCode).toBe(404);
+  });
+
+  it('names every file it read otherwise: another encoding, empty, front matter not YAML, letter case', async () => {
+    const cp1252 = Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94]); // “Café” in Windows-1252
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Hi ✓', 'utf16le')]);
+    const vault = await zipOf({
+      'Old.md': cp1252,
+      'Notepad.md': utf16,
+      'Empty.md': '',
+      'Broken.md': '---\nkey: [unclosed\n---\nBody',
+      'Notes/Plan.md': 'first',
+      'notes/plan.md': 'second',
+    });
+    const report = reportOf(await importMarkdown(server, admin, '/odd', { file: vault, name: 'odd.zip' }));
+    expect(report.pagesCreated).toBe(6);
+    expect(report.flagged).toEqual([
+      { file: 'Broken.md', reason: 'invalid_front_matter', path: '/odd/Broken' },
+      { file: 'Empty.md', reason: 'empty', path: '/odd/Empty' },
+      { file: 'Notepad.md', reason: 'utf_16', path: '/odd/Notepad' },
+      { file: 'Old.md', reason: 'windows_1252', path: '/odd/Old' },
+      { file: 'notes/plan.md', reason: 'case_clash', path: '/odd/notes/plan', other: 'Notes/Plan.md' },
+    ]);
+    expect((await page(admin, '/odd/Old')).revision.body).toBe('“Café”');
+    expect((await page(admin, '/odd/Notepad')).revision.body).toBe('Hi ✓');
+    expect((await page(admin, '/odd/Notes/Plan')).revision.body).toBe('first');
+    expect((await page(admin, '/odd/notes/plan')).revision.body).toBe('second');
   });
 
   it("reads Wiki.js's front matter: comma-separated tags, date and dateCreated", async () => {
@@ -218,6 +245,26 @@ describe('Markdown import', () => {
 });
 
 describe('Markdown import refuses, changing nothing', () => {
+  it.each([
+    ['a path out of the folder', 'xx/evil.md', '../evil.md'],
+    ['an absolute name', 'xetc/evil.md', '/etc/evil.md'],
+  ])('names the zip entry it refuses: %s', async (_what, written, hostile) => {
+    const zip = await zipEntries(
+      [
+        { name: 'ok.md', data: 'x' },
+        { name: written, data: 'x' },
+      ],
+      [[written, hostile]],
+    );
+    const before = pageCount();
+    const res = await postImport(admin, '/', { file: zip, name: 'x.zip' });
+    expect(res.statusCode, res.body).toBe(400);
+    const [error] = res.json<{ errors: { code: string; message: string }[] }>().errors;
+    expect(error?.code).toBe('unsafe_entry');
+    expect(error?.message).toContain(hostile);
+    expect(pageCount()).toBe(before);
+  });
+
   it('refuses anyone but an administrator', async () => {
     const zip = await zipOf({ 'a.md': 'a' });
     const before = pageCount();

@@ -113,10 +113,17 @@ export function isUnsafeNameError(err: unknown): boolean {
   return /path|file name|filename/i.test(message);
 }
 
+/** The entry yauzl refused by name ("absolute path: /etc/x", "invalid relative path: ../x"). */
+export function refusedNameOf(err: unknown): string {
+  const message = err instanceof Error ? err.message : '';
+  const at = message.indexOf(': ');
+  return at === -1 ? '' : message.slice(at + 2, at + 2 + 200);
+}
+
 /** yauzl's own refusals: names it will not decode are unsafe; everything else is a broken zip. */
 export function zipError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (isUnsafeNameError(err)) return archiveError('unsafe_entry', { name: '' });
+  if (isUnsafeNameError(err)) return archiveError('unsafe_entry', { name: refusedNameOf(err) });
   return archiveError('broken_zip');
 }
 

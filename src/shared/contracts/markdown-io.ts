@@ -79,6 +79,18 @@ const Report = Type.Object({
       path: Type.Optional(Type.String()),
     }),
   ),
+  /** Files that became pages with a remark: another encoding, empty, front matter not YAML, letter case. */
+  flagged: Type.Array(
+    Type.Object({
+      file: Type.String(),
+      reason: Enum(
+        ['windows_1252', 'utf_16', 'empty', 'invalid_front_matter', 'case_clash'] as const,
+        'string',
+      ),
+      path: Type.String(),
+      other: Type.Optional(Type.String()),
+    }),
+  ),
   /** `[[links]]` no file of the import answered. */
   unresolvedLinks: Type.Integer(),
   /** The complete backup taken before anything changed. */

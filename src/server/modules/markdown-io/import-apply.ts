@@ -7,7 +7,11 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../../lib/events';
-import type { MarkdownImportReport, MarkdownImportSkipped } from '../../../shared/markdown-io-types';
+import type {
+  MarkdownImportFlagged,
+  MarkdownImportReport,
+  MarkdownImportSkipped,
+} from '../../../shared/markdown-io-types';
 import type { AttachmentStorage } from '../file-storage/types';
 import { cleanFileName } from '../attachments/file-names';
 import type { PagesService } from '../pages/service';
@@ -17,6 +21,7 @@ import { LinkResolver } from './import-links';
 import { rewriteLinks } from './import-rewrite';
 import { HeadingAnchors } from './import-anchors';
 import { readNote } from './import-markdown-tree';
+import { decodeNote } from './import-text';
 import { formatOfFile } from './import-formats';
 import type { ImportPlan } from './import-plan';
 import type { StagedTree } from './import-stage';
@@ -53,7 +58,9 @@ export async function applyImport(
 ): Promise<Omit<MarkdownImportReport, 'backupFile'>> {
   const { tree, plan, parentPath, operatorId, workDir } = input;
   const skipped: MarkdownImportSkipped[] = [];
-  const read = (file: string) => fs.promises.readFile(path.join(tree.root, ...file.split('/')), 'utf8');
+  const flagged: MarkdownImportFlagged[] = [];
+  const readBytes = (file: string) => fs.promises.readFile(path.join(tree.root, ...file.split('/')));
+  const read = async (file: string) => decodeNote(await readBytes(file)).text;
   const now = new Date();
   const total = plan.pages.length * 2 + plan.assets.length;
   let step = 0;
@@ -68,7 +75,15 @@ export async function applyImport(
   const facts = new Map<string, Omit<PreparedPage, 'bodyFile'>>();
   const anchors = new Map<string, HeadingAnchors>();
   for (const page of fresh) {
-    const parsed = parseMarkdown(await read(page.file));
+    const { text, encoding } = decodeNote(await readBytes(page.file));
+    const parsed = parseMarkdown(text);
+    const flag = (reason: MarkdownImportFlagged['reason'], other?: string) =>
+      flagged.push({ file: page.file, reason, path: page.path, ...(other ? { other } : {}) });
+    if (encoding !== 'utf-8') flag(encoding === 'utf-16' ? 'utf_16' : 'windows_1252');
+    if (!text.trim()) flag('empty');
+    if (parsed.invalidFrontMatter) flag('invalid_front_matter');
+    const clash = plan.caseClashes.get(page.file);
+    if (clash) flag('case_clash', clash);
     for (const alias of parsed.aliases) resolver.addAlias(alias, page);
     anchors.set(page.file, new HeadingAnchors(readNote(parsed.body).headings));
     const comment = datesOfComment(tree.info.get(page.file)?.comment);
@@ -152,6 +167,7 @@ export async function applyImport(
     attachmentsCreated: stored.length,
     renamed: plan.renamed,
     skipped,
+    flagged,
     unresolvedLinks,
   };
 }

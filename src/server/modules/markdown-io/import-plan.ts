@@ -16,6 +16,8 @@ export interface ImportPlan {
   /** Files that are not Markdown: attachments of the page that links them first. */
   assets: string[];
   renamed: MarkdownImportRenamed[];
+  /** Pages whose path differs from an earlier page's only in letter case: file → the earlier file. */
+  caseClashes: Map<string, string>;
 }
 
 export function isMarkdownFile(file: string): boolean {
@@ -78,8 +80,9 @@ function numbered(path: string, n: number): string {
 }
 
 export function planImport(files: string[], parentPath: string): ImportPlan {
-  const plan: ImportPlan = { pages: [], assets: [], renamed: [] };
+  const plan: ImportPlan = { pages: [], assets: [], renamed: [], caseClashes: new Map() };
   const taken = new Set<string>();
+  const byLowerPath = new Map<string, string>(); // lowercased path → the first file
   const sorted = files.filter((f) => !isIgnored(f)).sort();
   for (const file of sorted) {
     if (!isMarkdownFile(file)) {
@@ -91,6 +94,9 @@ export function planImport(files: string[], parentPath: string): ImportPlan {
     let path = creatablePath(parentPath, segments);
     for (let n = 2; taken.has(path); n++) path = numbered(creatablePath(parentPath, segments), n);
     taken.add(path);
+    const first = byLowerPath.get(path.toLowerCase());
+    if (first === undefined) byLowerPath.set(path.toLowerCase(), file);
+    else plan.caseClashes.set(file, first);
     plan.pages.push({ file, path });
     if (path !== wanted) plan.renamed.push({ file, wanted, path });
   }

@@ -9,7 +9,7 @@ import { Readable, Transform } from 'node:stream';
 import * as tar from 'tar';
 import yauzl, { type Entry } from 'yauzl';
 import { AppError } from '../../lib/app-error';
-import { isUnsafeNameError, type ArchiveLimits } from '../../lib/zip-guard';
+import { isUnsafeNameError, refusedNameOf, type ArchiveLimits } from '../../lib/zip-guard';
 import { MARKDOWN_EXTENSIONS } from '../../../shared/markdown-io-types';
 
 /** The archive import's limits (upload, entries, sizes, bomb ratio) without its meta.json cap. */
@@ -171,7 +171,9 @@ export class Stager {
 /** yauzl's own refusals: names it will not take (absolute, `../`) are unsafe; the rest is a broken file. */
 function zipRefusal(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  return isUnsafeNameError(err) ? importError('unsafe_entry', { name: '' }) : importError('broken_archive');
+  return isUnsafeNameError(err)
+    ? importError('unsafe_entry', { name: refusedNameOf(err) })
+    : importError('broken_archive');
 }
 
 function nextEntry(zip: yauzl.ZipFile): Promise<Entry | null> {

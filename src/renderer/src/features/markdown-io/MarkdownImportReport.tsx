@@ -1,5 +1,6 @@
 // How the last Markdown import ended: what was made, what was renamed (SPEC §5) and what was left
-// out, each with the file it came from, so nothing disappears without the admin being told.
+// out, and what became a page with a remark (encoding, empty, letter case), each with the file it
+// came from, so nothing disappears or changes without the admin being told.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarkdownImportStatus } from '../../../../shared/markdown-io-types';
@@ -34,6 +35,19 @@ export function MarkdownImportReportView({ last }: { last: NonNullable<MarkdownI
             {report.renamed.map((r) => (
               <li key={r.file}>
                 <code>{r.file}</code> → <Link to={r.path}>{r.path}</Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {report.flagged.length > 0 && (
+        <details open>
+          <summary>{t('markdown_io.flagged', { count: report.flagged.length })}</summary>
+          <ul>
+            {report.flagged.map((f) => (
+              <li key={`${f.file}:${f.reason}`}>
+                <code>{f.file}</code> → <Link to={f.path}>{f.path}</Link> —{' '}
+                {t(`markdown_io.flag_${f.reason}`, { other: f.other ?? '' })}
               </li>
             ))}
           </ul>
