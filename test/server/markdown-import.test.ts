@@ -129,7 +129,7 @@ describe('Markdown import', () => {
     expect((await page(admin, '/odd/notes/plan')).revision.body).toBe('second');
   });
 
-  it("reads Wiki.js's front matter: comma-separated tags, date and dateCreated", async () => {
+  it("reads Wiki.js's storage: front matter kept, HTML pages, site-absolute links and sized pictures", async () => {
     const wikijs = await zipOf({
       'home.md': [
         '---',
@@ -142,19 +142,78 @@ describe('Markdown import', () => {
         'dateCreated: 2022-01-01T00:00:00.000Z',
         '---',
         '',
-        '# Welcome',
+        '# Welcome {.tabset}',
+        '![Logo](/assets/logo.png =x250){.radius-7}',
       ].join('\n'),
-      'guides/setup.md': '[Home](../home.md) and [external](https://example.com/x.md)',
+      'guides/setup.md': '[Home](../home.md), [home](/home#welcome) and [external](https://example.com/x.md)',
+      'guides/visual.html': [
+        '<!--',
+        'title: Visual page',
+        'description: Made in the HTML editor',
+        'published: true',
+        'date: 2024-05-06T07:08:09.000Z',
+        'tags: ',
+        'editor: ckeditor',
+        'dateCreated: 2024-05-01T00:00:00.000Z',
+        '-->',
+        '',
+        '<h1>Visual</h1>',
+        '<p>See <a href="/guides/setup">setup</a> <img src="/assets/logo.png"></p>',
+      ].join('\n'),
+      'assets/logo.png': PNG_1PX,
+      'export.html': '<html><body>not a page</body></html>',
     });
-    reportOf(await importMarkdown(server, admin, '/wiki', { file: wikijs, name: 'wikijs.zip' }));
+    const report = reportOf(
+      await importMarkdown(server, admin, '/wiki', { file: wikijs, name: 'wikijs.zip' }),
+    );
+    expect(report.pagesCreated).toBe(3);
+    expect(report.skipped).toEqual([{ file: 'export.html', reason: 'not_linked' }]);
     const home = await page(admin, '/wiki/home');
-    expect(home.revision.body).toBe('# Welcome');
+    const visual = await page(admin, '/wiki/guides/visual');
+    // The picture belongs to the first page that links it (in file order, guides/ first).
+    const [logo] = await attachmentsOf(admin, visual._id);
+    // Fields Quire has no place for stay as the page's front matter; tags and dates are read.
+    expect(home.revision.body).toBe(
+      [
+        '---',
+        'title: Home',
+        'description: The start',
+        'published: true',
+        'editor: markdown',
+        '---',
+        '',
+        '# Welcome',
+        `<img src="/attachment/${logo!._id}" alt="Logo" height="250">`,
+      ].join('\n'),
+    );
     expect(home.createdAt).toBe('2022-01-01T00:00:00.000Z');
     expect(home.updatedAt).toBe('2024-03-04T05:06:07.000Z');
     expect((await tagsOf(admin, home._id)).sort()).toEqual(['getting-started', 'handbook']);
     expect((await page(admin, '/wiki/guides/setup')).revision.body).toBe(
-      '[Home](/wiki/home) and [external](https://example.com/x.md)',
+      '[Home](/wiki/home), [home](/wiki/home#welcome) and [external](https://example.com/x.md)',
     );
+    expect(visual.updatedAt).toBe('2024-05-06T07:08:09.000Z');
+    expect(visual.revision.body).toBe(
+      [
+        '---',
+        'title: Visual page',
+        'description: Made in the HTML editor',
+        'published: true',
+        'editor: ckeditor',
+        '---',
+        '',
+        '<h1>Visual</h1>',
+        `<p>See <a href="/wiki/guides/setup">setup</a> <img src="/attachment/${logo!._id}"></p>`,
+      ].join('\n'),
+    );
+
+    // Exported and imported again, the pages come back the same, front matter and all.
+    const zip = await admin.get(`/_api/v3/page/export/${visual._id}?format=zip`);
+    reportOf(await importMarkdown(server, admin, '/again', { file: zip.rawPayload, name: 'wiki.zip' }));
+    const again = await page(admin, '/again/wiki/guides/visual');
+    const [logoAgain] = await attachmentsOf(admin, again._id);
+    expect(again.revision.body).toBe(visual.revision.body.replaceAll(logo!._id, logoAgain!._id));
+    expect(again.updatedAt).toBe(visual.updatedAt);
   });
 
   it("reads Outline's export: a document beside its folder, dates in the entry comment, uploads", async () => {

@@ -16,12 +16,13 @@ import type { AttachmentStorage } from '../file-storage/types';
 import { cleanFileName } from '../attachments/file-names';
 import type { PagesService } from '../pages/service';
 import type { TagsService } from '../tags/service';
-import { datesOfComment, parseMarkdown } from './import-front-matter';
+import { datesOfComment, parseMarkdown, withFrontMatter } from './import-front-matter';
 import { LinkResolver } from './import-links';
 import { rewriteLinks } from './import-rewrite';
 import { HeadingAnchors } from './import-anchors';
 import { readNote } from './import-markdown-tree';
 import { decodeNote } from './import-text';
+import { htmlPageAsMarkdown, isHtmlFile } from './import-wikijs';
 import { formatOfFile } from './import-formats';
 import type { ImportPlan } from './import-plan';
 import type { StagedTree } from './import-stage';
@@ -50,6 +51,7 @@ interface PreparedPage {
 export type OnStep = (current: number, total: number) => void;
 
 const folderOf = (file: string) => path.posix.dirname(file);
+const nameOf = (pagePath: string) => pagePath.split('/').pop() ?? '';
 
 export async function applyImport(
   deps: ApplyDeps,
@@ -59,8 +61,11 @@ export async function applyImport(
   const { tree, plan, parentPath, operatorId, workDir } = input;
   const skipped: MarkdownImportSkipped[] = [];
   const flagged: MarkdownImportFlagged[] = [];
-  const readBytes = (file: string) => fs.promises.readFile(path.join(tree.root, ...file.split('/')));
-  const read = async (file: string) => decodeNote(await readBytes(file)).text;
+  // A note as text in its own encoding; a Wiki.js HTML page with its header as front matter.
+  const readText = async (file: string) => {
+    const decoded = decodeNote(await fs.promises.readFile(path.join(tree.root, ...file.split('/'))));
+    return isHtmlFile(file) ? { ...decoded, text: htmlPageAsMarkdown(decoded.text) } : decoded;
+  };
   const now = new Date();
   const total = plan.pages.length * 2 + plan.assets.length;
   let step = 0;
@@ -75,8 +80,8 @@ export async function applyImport(
   const facts = new Map<string, Omit<PreparedPage, 'bodyFile'>>();
   const anchors = new Map<string, HeadingAnchors>();
   for (const page of fresh) {
-    const { text, encoding } = decodeNote(await readBytes(page.file));
-    const parsed = parseMarkdown(text);
+    const { text, encoding } = await readText(page.file);
+    const parsed = parseMarkdown(text, nameOf(page.path));
     const flag = (reason: MarkdownImportFlagged['reason'], other?: string) =>
       flagged.push({ file: page.file, reason, path: page.path, ...(other ? { other } : {}) });
     if (encoding !== 'utf-8') flag(encoding === 'utf-16' ? 'utf_16' : 'windows_1252');
@@ -107,7 +112,8 @@ export async function applyImport(
   let unresolvedLinks = 0;
   fs.mkdirSync(workDir, { recursive: true });
   for (const [index, page] of fresh.entries()) {
-    const rewritten = rewriteLinks(parseMarkdown(await read(page.file)).body, {
+    const parsed = parseMarkdown((await readText(page.file)).text, nameOf(page.path));
+    const rewritten = rewriteLinks(parsed.body, {
       fromFile: page.file,
       resolver,
       assetUrl: (file) => `/attachment/${assetIds.get(file)}`,
@@ -116,7 +122,7 @@ export async function applyImport(
     unresolvedLinks += rewritten.unresolved;
     for (const asset of rewritten.assets) if (!owner.has(asset)) owner.set(asset, page.path);
     const bodyFile = path.join(workDir, `${index}.md`);
-    await fs.promises.writeFile(bodyFile, rewritten.body);
+    await fs.promises.writeFile(bodyFile, withFrontMatter(parsed.extra, rewritten.body));
     prepared.push({ ...facts.get(page.file)!, bodyFile });
     onStep(++step, total);
   }

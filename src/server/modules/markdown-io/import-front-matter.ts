@@ -2,7 +2,7 @@
 // `aliases` as lists), Wiki.js (`tags: a, b` as one string, `date` = updated, `dateCreated`),
 // Hugo/Jekyll style `date`, `created`/`updated`/`modified`. Outline writes none: its dates come from
 // the zip entry's comment (JSON), read by the caller.
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { normalizeTagName, TAGS_PER_PAGE_MAX } from '../../../shared/social-types';
 
 export interface ParsedMarkdown {
@@ -15,6 +15,62 @@ export interface ParsedMarkdown {
   author: string | null;
   /** True when a front matter block was there but was not YAML: it stays in the body. */
   invalidFrontMatter: boolean;
+  /**
+   * The fields Quire has no place for (Wiki.js's `title` and `description`, Obsidian's `cssclasses`,
+   * anything of the writer's own), in their order; null when there are none. They are kept as the
+   * page's own front matter (the page view shows them, the export writes them again).
+   */
+  extra: Record<string, unknown> | null;
+}
+
+/** Keys read into Quire's own facts: tags, aliases, dates, author. */
+const READ_KEYS = new Set([
+  'tags',
+  'tag',
+  'aliases',
+  'alias',
+  'author',
+  'updated',
+  'modified',
+  'dateUpdated',
+  'updatedAt',
+  'lastmod',
+  'date',
+  'created',
+  'dateCreated',
+  'createdAt',
+]);
+
+/** The fields left over; `title` too when it is not just the page's own name. */
+function extraFields(
+  fields: Record<string, unknown>,
+  pageName: string | undefined,
+): Record<string, unknown> | null {
+  const extra = Object.entries(fields).filter(
+    ([key, value]) => !READ_KEYS.has(key) && !(key === 'title' && String(value).trim() === pageName),
+  );
+  return extra.length > 0 ? Object.fromEntries(extra) : null;
+}
+
+/** The leading front matter block of a body and the rest, or null when it has none that is YAML. */
+export function splitFrontMatter(text: string): { fields: Record<string, unknown>; rest: string } | null {
+  const match = BLOCK.exec(text);
+  if (!match) return null;
+  try {
+    const data: unknown = parse(match[1] ?? '', { maxAliasCount: 100 });
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+    return {
+      fields: data as Record<string, unknown>,
+      rest: text.slice(match[0].length).replace(/^\r?\n/, ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A body with these fields as its front matter (none: the body as it is). */
+export function withFrontMatter(extra: Record<string, unknown> | null, body: string): string {
+  return extra ? `---\n${stringify(extra)}---\n\n${body}` : body;
 }
 
 const BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -51,7 +107,8 @@ export function tagsOf(value: unknown): string[] {
   return [...byKey.values()].slice(0, TAGS_PER_PAGE_MAX);
 }
 
-export function parseMarkdown(text: string): ParsedMarkdown {
+/** `pageName`: the last segment of the page's path (a `title` equal to it is not kept). */
+export function parseMarkdown(text: string, pageName?: string): ParsedMarkdown {
   const none: ParsedMarkdown = {
     body: text.replace(/^\uFEFF/, ''),
     tags: [],
@@ -60,6 +117,7 @@ export function parseMarkdown(text: string): ParsedMarkdown {
     updatedAt: null,
     author: null,
     invalidFrontMatter: false,
+    extra: null,
   };
   const match = BLOCK.exec(text);
   if (!match) return none;
@@ -83,6 +141,7 @@ export function parseMarkdown(text: string): ParsedMarkdown {
     updatedAt,
     author: typeof fields.author === 'string' ? fields.author : null,
     invalidFrontMatter: false,
+    extra: extraFields(fields, pageName),
   };
 }
 

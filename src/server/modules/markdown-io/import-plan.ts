@@ -79,13 +79,14 @@ function numbered(path: string, n: number): string {
   return path === '/' ? `/(${n})` : `${path} (${n})`;
 }
 
-export function planImport(files: string[], parentPath: string): ImportPlan {
+/** `htmlPages`: `.html` files that are pages (Wiki.js's HTML editor: import-wikijs.ts). */
+export function planImport(files: string[], parentPath: string, htmlPages = new Set<string>()): ImportPlan {
   const plan: ImportPlan = { pages: [], assets: [], renamed: [], caseClashes: new Map() };
   const taken = new Set<string>();
   const byLowerPath = new Map<string, string>(); // lowercased path → the first file
   const sorted = files.filter((f) => !isIgnored(f)).sort();
   for (const file of sorted) {
-    if (!isMarkdownFile(file)) {
+    if (!isMarkdownFile(file) && !htmlPages.has(file)) {
       plan.assets.push(file);
       continue;
     }

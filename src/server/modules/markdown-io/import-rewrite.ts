@@ -4,7 +4,7 @@
 //   (this note), `![[picture.png|200]]`, `![[Note]]` (a link), `\|` inside tables; block ids.
 // - Markdown links and pictures, relative or by name, with a fragment, balanced parentheses.
 // - Wiki.js: site-absolute `/path`, pictures with a size (`![x](/a.png =500x)`) and attributes
-//   (`{.radius-7}`, dropped), `<img src="/a.png">`.
+//   (`{.radius-7}`, dropped, as after headings), `<img src="/a.png">` and `<a href="/path">`.
 import { blockIdEdits, fragmentFor, type HeadingAnchors } from './import-anchors';
 import { readNote } from './import-markdown-tree';
 import { pathHref, type LinkResolver, type LinkTarget } from './import-links';
@@ -41,7 +41,10 @@ const WIKILINK = /(!?)\[\[([^[\]\n]+?)\]\]/g;
  */
 const MD_LINK =
   /(!?)\[((?:[^[\]\n\\]|\\.|\[[^[\]\n]*\])*)\]\(\s*(<[^>\n]+>|(?:[^()\s]|\([^()\s]*\))+)(?:\s+=(\d*)x(\d*))?(\s+"[^"\n]*")?\s*\)(\{(?:\s*(?:[.#][\w-]+|[\w-]+=\S+))+\s*\})?/g;
-const IMG_SRC = /(<img\b[^>]*?\bsrc\s*=\s*)(["'])([^"'\n]*)\2/gi;
+/** `<img src>` and `<a href>` in HTML (Wiki.js's HTML pages, pictures sized by hand). */
+const HTML_URL = /(<(?:img\b[^>]*?\bsrc|a\b[^>]*?\bhref)\s*=\s*)(["'])([^"'\n]*)\2/gi;
+/** Wiki.js/markdown-it attributes at the end of a heading: `## Install {.tabset}`. */
+const HEADING_ATTRIBUTES = /^(#{1,6}[ \t].*?)[ \t]*\{(?:\s*(?:[.#][\w-]+|[\w-]+=\S+))+\s*\}[ \t]*$/gm;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 const escapeLabel = (label: string) => label.replace(/([[\]])/g, '\\$1');
@@ -128,20 +131,23 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
     edits.push({ start, end: start + whole.length, text });
   }
 
-  for (const match of masked.matchAll(IMG_SRC)) {
-    const [whole, before = '', quote = '', src = ''] = match;
-    if (SCHEME.test(src) || !src || taken(match.index, match.index + whole.length)) continue;
-    const file = src.split('#')[0] ?? '';
-    const found = file.startsWith('/')
-      ? resolver.absolute(fromFile, file)
-      : resolver.relative(fromFile, file);
-    if (found?.kind !== 'asset') continue;
-    const url = useAsset(found.file);
-    edits.push({
-      start: match.index,
-      end: match.index + whole.length,
-      text: `${before}${quote}${url}${quote}`,
-    });
+  for (const match of masked.matchAll(HTML_URL)) {
+    const [whole, before = '', quote = '', url = ''] = match;
+    if (SCHEME.test(url) || !url || taken(match.index, match.index + whole.length)) continue;
+    const href = hrefOfDestination(url);
+    if (href !== null)
+      edits.push({
+        start: match.index,
+        end: match.index + whole.length,
+        text: `${before}${quote}${href}${quote}`,
+      });
+  }
+
+  for (const match of masked.matchAll(HEADING_ATTRIBUTES)) {
+    const [whole, heading = ''] = match;
+    const start = match.index + heading.length;
+    if (!taken(start, match.index + whole.length))
+      edits.push({ start, end: match.index + whole.length, text: '' });
   }
 
   for (const edit of blockIdEdits(masked)) if (!taken(edit.start, edit.end)) edits.push(edit);

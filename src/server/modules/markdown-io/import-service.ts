@@ -15,7 +15,8 @@ import {
 } from '../../../shared/markdown-io-types';
 import { applyImport, type ApplyDeps } from './import-apply';
 import { planImport } from './import-plan';
-import { importError, Stager, type MarkdownImportLimits } from './import-stage';
+import { isHtmlFile, isWikiJsHtmlPage } from './import-wikijs';
+import { importError, Stager, type MarkdownImportLimits, type StagedTree } from './import-stage';
 
 export interface MarkdownImportDeps {
   apply: () => ApplyDeps;
@@ -99,7 +100,7 @@ export class MarkdownImportService {
   ): Promise<void> {
     const t = translator(operator.lang);
     try {
-      const plan = planImport(stager.tree.files, parentPath);
+      const plan = planImport(stager.tree.files, parentPath, await wikiJsHtmlPages(stager.tree));
       this.report({ phase: 'backup', current: 0, total: 1 });
       const backupFile = await this.deps.backup();
       let lastTold = 0;
@@ -122,4 +123,19 @@ export class MarkdownImportService {
       this.last = { ok: false, message: t('markdown_import.import_failed', { message: detail }) };
     }
   }
+}
+
+/** The staged `.html` files that are Wiki.js pages: their first bytes are its header comment. */
+async function wikiJsHtmlPages(tree: StagedTree): Promise<Set<string>> {
+  const pages = new Set<string>();
+  for (const file of tree.files.filter(isHtmlFile)) {
+    const handle = await fs.promises.open(path.join(tree.root, ...file.split('/')), 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
+      if (isWikiJsHtmlPage(buffer.subarray(0, bytesRead).toString('utf8'))) pages.add(file);
+    } finally {
+      await handle.close();
+    }
+  }
+  return pages;
 }

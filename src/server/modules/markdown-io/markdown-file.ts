@@ -2,6 +2,7 @@
 // body. The shape other wikis read (Obsidian, Wiki.js, Hugo): `---`, YAML, `---`, then Markdown.
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { splitFrontMatter } from './import-front-matter';
 import type { Page } from '../../../shared/api-types';
 
 export interface FrontMatter {
@@ -22,8 +23,17 @@ export function frontMatterOf(page: Page, tags: string[]): FrontMatter {
   };
 }
 
+/**
+ * The file: Quire's front matter, then the body. A body that has front matter of its own (fields
+ * an import kept: a Wiki.js `title` and `description`, Obsidian's `cssclasses`) gives one block of
+ * both, its own `title` first; an import reads them back into the same body.
+ */
 export function markdownFile(frontMatter: FrontMatter, body: string): string {
-  return `---\n${stringify(frontMatter)}---\n\n${body}`;
+  const own = splitFrontMatter(body);
+  // Tags, dates and author are Quire's own facts: a body's copy of them does not win.
+  const { tags, created, updated, author } = frontMatter;
+  const fields = own ? { ...frontMatter, ...own.fields, tags, created, updated, author } : frontMatter;
+  return `---\n${stringify(fields)}---\n\n${own ? own.rest : body}`;
 }
 
 /** The last segment of a path (`/a/b` → `b`); the top page is "Top". */

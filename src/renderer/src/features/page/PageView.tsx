@@ -9,6 +9,7 @@ import { MarkdownView } from '../../components/MarkdownView';
 import { PageHeader } from './PageHeader';
 import { PageList } from './PageList';
 import { PageNotices } from './PageNotices';
+import { PageProperties } from './PageProperties';
 import { TableOfContents, useHeadings } from './TableOfContents';
 import { useScrollToHash } from './useScrollToHash';
 import { PageTags } from '../tags/PageTags';
@@ -48,6 +49,7 @@ export function PageView({ page }: { page: Page }) {
       <PageHeader path={page.path} page={page} />
       <PageTags key={`tags-${page._id}`} page={page} />
       <PageNotices page={page} oldRevisionId={revisionId} />
+      {body !== null && <PageProperties body={body} />}
       <TableOfContents headings={headings} />
       <div ref={bodyRef}>
         {body === null ? (
