@@ -77,6 +77,9 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
       ? resolver.absolute(fromFile, file)
       : resolver.relative(fromFile, file);
     if (found?.kind === 'asset') return useAsset(found.file);
+    // A link that already names the page's new path (Quire's own export, imported at `/`) stays
+    // byte for byte as written.
+    if (found && file.startsWith('/') && decodeFragment(file) === found.path) return dest;
     return found ? hrefOf(found, fragment) : null;
   };
 
@@ -120,7 +123,7 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
     if (SCHEME.test(dest)) continue;
     let href = hrefOfDestination(dest);
     const sized = width !== undefined || height !== undefined;
-    if (href === null) {
+    if (href === null || href === dest) {
       if (!sized && !attributes) continue;
       href = dest; // unchanged, but a size or attributes the page view would show as text go
     }
@@ -135,7 +138,7 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
     const [whole, before = '', quote = '', url = ''] = match;
     if (SCHEME.test(url) || !url || taken(match.index, match.index + whole.length)) continue;
     const href = hrefOfDestination(url);
-    if (href !== null)
+    if (href !== null && href !== url)
       edits.push({
         start: match.index,
         end: match.index + whole.length,
