@@ -93,3 +93,15 @@ describe('code blocks', () => {
     ]);
   });
 });
+
+describe('page embeds', () => {
+  it('marks ![[page]] as an embed holding its link: a block when alone, inline in text', () => {
+    expect(render('![[/a/Note#set-up|Note]]\n')).toBe(
+      '<div class="quire-embed"><a href="/a/Note#set-up">Note</a></div>',
+    );
+    expect(render('see ![[Other]] here and [[Plain]]\n')).toBe(
+      '<p>see <span class="quire-embed"><a href="/Other">Other</a></span> here and <a href="/Plain">Plain</a></p>',
+    );
+    expect(render('`![[code]]`\n')).toBe('<p><code>![[code]]</code></p>');
+  });
+});

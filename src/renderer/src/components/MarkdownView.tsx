@@ -2,7 +2,7 @@
 // Links to other pages of this wiki navigate inside the app instead of reloading it. Read through a
 // share link, attachment addresses carry the link's id so its holder sees the page's files. GROWI's
 // macros ($lsx, $ref…) are drawn by the components of features/macros with the page as context.
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { useNavigate } from 'react-router';
 import { buildMarkdownOptions } from '../../../shared/markdown';
@@ -14,6 +14,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { withShareLink } from '../features/attachments/api';
 import { macroComponents } from '../features/macros/markdown-components';
 import { MacroPageContext, type MacroPage } from '../features/macros/macro-context';
+import { EmbedBodyContext, type EmbedBodyRenderer } from './PageEmbed';
 
 /** A link relative to the page (`child`, `./x`, `../sibling`) as a wiki path below or beside it. */
 export function resolveAgainstPage(url: string, pagePath: string | undefined): string {
@@ -71,6 +72,13 @@ export function MarkdownView({ body, shareLinkId, pagePath, pageId }: Props) {
     () => ({ path: pagePath, pageId, shareLinkId }),
     [pagePath, pageId, shareLinkId],
   );
+  // An embedded page (`![[page]]`) is drawn by this same view, with its own path and id.
+  const renderEmbedded = useCallback<EmbedBodyRenderer>(
+    (embedded, page) => (
+      <MarkdownView body={embedded} pagePath={page.path} pageId={page._id} shareLinkId={shareLinkId} />
+    ),
+    [shareLinkId],
+  );
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -88,10 +96,12 @@ export function MarkdownView({ body, shareLinkId, pagePath, pageId }: Props) {
     // Clicks are delegated from the rendered links; keyboard users activate those links themselves.
     <div className="markdown-body" onClick={onClick}>
       <MacroPageContext.Provider value={macroPage}>
-        {/* A plugin's markup that React cannot draw ends in the error card, not a blank app. */}
-        <ErrorBoundary name="Page body">
-          <Body body={body} shareLinkId={shareLinkId} pagePath={pagePath} />
-        </ErrorBoundary>
+        <EmbedBodyContext.Provider value={renderEmbedded}>
+          {/* A plugin's markup that React cannot draw ends in the error card, not a blank app. */}
+          <ErrorBoundary name="Page body">
+            <Body body={body} shareLinkId={shareLinkId} pagePath={pagePath} />
+          </ErrorBoundary>
+        </EmbedBodyContext.Provider>
       </MacroPageContext.Provider>
     </div>
   );

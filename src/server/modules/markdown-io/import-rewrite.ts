@@ -1,7 +1,8 @@
 // An imported note's links pointed at what they became, everywhere but in code and math (the
 // parser decides which characters those are: import-markdown-tree.ts):
 // - Obsidian: `[[Note]]`, `[[Note|shown]]`, `[[Note#Heading]]`, `[[Note#^block]]`, `[[#Heading]]`
-//   (this note), `![[picture.png|200]]`, `![[Note]]` (a link), `\|` inside tables; block ids.
+//   (this note), `![[picture.png|200]]`, `![[Note]]` and `![[Note#Heading]]` (embeds, as Quire
+//   writes them: `![[/path#heading|Note]]`), `\|` inside tables; block ids.
 // - Markdown links and pictures, relative or by name, with a fragment, balanced parentheses.
 // - Wiki.js: site-absolute `/path`, pictures with a size (`![x](/a.png =500x)`) and attributes
 //   (`{.radius-7}`, dropped, as after headings), `<img src="/a.png">` and `<a href="/path">`.
@@ -104,6 +105,11 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
         const url = useAsset(found.file);
         if (!bang || !IMAGE.test(found.file)) text = `[${label}](${url})`;
         else text = size ? imageTag(url, name, size[1], size[2]) : `![${label}](${url})`;
+      } else if (found && bang && !fragment.startsWith('^')) {
+        // A note (or its section) embedded in another: Quire's own `![[/path#heading|label]]`, which
+        // the page view draws; an embedded block stays a link to it.
+        const shownName = (shown && !size ? shown : (name.split('/').pop() ?? name)).replace(/[[\]|\n]/g, ' ');
+        text = `![[${hrefOf(found, fragment)}|${shownName.trim()}]]`;
       } else if (found) {
         text = `[${label}](${hrefOf(found, fragment)})`;
       } else {

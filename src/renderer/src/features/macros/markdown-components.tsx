@@ -1,17 +1,20 @@
 // react-markdown components for what the shared pipeline marks with classes: macros become live
-// lists, an untitled callout gets its translated title, ```mermaid blocks become diagrams.
+// lists, an untitled callout gets its translated title, ```mermaid blocks become diagrams, a lone
+// `![[page]]` becomes the embedded page.
 // Everything else renders as it came.
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Components } from 'react-markdown';
 import { CALLOUT_KINDS } from '../../../../shared/macros/remark-callouts';
 import { MACRO_CLASS } from '../../../../shared/macros/remark-macros';
+import { EMBED_CLASS } from '../../../../shared/remark-wiki-links';
+import { PageEmbed } from '../../components/PageEmbed';
 import { MacroElement, textOf } from './MacroElement';
 import { MermaidDiagram } from '../../components/MermaidDiagram';
 import { ServerDiagram } from '../../components/ServerDiagram';
 import { useSession } from '../../stores/session';
 
-type ElementProps<T extends 'div' | 'span'> = ComponentProps<T> & { node?: unknown };
+type ElementProps<T extends 'div' | 'span'> = Omit<ComponentProps<T>, 'node'> & { node?: unknown };
 
 const classes = (className: string | undefined) => (className ?? '').split(/\s+/);
 
@@ -20,9 +23,18 @@ function CalloutTitle({ kind, className }: { kind: string; className: string }) 
   return <div className={className}>{t(`macros.callout.${kind}`)}</div>;
 }
 
-function Div({ node: _node, ...props }: ElementProps<'div'>) {
+/** The link an embed holds (remark-wiki-links.ts): its href and label. */
+function embeddedLink(node: HastNode | undefined): { href: string; label: string } | null {
+  const link = node?.children?.find((child) => child.type === 'element' && child.tagName === 'a');
+  const href = (link?.properties as { href?: unknown } | undefined)?.href;
+  return link && typeof href === 'string' ? { href, label: hastText(link) } : null;
+}
+
+function Div({ node, ...props }: ElementProps<'div'> & { node?: HastNode }) {
   const names = classes(props.className);
   if (names.includes(MACRO_CLASS)) return <MacroElement source={textOf(props.children)} block />;
+  const embedded = names.includes(EMBED_CLASS) ? embeddedLink(node) : null;
+  if (embedded) return <PageEmbed href={embedded.href} label={embedded.label} />;
   const kind = names.find((name) => name.startsWith('callout-title-'))?.slice('callout-title-'.length);
   if (kind && (CALLOUT_KINDS as readonly string[]).includes(kind) && textOf(props.children) === '')
     return <CalloutTitle kind={kind} className={props.className ?? ''} />;

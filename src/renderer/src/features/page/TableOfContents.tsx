@@ -38,7 +38,11 @@ export function useHeadings(container: RefObject<HTMLElement | null>, body: stri
     const root = container.current;
     if (!root) return;
     const used = new Set<string>();
-    const found = [...root.querySelectorAll<HTMLElement>('h1, h2, h3')].map((el) => {
+    // An embedded page's headings are its own, not this page's contents.
+    const own = [...root.querySelectorAll<HTMLElement>('h1, h2, h3')].filter(
+      (el) => !el.closest('.page-embed'),
+    );
+    const found = own.map((el) => {
       const text = headingText(el);
       if (!el.id) el.id = slug(text, used);
       else used.add(el.id);
