@@ -108,7 +108,10 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
       } else if (found && bang && !fragment.startsWith('^')) {
         // A note (or its section) embedded in another: Quire's own `![[/path#heading|label]]`, which
         // the page view draws; an embedded block stays a link to it.
-        const shownName = (shown && !size ? shown : (name.split('/').pop() ?? name)).replace(/[[\]|\n]/g, ' ');
+        const shownName = (shown && !size ? shown : (name.split('/').pop() ?? name)).replace(
+          /[[\]|\n]/g,
+          ' ',
+        );
         text = `![[${hrefOf(found, fragment)}|${shownName.trim()}]]`;
       } else if (found) {
         text = `[${label}](${hrefOf(found, fragment)})`;
