@@ -12,7 +12,7 @@ export interface MarkdownImportRenamed {
 
 export interface MarkdownImportSkipped {
   file: string;
-  reason: 'page_exists' | 'not_linked' | 'too_large';
+  reason: 'page_exists' | 'not_linked' | 'too_large' | 'other_locale';
   /** The page path, for `page_exists`. */
   path?: string;
 }

@@ -46,9 +46,11 @@ export async function tarGzOf(files: FileTree, links: Record<string, string> = {
 export async function importForm(
   parentPath: string,
   upload: { file: Buffer; name: string } | { folder: FileTree },
+  locale?: string,
 ): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   form.append('path', parentPath);
+  if (locale !== undefined) form.append('locale', locale);
   if ('file' in upload) {
     form.append('file', new Blob([new Uint8Array(upload.file)]), upload.name);
   } else {
@@ -68,8 +70,9 @@ export async function postImport(
   agent: Agent,
   parentPath: string,
   upload: { file: Buffer; name: string } | { folder: FileTree },
+  locale?: string,
 ) {
-  const { body, contentType } = await importForm(parentPath, upload);
+  const { body, contentType } = await importForm(parentPath, upload, locale);
   return agent.post('/_api/v3/markdown-import', body, { 'content-type': contentType });
 }
 
@@ -79,8 +82,9 @@ export async function importMarkdown(
   admin: Agent,
   parentPath: string,
   upload: { file: Buffer; name: string } | { folder: FileTree },
+  locale?: string,
 ): Promise<MarkdownImportStatus['last']> {
-  const res = await postImport(admin, parentPath, upload);
+  const res = await postImport(admin, parentPath, upload, locale);
   expect(res.statusCode, res.body).toBe(202);
   await server.app.ctx.markdownImport.whenIdle();
   const status = (await admin.get('/_api/v3/markdown-import/status')).json<MarkdownImportStatus>();

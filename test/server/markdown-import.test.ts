@@ -216,6 +216,43 @@ describe('Markdown import', () => {
     expect(again.updatedAt).toBe(visual.updatedAt);
   });
 
+  it('imports one Wiki.js locale at the path, or every locale folder as a path', async () => {
+    const files = {
+      'docs/en/home.md': '[Install](/en/install) and [same locale](/install)',
+      'docs/en/install.md': 'Install',
+      'docs/fr/home.md': 'Accueil',
+      'docs/assets/logo.png': PNG_1PX,
+    };
+    const wiki = await zipOf(files);
+    const report = reportOf(await importMarkdown(server, admin, '/en', { file: wiki, name: 'w.zip' }, 'en'));
+    expect(report.pagesCreated).toBe(2);
+    expect(report.skipped).toEqual([
+      { file: 'docs/fr/home.md', reason: 'other_locale' },
+      { file: 'docs/assets/logo.png', reason: 'not_linked' },
+    ]);
+    expect((await page(admin, '/en/docs/home')).revision.body).toBe(
+      '[Install](/en/docs/install) and [same locale](/en/docs/install)',
+    );
+    // Without a locale every folder is a path, as before.
+    const all = reportOf(await importMarkdown(server, admin, '/all', { file: wiki, name: 'w.zip' }));
+    expect(all.pagesCreated).toBe(3);
+    expect((await page(admin, '/all/docs/fr/home')).revision.body).toBe('Accueil');
+  });
+
+  it('refuses a locale that is not a name, or that the upload does not hold, changing nothing', async () => {
+    const wiki = await zipOf({ 'en/home.md': 'Home', 'fr/home.md': 'Accueil' });
+    const before = pageCount();
+    const bad = await postImport(admin, '/', { file: wiki, name: 'w.zip' }, '../x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('invalid_locale');
+    const missing = await postImport(admin, '/', { file: wiki, name: 'w.zip' }, 'de');
+    expect(missing.statusCode).toBe(400);
+    const [error] = missing.json<{ errors: { code: string; message: string }[] }>().errors;
+    expect(error).toMatchObject({ code: 'locale_not_found' });
+    expect(error?.message).toContain('en, fr');
+    expect(pageCount()).toBe(before);
+  });
+
   it("reads Outline's export: a document beside its folder, dates in the entry comment, uploads", async () => {
     const outline = await zipOf({
       'Engineering/Onboarding.md': {

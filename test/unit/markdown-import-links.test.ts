@@ -143,3 +143,16 @@ describe('imported links resolve as the tool that wrote them', () => {
     expect(result.unresolved).toBe(1);
   });
 });
+
+describe('a collection wrapped in one folder (a zip of a clone, a chosen folder)', () => {
+  it('reads site-absolute links and vault-root paths from inside that folder', () => {
+    const rewrite = importer({
+      'wiki-docs/auth/ldap.md': '',
+      'wiki-docs/fr/install.md': '',
+      'wiki-docs/fr/guide.md': '[a](/auth/ldap) [b](/install) [[auth/ldap]]',
+    });
+    expect(rewrite('wiki-docs/fr/guide.md').body).toBe(
+      '[a](/v/wiki-docs/auth/ldap) [b](/v/wiki-docs/fr/install) [ldap](/v/wiki-docs/auth/ldap)',
+    );
+  });
+});

@@ -75,7 +75,7 @@ const Report = Type.Object({
   skipped: Type.Array(
     Type.Object({
       file: Type.String(),
-      reason: Enum(['page_exists', 'not_linked', 'too_large'] as const, 'string'),
+      reason: Enum(['page_exists', 'not_linked', 'too_large', 'other_locale'] as const, 'string'),
       path: Type.Optional(Type.String()),
     }),
   ),

@@ -71,6 +71,7 @@ export async function applyImport(
   let step = 0;
 
   // Pass 1: front matter, for aliases (any page may be linked by another's alias) and the facts.
+  for (const file of plan.otherLocales) skipped.push({ file, reason: 'other_locale' });
   const fresh = plan.pages.filter((page) => {
     if (!deps.pages.exists(page.path)) return true;
     skipped.push({ file: page.file, reason: 'page_exists', path: page.path });

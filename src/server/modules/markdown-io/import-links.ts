@@ -6,13 +6,11 @@
 // - Outline, Quire's export and plain folders: relative paths (`../b.md`, `img/a.png`).
 import path from 'node:path';
 import { encodeLinkSegment } from './markdown-file';
-import { joinPath, withoutExtension } from './import-plan';
+import { commonFolder, joinPath, LOCALE_FOLDER, withoutExtension } from './import-plan';
 
 export type LinkTarget = { kind: 'page'; path: string; file: string } | { kind: 'asset'; file: string };
 
 const MARKDOWN = /\.(md|markdown)$/i;
-/** A top-level folder Wiki.js keeps a locale's pages in: `en`, `fr`, `zh-cn`, `pt-BR`. */
-const LOCALE = /^[a-z]{2}(-[a-z]{2,4})?$/i;
 
 const segmentCount = (file: string) => file.split('/').length;
 
@@ -23,12 +21,15 @@ export class LinkResolver {
   private readonly byExactFile = new Map<string, LinkTarget>();
   /** Lowercased base names (pages also without their extension): every file of that name. */
   private readonly byName = new Map<string, { file: string; target: LinkTarget }[]>();
+  /** The folder wrapping every file (`wiki-docs/` in a zip of a clone), where `/` links start. */
+  private readonly siteRoot: string;
 
   constructor(
     pages: { file: string; path: string }[],
     assets: string[],
     private readonly parentPath: string,
   ) {
+    this.siteRoot = commonFolder([...pages.map((page) => page.file), ...assets]);
     for (const page of pages) this.add(page.file, { kind: 'page', path: page.path, file: page.file });
     for (const file of assets) this.add(file, { kind: 'asset', file });
   }
@@ -67,7 +68,7 @@ export class LinkResolver {
   wiki(name: string, fromFile: string): LinkTarget | null {
     const key = name.trim().replace(/^\/+/, '').toLowerCase();
     if (!key) return null;
-    const fromRoot = this.fileKey(key);
+    const fromRoot = this.fileKey(`${this.siteRoot.toLowerCase()}${key}`) ?? this.fileKey(key);
     if (fromRoot) return fromRoot;
     const folder = path.posix.dirname(fromFile).toLowerCase();
     const fromFolder = folder === '.' ? null : this.fileKey(`${folder}/${key}`);
@@ -100,16 +101,18 @@ export class LinkResolver {
    */
   absolute(fromFile: string, destination: string): LinkTarget | null {
     const key = decodedLink(destination).replace(/^\/+/, '').replace(/\/+$/, '');
-    const exact = (k: string) => this.byExactFile.get(k) ?? this.byExactFile.get(`${k}.md`) ?? null;
+    const root = this.siteRoot;
+    const exact = (k: string) =>
+      this.byExactFile.get(`${root}${k}`) ?? this.byExactFile.get(`${root}${k}.md`) ?? null;
     const found = exact(key);
     if (found) return found;
-    const locale = fromFile.split('/')[0] ?? '';
-    if (fromFile.includes('/') && LOCALE.test(locale)) {
+    const [locale = '', ...inFolder] = fromFile.slice(root.length).split('/');
+    if (inFolder.length > 0 && LOCALE_FOLDER.test(locale)) {
       const inLocale = exact(`${locale}/${key}`);
       if (inLocale) return inLocale;
     }
     const [first = '', ...rest] = key.split('/');
-    return rest.length > 0 && LOCALE.test(first) ? exact(rest.join('/')) : null;
+    return rest.length > 0 && LOCALE_FOLDER.test(first) ? exact(rest.join('/')) : null;
   }
 
   /** Where an unanswered `[[name]]` points: where such a page would be under the import. */

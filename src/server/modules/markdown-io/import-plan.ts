@@ -18,6 +18,8 @@ export interface ImportPlan {
   renamed: MarkdownImportRenamed[];
   /** Pages whose path differs from an earlier page's only in letter case: file → the earlier file. */
   caseClashes: Map<string, string>;
+  /** Files of locale folders other than the chosen one, left out. */
+  otherLocales: string[];
 }
 
 export function isMarkdownFile(file: string): boolean {
@@ -79,9 +81,53 @@ function numbered(path: string, n: number): string {
   return path === '/' ? `/(${n})` : `${path} (${n})`;
 }
 
-/** `htmlPages`: `.html` files that are pages (Wiki.js's HTML editor: import-wikijs.ts). */
-export function planImport(files: string[], parentPath: string, htmlPages = new Set<string>()): ImportPlan {
-  const plan: ImportPlan = { pages: [], assets: [], renamed: [], caseClashes: new Map() };
+/**
+ * The one folder every file is in (`vault/` when a zip or a chosen folder wraps everything), or ''.
+ * Site-absolute links and locale folders are read from there.
+ */
+export function commonFolder(files: readonly string[]): string {
+  const first = files[0]?.split('/')[0];
+  if (first === undefined || !files.every((f) => f.startsWith(`${first}/`))) return '';
+  return `${first}/`;
+}
+
+/** A top-level folder Wiki.js keeps a locale's pages in: `en`, `fr`, `zh-cn`, `pt-BR`. */
+export const LOCALE_FOLDER = /^[a-z]{2}(-[a-z]{2,4})?$/i;
+
+/** The locale folders (`en`, `fr`) holding Markdown, at the top or inside the one wrapping folder. */
+export function localeFolders(files: readonly string[]): string[] {
+  const base = commonFolder(files);
+  const found = new Set<string>();
+  for (const file of files) {
+    const [folder = '', ...rest] = file.slice(base.length).split('/');
+    if (rest.length > 0 && LOCALE_FOLDER.test(folder) && isMarkdownFile(file)) found.add(folder);
+  }
+  return [...found].sort();
+}
+
+/**
+ * With a `locale` chosen: the file as it would be were that locale's folder the import's root, or
+ * null for a file of another locale's folder. Files outside locale folders stay as they are.
+ */
+function inLocale(file: string, base: string, locale: string): string | null {
+  const [folder = '', ...rest] = file.slice(base.length).split('/');
+  if (rest.length === 0 || !LOCALE_FOLDER.test(folder)) return file;
+  return folder.toLowerCase() === locale.toLowerCase() ? `${base}${rest.join('/')}` : null;
+}
+
+/**
+ * `htmlPages`: `.html` files that are pages (Wiki.js's HTML editor: import-wikijs.ts). `locale`:
+ * import only that locale's folder (Wiki.js: `en/`), at the parent path; other locales' folders are
+ * left out (`otherLocales`).
+ */
+export function planImport(
+  files: string[],
+  parentPath: string,
+  htmlPages = new Set<string>(),
+  locale = '',
+): ImportPlan {
+  const plan: ImportPlan = { pages: [], assets: [], renamed: [], caseClashes: new Map(), otherLocales: [] };
+  const base = commonFolder(files);
   const taken = new Set<string>();
   const byLowerPath = new Map<string, string>(); // lowercased path → the first file
   const sorted = files.filter((f) => !isIgnored(f)).sort();
@@ -90,7 +136,12 @@ export function planImport(files: string[], parentPath: string, htmlPages = new 
       plan.assets.push(file);
       continue;
     }
-    const segments = segmentsOf(file);
+    const placed = locale ? inLocale(file, base, locale) : file;
+    if (placed === null) {
+      plan.otherLocales.push(file);
+      continue;
+    }
+    const segments = segmentsOf(placed);
     const wanted = joinPath(parentPath, segments);
     let path = creatablePath(parentPath, segments);
     for (let n = 2; taken.has(path); n++) path = numbered(creatablePath(parentPath, segments), n);

@@ -1,6 +1,6 @@
 // HTTP for Markdown in: `POST /_api/v3/markdown-import` (multipart: the field `path`, then either
 // one `file` — .zip, .tar.gz or .md — or many `files` whose names are paths inside a folder, as a
-// browser sends a chosen folder) and `GET /_api/v3/markdown-import/status`. Administrators only.
+// browser sends a chosen folder; optionally `locale`, one Wiki.js locale folder to import) and `GET /_api/v3/markdown-import/status`. Administrators only.
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { markdownImport, markdownImportStatus } from '../../../shared/contracts/markdown-io';
 import { validatePagePath } from '../pages/service';
 import { importError, uploadKindOf, type Stager } from './import-stage';
+import { LOCALE_FOLDER } from './import-plan';
 
 /** One uploaded archive: saved whole (a zip is read from its end), then unpacked into the stager. */
 async function stageArchive(stager: Stager, name: string, file: Readable, isTruncated: () => boolean) {
@@ -30,6 +31,14 @@ async function stageArchive(stager: Stager, name: string, file: Readable, isTrun
   }
 }
 
+/** `locale`: empty (every folder as a path) or a locale folder's name such as `en` or `pt-BR`. */
+function validLocale(value: string): string {
+  const locale = value.trim();
+  if (locale && !LOCALE_FOLDER.test(locale))
+    throw importError('invalid_locale', { locale: locale.slice(0, 40) });
+  return locale;
+}
+
 export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
 
@@ -42,6 +51,7 @@ export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx:
     const limits = ctx.markdownImport.limits;
     const upload = ctx.markdownImport.begin();
     let parentPath: string | null = null;
+    let locale = '';
     try {
       const parts = request.parts({
         preservePath: true,
@@ -50,6 +60,7 @@ export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx:
       for await (const part of parts) {
         if (part.type === 'field') {
           if (part.fieldname === 'path') parentPath = validatePagePath(String(part.value));
+          if (part.fieldname === 'locale') locale = validLocale(String(part.value));
           continue;
         }
         if (part.fieldname === 'file') {
@@ -61,7 +72,7 @@ export async function markdownImportRoutes(app: FastifyInstance, { ctx }: { ctx:
           part.file.resume();
         }
       }
-      upload.start(parentPath ?? '/', { id: admin.id, lang: requestLang(request) });
+      upload.start(parentPath ?? '/', { id: admin.id, lang: requestLang(request) }, locale);
     } catch (err) {
       upload.discard();
       throw err;

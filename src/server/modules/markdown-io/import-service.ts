@@ -14,7 +14,7 @@ import {
   type MarkdownImportStatus,
 } from '../../../shared/markdown-io-types';
 import { applyImport, type ApplyDeps } from './import-apply';
-import { planImport } from './import-plan';
+import { localeFolders, planImport } from './import-plan';
 import { isHtmlFile, isWikiJsHtmlPage } from './import-wikijs';
 import { importError, Stager, type MarkdownImportLimits, type StagedTree } from './import-stage';
 
@@ -30,8 +30,11 @@ export interface MarkdownImportDeps {
 
 export interface StagingUpload {
   stager: Stager;
-  /** Starts the import of what was staged, under `parentPath`, in the background. */
-  start(parentPath: string, operator: { id: string; lang: Lang }): void;
+  /**
+   * Starts the import of what was staged, under `parentPath`, in the background; `locale`: only
+   * that locale folder's pages (Wiki.js), at `parentPath`.
+   */
+  start(parentPath: string, operator: { id: string; lang: Lang }, locale?: string): void;
   /** Drops what was staged (a refused upload). */
   discard(): void;
 }
@@ -69,12 +72,17 @@ export class MarkdownImportService {
     return {
       stager,
       discard,
-      start: (parentPath, operator) => {
+      start: (parentPath, operator, locale = '') => {
         if (stager.tree.files.length === 0) {
           discard();
           throw importError('no_files');
         }
-        this.job = this.run(stager, dir, parentPath, operator).finally(() => {
+        const locales = localeFolders(stager.tree.files);
+        if (locale && !locales.some((found) => found.toLowerCase() === locale.toLowerCase())) {
+          discard();
+          throw importError('locale_not_found', { locale, found: locales.join(', ') || '—' });
+        }
+        this.job = this.run(stager, dir, parentPath, operator, locale).finally(() => {
           discard();
           this.deps.notify(MARKDOWN_IMPORT_EVENTS.terminate, this.last);
         });
@@ -97,10 +105,11 @@ export class MarkdownImportService {
     dir: string,
     parentPath: string,
     operator: { id: string; lang: Lang },
+    locale: string,
   ): Promise<void> {
     const t = translator(operator.lang);
     try {
-      const plan = planImport(stager.tree.files, parentPath, await wikiJsHtmlPages(stager.tree));
+      const plan = planImport(stager.tree.files, parentPath, await wikiJsHtmlPages(stager.tree), locale);
       this.report({ phase: 'backup', current: 0, total: 1 });
       const backupFile = await this.deps.backup();
       let lastTold = 0;

@@ -17,9 +17,10 @@ import { MarkdownImportReportView } from './MarkdownImportReport';
 
 type Chosen = { kind: 'file'; file: File } | { kind: 'folder'; files: File[]; name: string };
 
-function formOf(parentPath: string, chosen: Chosen): FormData {
+function formOf(parentPath: string, locale: string, chosen: Chosen): FormData {
   const form = new FormData();
   form.append('path', parentPath);
+  if (locale.trim()) form.append('locale', locale.trim());
   if (chosen.kind === 'file') form.append('file', chosen.file, chosen.file.name);
   // The browser gives each file its path inside the chosen folder; the server keeps it.
   else for (const file of chosen.files) form.append('files', file, file.webkitRelativePath || file.name);
@@ -29,6 +30,7 @@ function formOf(parentPath: string, chosen: Chosen): FormData {
 export function MarkdownImportSection() {
   const { t } = useTranslation();
   const [parentPath, setParentPath] = useState('/');
+  const [locale, setLocale] = useState('');
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [status, setStatus] = useState<MarkdownImportStatus | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -57,7 +59,7 @@ export function MarkdownImportSection() {
     if (!chosen) return;
     setError(null);
     setUploading(true);
-    startMarkdownImport(formOf(parentPath, chosen))
+    startMarkdownImport(formOf(parentPath, locale, chosen))
       .then(
         () => load(),
         (err: unknown) => setError(errorMessages(err).join('\n')),
@@ -77,6 +79,14 @@ export function MarkdownImportSection() {
         type="text"
         value={parentPath}
         onChange={(e) => setParentPath(e.target.value)}
+      />
+      <Field
+        label={t('markdown_io.locale_label')}
+        hint={t('markdown_io.locale_hint')}
+        type="text"
+        value={locale}
+        placeholder="en"
+        onChange={(e) => setLocale(e.target.value)}
       />
       <div className="button-row">
         <label className="btn btn-secondary">
