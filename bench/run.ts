@@ -9,6 +9,7 @@ import { runBackupBench } from './backup';
 import { runCoeditBench } from './coedit';
 import { runIntegrityBench } from './integrity';
 import { runLsxBench } from './lsx';
+import { runMarkdownImportBench } from './markdown-import';
 import { runPagesBench } from './pages';
 import { runSavesBench } from './saves';
 import { runSearchBench } from './search';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   coedit: runCoeditBench,
   integrity: runIntegrityBench,
   lsx: runLsxBench,
+  'markdown-import': runMarkdownImportBench,
   pages: runPagesBench,
   saves: runSavesBench,
   search: runSearchBench,

@@ -61,6 +61,11 @@ const TARGETS: [string, ReturnType<typeof atMost>][] = [
   ['soak.rss.growthPercent', atMost(10)],
   ['soak.coedit.converged', isTrue],
   ['soak.coedit.saved', isTrue],
+  // Issue 29: a 5,000-note vault, every link found; a minute is our own bound (the issue asks for
+  // the figures), and the server must keep answering meanwhile.
+  ['markdown-import.seconds', atMost(60)],
+  ['markdown-import.unresolvedLinks', atMost(0)],
+  ['markdown-import.eventLoopMaxMs', atMost(100)],
 ];
 
 export function checkTargets(results: Results): TargetCheck[] {
