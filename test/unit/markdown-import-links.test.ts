@@ -156,3 +156,19 @@ describe('a collection wrapped in one folder (a zip of a clone, a chosen folder)
     );
   });
 });
+
+describe('Outline', () => {
+  it('finds documents by the slug of their title in /doc/… links, and uploads relatively', () => {
+    const rewrite = importer(
+      {
+        'Testing/Test Doc.md': '',
+        'Testing/My first document.md':
+          '[back](/doc/test-doc-V7CLxhb0Xj) [gone](/doc/roadmap-pGIdT6co6u) ![](uploads/a/b/image.png)',
+      },
+      ['Testing/uploads/a/b/image.png'],
+    );
+    expect(rewrite('Testing/My first document.md').body).toBe(
+      '[back](/v/Testing/Test%20Doc) [gone](/doc/roadmap-pGIdT6co6u) ![](/attachment/Testing_uploads_a_b_image_png)',
+    );
+  });
+});

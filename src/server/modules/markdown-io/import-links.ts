@@ -3,7 +3,8 @@
 //   vault's root first, then from the note's own folder, then the shortest path ending in the name;
 //   aliases from front matter when no file has the name.
 // - Wiki.js's site-absolute `/path` and `/<locale>/path`: case-sensitive, from the import's root.
-// - Outline, Quire's export and plain folders: relative paths (`../b.md`, `img/a.png`).
+// - Outline: relative paths for its uploads, `/doc/<title-slug>-<urlId>` for its documents.
+// - Quire's export and plain folders: relative paths (`../b.md`, `img/a.png`).
 import path from 'node:path';
 import { encodeLinkSegment } from './markdown-file';
 import { commonFolder, joinPath, LOCALE_FOLDER, withoutExtension } from './import-plan';
@@ -23,6 +24,8 @@ export class LinkResolver {
   private readonly byName = new Map<string, { file: string; target: LinkTarget }[]>();
   /** The folder wrapping every file (`wiki-docs/` in a zip of a clone), where `/` links start. */
   private readonly siteRoot: string;
+  /** Pages by the slug Outline makes of a document's title (its file name), for `/doc/…` links. */
+  private readonly byOutlineSlug = new Map<string, LinkTarget>();
 
   constructor(
     pages: { file: string; path: string }[],
@@ -30,7 +33,12 @@ export class LinkResolver {
     private readonly parentPath: string,
   ) {
     this.siteRoot = commonFolder([...pages.map((page) => page.file), ...assets]);
-    for (const page of pages) this.add(page.file, { kind: 'page', path: page.path, file: page.file });
+    for (const page of pages) {
+      const target: LinkTarget = { kind: 'page', path: page.path, file: page.file };
+      this.add(page.file, target);
+      const slug = outlineSlug(withoutExtension(page.file.split('/').pop() ?? ''));
+      if (slug && !this.byOutlineSlug.has(slug)) this.byOutlineSlug.set(slug, target);
+    }
     for (const file of assets) this.add(file, { kind: 'asset', file });
   }
 
@@ -111,6 +119,8 @@ export class LinkResolver {
       const inLocale = exact(`${locale}/${key}`);
       if (inLocale) return inLocale;
     }
+    const outline = /^doc\/(.+)-[A-Za-z0-9]{10}$/.exec(key);
+    if (outline) return this.byOutlineSlug.get(outline[1] ?? '') ?? null;
     const [first = '', ...rest] = key.split('/');
     return rest.length > 0 && LOCALE_FOLDER.test(first) ? exact(rest.join('/')) : null;
   }
@@ -120,6 +130,13 @@ export class LinkResolver {
     return joinPath(this.parentPath, name.trim().replace(MARKDOWN, '').split('/').filter(Boolean));
   }
 }
+
+/** A title as Outline puts it in a document's URL: lower case, runs of other characters as `-`. */
+const outlineSlug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
 
 function decodedLink(destination: string): string {
   try {
