@@ -36,7 +36,6 @@ const tagsOf = async (agent: Agent, pageId: string) =>
 
 /** Each page: its path, an attachment's name (or none), tags, and a body around `{att}` (the attachment's URL). */
 const PAGES = [
-  { path: '/rt', file: null, tags: ['top'], body: '# Round trip\n\nSee [the demos](/rt/Demos%20(1968)).' },
   {
     path: '/rt/Demos (1968)',
     file: 'Demos (1968).ogg',
@@ -49,6 +48,13 @@ const PAGES = [
     file: 'Ünïcödé (v2) [final].png',
     tags: [],
     body: "It's *a & b*: ![pic]({att})",
+  },
+  {
+    path: '/rt',
+    file: null,
+    tags: ['top'],
+    // A link, an embed, a wiki link out of the subtree, and a picture another page holds.
+    body: '# Round trip\n\nSee [the demos](/rt/Demos%20(1968)).\n\n![[/rt/日本語 ページ#見出し|embedded]]\n\n[[/elsewhere/page]] ![cover]({other})',
   },
 ];
 
@@ -70,7 +76,10 @@ describe('Markdown export, then import into a fresh wiki', () => {
         expect(upload.statusCode, upload.body).toBe(200);
         attachment = upload.json<{ attachment: Attachment }>().attachment;
       }
-      const body = spec.body.replace('{att}', attachment ? `/attachment/${attachment._id}` : '');
+      const other = [...made.values()].find((m) => m.attachment)?.attachment;
+      const body = spec.body
+        .replace('{att}', attachment ? `/attachment/${attachment._id}` : '')
+        .replace('{other}', other ? `/attachment/${other._id}` : '');
       const saved = await source.admin.put('/_api/v3/page', {
         pageId: page._id,
         revisionId: page.revision._id,
@@ -85,7 +94,7 @@ describe('Markdown export, then import into a fresh wiki', () => {
       page = await pageAt(source.admin, spec.path);
       made.set(spec.path, { page, attachment });
     }
-    const top = made.get('/rt')!.page;
+    const top = made.get('/rt')!.page; // exported with everything below it
     const zip = await source.admin.get(`/_api/v3/page/export/${top._id}?format=zip`);
     expect(zip.statusCode).toBe(200);
 
@@ -102,13 +111,22 @@ describe('Markdown export, then import into a fresh wiki', () => {
       flagged: [],
     });
 
+    // Each attachment of the source by its id, and the one of the same name in the new wiki.
+    const newIds = new Map<string, string>();
+    for (const spec of PAGES) {
+      const { attachment } = made.get(spec.path)!;
+      const after = await pageAt(target.admin, spec.path);
+      const [copy] = await attachmentsOf(target.admin, after._id);
+      if (attachment && copy) newIds.set(attachment._id, copy._id);
+    }
     for (const spec of PAGES) {
       const before = made.get(spec.path)!;
       const after = await pageAt(target.admin, spec.path);
       const [attachment] = await attachmentsOf(target.admin, after._id);
-      const expectedBody = before.attachment
-        ? before.page.revision.body.replaceAll(before.attachment._id, attachment!._id)
-        : before.page.revision.body;
+      const expectedBody = before.page.revision.body.replace(
+        /\/attachment\/([0-9a-f]{24})/g,
+        (_m, id: string) => `/attachment/${newIds.get(id)}`,
+      );
       expect(after.revision.body, spec.path).toBe(expectedBody);
       expect(after.createdAt, spec.path).toBe(before.page.createdAt);
       expect(after.updatedAt, spec.path).toBe(before.page.updatedAt);

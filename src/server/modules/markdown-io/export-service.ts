@@ -79,7 +79,9 @@ export class MarkdownExportService {
     const rows = root.status === 'published' ? [{ id: root._id }, ...below] : below;
     const zip = new yazl.ZipFile();
     const done = (async () => {
-      const used = new Set<string>();
+      // First where every file goes: a page may show another page's attachment, and its link must
+      // point at that file in the zip (a link to this wiki's /attachment/… would dangle elsewhere).
+      const places = await this.placeFiles(access, rows, root._id);
       let count = 0;
       for (const [index, { id }] of rows.entries()) {
         if (index % BATCH === 0) {
@@ -87,7 +89,7 @@ export class MarkdownExportService {
           await new Promise((resolve) => setImmediate(resolve));
           onProgress(index, rows.length);
         }
-        if (this.addPage(zip, access, id, id === root._id, used)) count += 1;
+        if (this.addPage(zip, access, id, places)) count += 1;
       }
       zip.end();
       onProgress(rows.length, rows.length);
@@ -102,28 +104,49 @@ export class MarkdownExportService {
     };
   }
 
-  /** One page and its attachments into the zip, if the reader may still read (or list) it. */
-  private addPage(
-    zip: yazl.ZipFile,
-    access: AccessContext,
-    id: string,
-    named: boolean,
-    used: Set<string>,
-  ): boolean {
+  /** Whether the reader may have the page in the export (the page named, or one they may list). */
+  private exportable(access: AccessContext, id: string, named: boolean): boolean {
     const facts = this.pages.facts(id);
     if (!facts || facts.isEmpty || facts.status !== 'published') return false;
-    if (!(named ? canReadPage(access, facts) : canListPage(access, facts))) return false;
+    return named ? canReadPage(access, facts) : canListPage(access, facts);
+  }
+
+  /** Each exported page's file and each of its attachments' file (`unique` in page order). */
+  private async placeFiles(
+    access: AccessContext,
+    rows: { id: string }[],
+    rootId: string,
+  ): Promise<FilePlaces> {
+    const places: FilePlaces = { pages: new Map(), attachments: new Map(), byPage: new Map() };
+    const used = new Set<string>();
+    for (const [index, { id }] of rows.entries()) {
+      if (index % BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (!this.exportable(access, id, id === rootId)) continue;
+      const page = this.pages.get(access, { id });
+      const file = fileOfPage(page.path);
+      const { docs } = this.attachments.list({ kind: 'viewer', ctx: access }, id, {
+        page: 1,
+        limit: MAX_ATTACHMENTS_PER_PAGE,
+      });
+      for (const attachment of docs) {
+        places.attachments.set(
+          attachment._id,
+          unique(path.posix.join(folderOfPage(file), cleanFileName(attachment.originalName)), used),
+        );
+      }
+      places.byPage.set(id, docs);
+      places.pages.set(id, unique(file, used));
+    }
+    return places;
+  }
+
+  /** One page and its attachments into the zip, if it was placed (the reader may have it). */
+  private addPage(zip: yazl.ZipFile, access: AccessContext, id: string, places: FilePlaces): boolean {
+    const entry = places.pages.get(id);
+    if (entry === undefined || !this.exportable(access, id, true)) return false;
     const page = this.pages.get(access, { id });
-    const file = fileOfPage(page.path);
-    const folder = folderOfPage(file);
-    const files = new Map<string, string>();
-    const { docs } = this.attachments.list({ kind: 'viewer', ctx: access }, id, {
-      page: 1,
-      limit: MAX_ATTACHMENTS_PER_PAGE,
-    });
-    for (const attachment of docs) {
-      const target = unique(path.posix.join(folder, cleanFileName(attachment.originalName)), used);
-      files.set(attachment._id, target);
+    for (const attachment of places.byPage.get(id) ?? []) {
+      const target = places.attachments.get(attachment._id) as string;
       // Opened when the zip reaches it: a bucket's connections are not held while others stream.
       zip.addReadStreamLazy(target, { mtime: new Date(attachment.createdAt) }, (cb) => {
         this.attachments.storage.open(attachment._id).then(
@@ -132,11 +155,20 @@ export class MarkdownExportService {
         );
       });
     }
-    const body = rewriteAttachmentLinks(page.revision.body, file, files);
+    const body = rewriteAttachmentLinks(page.revision.body, fileOfPage(page.path), places.attachments);
     const content = markdownFile(frontMatterOf(page, this.tags.ofPage(access, id)), body);
-    zip.addBuffer(Buffer.from(content), unique(file, used), { mtime: new Date(page.updatedAt) });
+    zip.addBuffer(Buffer.from(content), entry, { mtime: new Date(page.updatedAt) });
     return true;
   }
+}
+
+interface FilePlaces {
+  /** Page id → its file in the zip. */
+  pages: Map<string, string>;
+  /** Attachment id → its file in the zip, for every exported page's attachments. */
+  attachments: Map<string, string>;
+  /** Page id → its attachments (listed once). */
+  byPage: Map<string, { _id: string; createdAt: string }[]>;
 }
 
 /** `a/b.png` → `a/b-2.png` when taken. */

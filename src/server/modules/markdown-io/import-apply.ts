@@ -127,12 +127,13 @@ export async function applyImport(
     prepared.push({ ...facts.get(page.file)!, bodyFile });
     onStep(++step, total);
   }
-  // An asset nobody links belongs to its folder's page (`a/b/x.png` → the page of `a/b.md`).
+  // An asset in a page's folder belongs to that page (`a/b/x.png` → the page of `a/b.md`, as
+  // Quire's export and Outline lay them out), whoever links it; another, to the first page linking it.
   const pageOfFolder = new Map<string, string>();
   for (const page of fresh) pageOfFolder.set(page.file.replace(/(\/index)?\.(md|markdown)$/i, ''), page.path);
   for (const asset of plan.assets) {
     const folderPage = pageOfFolder.get(folderOf(asset));
-    if (!owner.has(asset) && folderPage) owner.set(asset, folderPage);
+    if (folderPage) owner.set(asset, folderPage);
   }
 
   // The attachments' bytes first (their rows come with the pages); a failure removes them again.

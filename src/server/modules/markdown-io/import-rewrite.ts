@@ -99,7 +99,15 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
       const label = shown || fragment.split('#').filter(Boolean).pop() || fragment;
       text = `[${escapeLabel(label)}](#${encodeURIComponent(fragmentFor(anchorsOf(fromFile), fragment))})`;
     } else {
-      const found = resolver.wiki(name, fromFile);
+      // `[[/a/b]]`: an absolute path, percent-encoded when Quire wrote it (its own export).
+      const absolute = name.startsWith('/') ? decodeFragment(name) : null;
+      const found =
+        (absolute !== null ? resolver.absolute(fromFile, absolute) : null) ??
+        resolver.wiki(absolute ?? name, fromFile);
+      // Already naming the page where it lands (Quire's export, imported at `/`), or a path of the
+      // wiki outside the import: left as written.
+      if (absolute !== null && (found === null || (found.kind === 'page' && found.path === absolute)))
+        continue;
       const label = escapeLabel(shown && !size ? shown : (name.split('/').pop() ?? name));
       if (found?.kind === 'asset') {
         const url = useAsset(found.file);
