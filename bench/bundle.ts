@@ -1,5 +1,5 @@
-// The web app's weight (issue 15): JavaScript a browser must fetch before the first view, gzipped,
-// against the 300 KB target. Reads the built app (`npm run build` first): the entry script of
+// The web app's weight (issues 15, 32): JavaScript a browser must fetch before the first view,
+// gzipped, against the 220 KB target. Reads the built app (`npm run build` first): the entry script of
 // out/renderer/index.html and every chunk it imports statically, plus the translation chunk of one
 // language, which the app always loads at start. Lazily loaded screens (editor, admin…) are counted
 // apart.
@@ -8,7 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const RENDERER = path.resolve('out/renderer');
-const TARGET_KB = 300;
+/** Issue 32: the page view's Markdown pipeline and the editor load on demand (was 300, issue 15). */
+const TARGET_KB = 220;
 
 const gzipKB = (file: string) =>
   Math.round((zlib.gzipSync(fs.readFileSync(path.join(RENDERER, file))).length / 1024) * 10) / 10;

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import { markdownOptions } from '../../src/shared/markdown-highlight';
 import { hasEmojiShortcode, hasMath } from '../../src/shared/markdown';
-import { resolveAgainstPage } from '../../src/renderer/src/components/MarkdownView';
+import { resolveAgainstPage } from '../../src/renderer/src/components/MarkdownBody';
 
 const render = (body: string): string =>
   renderToStaticMarkup(<Markdown {...markdownOptions}>{body}</Markdown>);

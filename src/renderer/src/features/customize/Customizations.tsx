@@ -1,14 +1,13 @@
 // What /admin/customize changes for everyone, applied in the shell: the content width, the code
 // highlight style and border (attributes the stylesheets follow), the custom header (through the
 // page sanitizer), and a full reload of script-free screens while the custom script is loaded.
-import { useEffect } from 'react';
-import Markdown from 'react-markdown';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
-import { sanitizeSchema } from '../../../../shared/sanitize-schema';
 import { isScriptFreePath } from '../../../../shared/customize-types';
 import { useSession } from '../../stores/session';
+
+// The Markdown pipeline is loaded only when there is a header to show (issue 32).
+const CustomHeader = lazy(() => import('./CustomHeader'));
 
 export function Customizations() {
   const customize = useSession((s) => s.config.customize);
@@ -30,7 +29,9 @@ export function Customizations() {
   if (!header.trim()) return null;
   return (
     <div className="custom-header" data-testid="custom-header">
-      <Markdown rehypePlugins={[rehypeRaw, [rehypeSanitize, sanitizeSchema]]}>{header}</Markdown>
+      <Suspense fallback={null}>
+        <CustomHeader header={header} />
+      </Suspense>
     </div>
   );
 }

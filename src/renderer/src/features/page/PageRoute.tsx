@@ -7,6 +7,7 @@ import type { Page } from '../../../../shared/api-types';
 import { ApiError } from '../../api/client';
 import { pathToUrl } from '../../../../shared/page-path';
 import { Alert } from '../../components/Field';
+import { preloadMarkdown } from '../../components/MarkdownView';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../stores/session';
 import { errorMessages } from '../../stores/toasts';
@@ -27,6 +28,8 @@ const CoEditor = lazy(() => import('../coedit/CoEditor').then((m) => ({ default:
 const loading = <div className="loading" aria-busy="true" />;
 
 export function PageRoute() {
+  // The Markdown chunk comes while the page's data does: the body is drawn as soon as both are here.
+  useEffect(preloadMarkdown, []);
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

@@ -31,26 +31,37 @@ export function headingText(el: Element): string {
   return text.trim();
 }
 
-/** Reads h1–h3 from the rendered body, giving each an id to link to. */
+const sameHeadings = (a: Heading[], b: Heading[]) =>
+  a.length === b.length && a.every((h, i) => h.id === b[i]?.id && h.text === b[i]?.text);
+
+/**
+ * Reads h1–h3 from the rendered body, giving each an id to link to; again whenever the body's
+ * elements change (the Markdown view is drawn once its chunk has loaded, diagrams and embeds later).
+ */
 export function useHeadings(container: RefObject<HTMLElement | null>, body: string): Heading[] {
   const [headings, setHeadings] = useState<Heading[]>([]);
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const used = new Set<string>();
-    // An embedded page's headings are its own, not this page's contents.
-    const own = [...root.querySelectorAll<HTMLElement>('h1, h2, h3')].filter(
-      (el) => !el.closest('.page-embed'),
-    );
-    const found = own.map((el) => {
-      const text = headingText(el);
-      if (!el.id) el.id = slug(text, used);
-      else used.add(el.id);
-      return { id: el.id, text, level: Number(el.tagName.slice(1)) };
-    });
-    // The DOM is the source of the headings, read once per rendered body.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHeadings(found);
+    const read = () => {
+      const used = new Set<string>();
+      // An embedded page's headings are its own, not this page's contents.
+      const own = [...root.querySelectorAll<HTMLElement>('h1, h2, h3')].filter(
+        (el) => !el.closest('.page-embed'),
+      );
+      const found = own.map((el) => {
+        const text = headingText(el);
+        if (!el.id) el.id = slug(text, used);
+        else used.add(el.id);
+        return { id: el.id, text, level: Number(el.tagName.slice(1)) };
+      });
+      setHeadings((previous) => (sameHeadings(previous, found) ? previous : found));
+    };
+    read();
+    // Ids set above change attributes only: watching the elements alone, this never loops.
+    const observer = new MutationObserver(read);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [container, body]);
   return headings;
 }
