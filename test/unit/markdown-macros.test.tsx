@@ -55,6 +55,19 @@ describe('callouts', () => {
     expect(render('```\n:::note\n:::\n```\n')).not.toContain('callout');
   });
 
+  it('renders Obsidian and GitHub callouts (a quote opening with [!kind]) as the nearest kind', () => {
+    expect(render('> [!tip] Own title\n> Some **bold** text\n')).toBe(
+      '<div class="callout callout-tip"><div class="callout-title callout-title-tip">Own title</div>' +
+        '<div class="callout-body"><p>Some <strong>bold</strong> text</p></div></div>',
+    );
+    expect(render('> [!NOTE]\n> Plain\n')).toBe(
+      '<div class="callout callout-note"><div class="callout-title callout-title-note"></div>' +
+        '<div class="callout-body"><p>Plain</p></div></div>',
+    );
+    expect(render('> [!bug]- Folded\n> Fix it\n')).toContain('callout callout-danger');
+    expect(render('> Just a quote [!tip]\n')).toBe('<blockquote>\n<p>Just a quote [!tip]</p>\n</blockquote>');
+  });
+
   it('keeps a hostile title as text', () => {
     const html = render(':::note[<img src=x onerror=alert(1)>]\nx\n:::\n');
     expect(html).not.toMatch(/onerror|callout/);

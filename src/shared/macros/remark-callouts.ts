@@ -1,4 +1,6 @@
-// GROWI's callouts, `:::note` … `:::` (also `:::tip[Own title]`), with its set of kinds. The
+// GROWI's callouts, `:::note` … `:::` (also `:::tip[Own title]`), with its set of kinds, and
+// Obsidian's and GitHub's, a quote opening with `[!kind]` (`> [!tip] Own title`; their other kinds
+// shown as the nearest of GROWI's: issue 29, notes imported from Obsidian keep their callouts). The
 // container is found in the parsed tree — a paragraph whose first line is `:::kind` up to one whose
 // last line is `:::` — so fences and code stay literal and the inside is ordinary Markdown. Output
 // is div/class only (SPEC §5 allowlist); an unclosed callout runs to the end of its container.
@@ -65,6 +67,54 @@ function closes(node: RootContent): boolean {
   return last !== undefined && closes(last);
 }
 
+/** Obsidian's (and GitHub's) kinds beyond GROWI's, as the nearest of GROWI's. */
+const ALERT_KINDS: Record<string, string> = {
+  abstract: 'info',
+  summary: 'info',
+  tldr: 'info',
+  todo: 'note',
+  hint: 'tip',
+  success: 'tip',
+  check: 'tip',
+  done: 'tip',
+  question: 'info',
+  help: 'info',
+  faq: 'info',
+  attention: 'warning',
+  failure: 'danger',
+  fail: 'danger',
+  missing: 'danger',
+  error: 'danger',
+  bug: 'danger',
+  example: 'note',
+  quote: 'note',
+  cite: 'note',
+};
+const ALERT = /^\[!([A-Za-z]+)\][+-]?[ \t]*([^\n]*)(?:\n|$)/;
+
+/** `> [!kind] title` … as a callout of that kind (the quote's first line removed), or null. */
+function alertOf(quote: RootContent): Box | null {
+  if (quote.type !== 'blockquote') return null;
+  const paragraph = quote.children[0];
+  const first = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
+  const match = first?.type === 'text' ? ALERT.exec(first.value) : null;
+  if (!match || !paragraph || paragraph.type !== 'paragraph' || first?.type !== 'text') return null;
+  const named = match[1]?.toLowerCase() ?? '';
+  const kind = (CALLOUT_KINDS as readonly string[]).includes(named) ? named : (ALERT_KINDS[named] ?? 'note');
+  first.value = first.value.slice(match[0].length);
+  if (first.value === '') paragraph.children.shift();
+  // A line break node left where the title line ended.
+  if (paragraph.children[0]?.type === 'break') paragraph.children.shift();
+  const title = box(['callout-title', `callout-title-${kind}`], []);
+  const label = match[2]?.trim();
+  if (label) title.children = [{ type: 'text', value: label }] as Box['children'];
+  const inside = quote.children.filter((node) => !isEmpty(node));
+  return box(['callout', `callout-${kind}`], [
+    title,
+    box(['callout-body'], inside as Box['children']),
+  ] as unknown as Box['children']);
+}
+
 const isEmpty = (node: RootContent) => node.type === 'paragraph' && node.children.length === 0;
 
 function transform(parent: Parent): void {
@@ -72,6 +122,11 @@ function transform(parent: Parent): void {
   const out: RootContent[] = [];
   for (let i = 0; i < children.length; i += 1) {
     const child = children[i] as RootContent;
+    const alert = alertOf(child);
+    if (alert) {
+      out.push(alert as unknown as RootContent);
+      continue;
+    }
     const opening = child.type === 'paragraph' ? takeOpening(child) : null;
     if (!opening) {
       out.push(child);
