@@ -1,40 +1,61 @@
 // `npm run bench`: every benchmark in turn, one JSON object on stdout, ending with issue 17's
 // targets beside the figures of this run (`targets.checks`). `npm run bench -- pages` runs only
-// the named ones. Run on a quiet machine: with 2 cores a loaded one misleads.
+// the named ones; `npm run bench -- soak --users 200 --minutes 10 --coeditors 10 --idle 500` sizes
+// the soak. Run on a quiet machine: with 2 cores a loaded one misleads.
 import os from 'node:os';
 import { checkTargets } from './lib/targets';
-import { runBundleBench } from './bundle';
-import { runArchiveBench } from './archive';
-import { runBackupBench } from './backup';
-import { runCoeditBench } from './coedit';
-import { runIntegrityBench } from './integrity';
-import { runLsxBench } from './lsx';
-import { runMarkdownImportBench } from './markdown-import';
-import { runPagesBench } from './pages';
-import { runSavesBench } from './saves';
-import { runSearchBench } from './search';
-import { runSoakBench } from './soak';
-import { runTreeBench } from './tree';
-import { runWikiBench } from './wiki';
 
+// Each loaded when it runs: the options below are in the environment before a module reads them.
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
-  bundle: runBundleBench,
-  archive: runArchiveBench,
-  backup: runBackupBench,
-  coedit: runCoeditBench,
-  integrity: runIntegrityBench,
-  lsx: runLsxBench,
-  'markdown-import': runMarkdownImportBench,
-  pages: runPagesBench,
-  saves: runSavesBench,
-  search: runSearchBench,
-  soak: runSoakBench,
-  tree: runTreeBench,
-  wiki: runWikiBench,
+  bundle: async () => (await import('./bundle')).runBundleBench(),
+  archive: async () => (await import('./archive')).runArchiveBench(),
+  backup: async () => (await import('./backup')).runBackupBench(),
+  coedit: async () => (await import('./coedit')).runCoeditBench(),
+  integrity: async () => (await import('./integrity')).runIntegrityBench(),
+  lsx: async () => (await import('./lsx')).runLsxBench(),
+  'markdown-import': async () => (await import('./markdown-import')).runMarkdownImportBench(),
+  pages: async () => (await import('./pages')).runPagesBench(),
+  saves: async () => (await import('./saves')).runSavesBench(),
+  search: async () => (await import('./search')).runSearchBench(),
+  soak: async () => (await import('./soak')).runSoakBench(),
+  tree: async () => (await import('./tree')).runTreeBench(),
+  wiki: async () => (await import('./wiki')).runWikiBench(),
 };
 
+/** `--name value` options, as the environment variables the benchmarks read. */
+const OPTIONS: Record<string, (value: number) => [string, string]> = {
+  users: (n) => ['BENCH_SOAK_USERS', String(n)],
+  minutes: (n) => ['BENCH_SOAK_SECONDS', String(n * 60)],
+  seconds: (n) => ['BENCH_SOAK_SECONDS', String(n)],
+  coeditors: (n) => ['BENCH_SOAK_COEDITORS', String(n)],
+  idle: (n) => ['BENCH_SOAK_IDLE', String(n)],
+};
+
+/** The benchmark names asked for; options (`--users 200`) go into the environment. */
+function readArguments(args: string[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('--')) {
+      names.push(arg);
+      continue;
+    }
+    const option = OPTIONS[arg.slice(2)];
+    const value = Number(args[++i]);
+    if (!option || !Number.isFinite(value) || value <= 0)
+      throw new Error(
+        `${arg} takes a positive number; options: ${Object.keys(OPTIONS)
+          .map((o) => `--${o}`)
+          .join(', ')}`,
+      );
+    const [name, text] = option(value);
+    process.env[name] = text;
+  }
+  return names;
+}
+
 async function main() {
-  const wanted = process.argv.slice(2);
+  const wanted = readArguments(process.argv.slice(2));
   const unknown = wanted.filter((name) => !(name in BENCHMARKS));
   if (unknown.length > 0)
     throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHMARKS).join(', ')}`);

@@ -1,6 +1,8 @@
-// The soak (issue 17): 50 simulated LAN users on loopback for BENCH_SOAK_SECONDS (default 300) —
+// The soak (issue 17): 50 simulated LAN users (BENCH_SOAK_USERS) on loopback for BENCH_SOAK_SECONDS
+// (default 300) —
 // 70 % page reads, 15 % searches, 10 % saves, 5 % comments and likes, each user pausing 50–250 ms
-// between actions — plus 5 co-editors typing on one page and 100 idle live-event sockets. It prints
+// between actions — plus 5 co-editors typing on one page and 100 idle live-event sockets
+// (BENCH_SOAK_COEDITORS, BENCH_SOAK_IDLE). It prints
 // every operation's count, errors and p50/p99, whether the co-edited page converged and was saved,
 // how many idle sockets stayed open, and the server's RSS after warm-up and at the end (target:
 // 0 errors, growth ≤ 10 %). Warm-up: every page read once (the caches fill to their bounds), then
@@ -17,8 +19,11 @@ import { percentile, runLoad } from './lib/load';
 import { residentMiB } from './lib/server-memory';
 import { BENCH_ADMIN, seed } from './lib/seed';
 
+// `npm run bench -- soak --users 200 --minutes 10 --coeditors 10 --idle 500` sets these (bench/run.ts).
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const USERS = Number(process.env.BENCH_SOAK_USERS ?? 50);
+const COEDITORS = Number(process.env.BENCH_SOAK_COEDITORS ?? 5);
+const IDLE_SOCKETS = Number(process.env.BENCH_SOAK_IDLE ?? 100);
 const PAGES = 10_000;
 const WARM_UP_S = Math.min(60, SECONDS / 5);
 const PASSWORD = 'soak-password';
@@ -105,10 +110,10 @@ export async function runSoakBench() {
     const admin = new HttpAgent(server.url);
     await admin.call('POST', '/_api/v3/login', BENCH_ADMIN);
     const cookie = admin.cookie;
-    // 100 idle live-event sockets, as many open tabs.
+    // Idle live-event sockets, as many open tabs.
     const idle = await Promise.all(
       Array.from(
-        { length: 100 },
+        { length: IDLE_SOCKETS },
         () =>
           new Promise<WebSocket>((resolve, reject) => {
             const ws = new WebSocket(`${server.url.replace('http', 'ws')}/_api/v3/events`, {
@@ -119,14 +124,14 @@ export async function runSoakBench() {
           }),
       ),
     );
-    // 5 co-editors on one page, typing every 200 ms.
+    // Co-editors on one page, typing every 200 ms.
     const shared = (await (
       await admin.call('POST', '/_api/v3/page', { path: '/soak/shared', body: '' })
     ).json()) as {
       page: { _id: string };
     };
     const editors = await Promise.all(
-      Array.from({ length: 5 }, () => CoeditClient.connect(server.url, shared.page._id, { cookie })),
+      Array.from({ length: COEDITORS }, () => CoeditClient.connect(server.url, shared.page._id, { cookie })),
     );
     const typing = editors.map((editor, i) =>
       setInterval(() => editor.type(editor.text.length, String.fromCharCode(97 + i)), 200 + i),
