@@ -138,7 +138,8 @@ const outlineSlug = (title: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 
-function decodedLink(destination: string): string {
+/** Percent-decoded, or as written when it is not valid percent-encoding. */
+export function decodedLink(destination: string): string {
   try {
     return decodeURIComponent(destination);
   } catch {

@@ -8,7 +8,7 @@
 //   (`{.radius-7}`, dropped, as after headings), `<img src="/a.png">` and `<a href="/path">`.
 import { blockIdEdits, fragmentFor, type HeadingAnchors } from './import-anchors';
 import { readNote } from './import-markdown-tree';
-import { pathHref, type LinkResolver, type LinkTarget } from './import-links';
+import { decodedLink, pathHref, type LinkResolver, type LinkTarget } from './import-links';
 
 export interface RewriteContext {
   fromFile: string;
@@ -72,7 +72,7 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
   const hrefOfDestination = (dest: string): string | null => {
     const hashAt = dest.indexOf('#');
     const file = hashAt === -1 ? dest : dest.slice(0, hashAt);
-    const fragment = hashAt === -1 ? '' : decodeFragment(dest.slice(hashAt + 1));
+    const fragment = hashAt === -1 ? '' : decodedLink(dest.slice(hashAt + 1));
     if (!file) return fragment ? `#${encodeURIComponent(fragmentFor(anchorsOf(fromFile), fragment))}` : null;
     const found = file.startsWith('/')
       ? resolver.absolute(fromFile, file)
@@ -80,7 +80,7 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
     if (found?.kind === 'asset') return useAsset(found.file);
     // A link that already names the page's new path (Quire's own export, imported at `/`) stays
     // byte for byte as written.
-    if (found && file.startsWith('/') && decodeFragment(file) === found.path) return dest;
+    if (found && file.startsWith('/') && decodedLink(file) === found.path) return dest;
     return found ? hrefOf(found, fragment) : null;
   };
 
@@ -100,7 +100,7 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
       text = `[${escapeLabel(label)}](#${encodeURIComponent(fragmentFor(anchorsOf(fromFile), fragment))})`;
     } else {
       // `[[/a/b]]`: an absolute path, percent-encoded when Quire wrote it (its own export).
-      const absolute = name.startsWith('/') ? decodeFragment(name) : null;
+      const absolute = name.startsWith('/') ? decodedLink(name) : null;
       const found =
         (absolute !== null ? resolver.absolute(fromFile, absolute) : null) ??
         resolver.wiki(absolute ?? name, fromFile);
@@ -179,12 +179,4 @@ export function rewriteLinks(body: string, context: RewriteContext): RewriteResu
   }
   result.body += body.slice(last);
   return result;
-}
-
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
 }
