@@ -8,13 +8,14 @@ export interface FrontMatterField {
   value: string;
 }
 
-const BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** A leading front matter block: `---`, its YAML (group 1), `---` (the import reads it too). */
+export const FRONT_MATTER_BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const FIELD = /^([^\s:#][^:]*):(?:\s+(.*))?$/;
 
 const unquoted = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2');
 
 export function frontMatterFields(body: string): FrontMatterField[] {
-  const match = BLOCK.exec(body);
+  const match = FRONT_MATTER_BLOCK.exec(body);
   if (!match) return [];
   const fields: FrontMatterField[] = [];
   for (const line of (match[1] ?? '').split(/\r?\n/)) {

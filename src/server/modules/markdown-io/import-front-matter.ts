@@ -3,6 +3,7 @@
 // Hugo/Jekyll style `date`, `created`/`updated`/`modified`. Outline writes none: its dates come from
 // the zip entry's comment (JSON), read by the caller.
 import { parse, stringify } from 'yaml';
+import { FRONT_MATTER_BLOCK } from '../../../shared/front-matter-fields';
 import { normalizeTagName, TAGS_PER_PAGE_MAX } from '../../../shared/social-types';
 
 export interface ParsedMarkdown {
@@ -52,28 +53,38 @@ function extraFields(
   return extra.length > 0 ? Object.fromEntries(extra) : null;
 }
 
+type Block =
+  | { kind: 'none' }
+  | { kind: 'invalid' }
+  | { kind: 'fields'; fields: Record<string, unknown> | null; rest: string };
+
+/** The leading front matter block: none, not YAML (or not a mapping), or its fields (null: empty). */
+function readBlock(text: string): Block {
+  const match = FRONT_MATTER_BLOCK.exec(text);
+  if (!match) return { kind: 'none' };
+  let data: unknown;
+  try {
+    data = parse(match[1] ?? '', { maxAliasCount: 100 });
+  } catch {
+    return { kind: 'invalid' };
+  }
+  const after = text.slice(match[0].length);
+  // An empty block leaves the body as it follows; a block with fields, without its blank line.
+  if (data === null || data === undefined) return { kind: 'fields', fields: null, rest: after };
+  if (typeof data !== 'object' || Array.isArray(data)) return { kind: 'invalid' };
+  return { kind: 'fields', fields: data as Record<string, unknown>, rest: after.replace(/^\r?\n/, '') };
+}
+
 /** The leading front matter block of a body and the rest, or null when it has none that is YAML. */
 export function splitFrontMatter(text: string): { fields: Record<string, unknown>; rest: string } | null {
-  const match = BLOCK.exec(text);
-  if (!match) return null;
-  try {
-    const data: unknown = parse(match[1] ?? '', { maxAliasCount: 100 });
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
-    return {
-      fields: data as Record<string, unknown>,
-      rest: text.slice(match[0].length).replace(/^\r?\n/, ''),
-    };
-  } catch {
-    return null;
-  }
+  const block = readBlock(text);
+  return block.kind === 'fields' && block.fields ? { fields: block.fields, rest: block.rest } : null;
 }
 
 /** A body with these fields as its front matter (none: the body as it is). */
 export function withFrontMatter(extra: Record<string, unknown> | null, body: string): string {
   return extra ? `---\n${stringify(extra)}---\n\n${body}` : body;
 }
-
-const BLOCK = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 function asDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -119,20 +130,14 @@ export function parseMarkdown(text: string, pageName?: string): ParsedMarkdown {
     invalidFrontMatter: false,
     extra: null,
   };
-  const match = BLOCK.exec(text);
-  if (!match) return none;
-  let data: unknown;
-  try {
-    data = parse(match[1] ?? '', { maxAliasCount: 100 });
-  } catch {
-    return { ...none, invalidFrontMatter: true };
-  }
-  if (data === null || data === undefined) return { ...none, body: text.slice(match[0].length) };
-  if (typeof data !== 'object' || Array.isArray(data)) return { ...none, invalidFrontMatter: true };
-  const fields = data as Record<string, unknown>;
+  const block = readBlock(text);
+  if (block.kind === 'none') return none;
+  if (block.kind === 'invalid') return { ...none, invalidFrontMatter: true };
+  if (!block.fields) return { ...none, body: block.rest };
+  const { fields } = block;
   const updatedAt = firstDate(fields, ['updated', 'modified', 'dateUpdated', 'updatedAt', 'lastmod', 'date']);
   return {
-    body: text.slice(match[0].length).replace(/^\r?\n/, ''),
+    body: block.rest,
     tags: tagsOf(fields.tags ?? fields.tag),
     aliases: stringList(fields.aliases ?? fields.alias)
       .map((a) => a.trim())
