@@ -69,9 +69,7 @@ export function PageEmbed({ href, label }: EmbedProps) {
   return (
     <section className="page-embed" aria-label={t('page.embedded', { path: page.path })}>
       <div className="page-embed-title">{link}</div>
-      <EmbedChain.Provider value={[...chain, target.path]}>
-        {renderBody(body ?? '', page)}
-      </EmbedChain.Provider>
+      <EmbedChain.Provider value={[...chain, target.path]}>{renderBody(body, page)}</EmbedChain.Provider>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // HTTP for Markdown in: `POST /_api/v3/markdown-import` (multipart: the field `path`, then either
 // one `file` — .zip, .tar.gz or .md — or many `files` whose names are paths inside a folder, as a
-// browser sends a chosen folder; optionally `locale`, one Wiki.js locale folder to import) and `GET /_api/v3/markdown-import/status`. Administrators only.
+// browser sends a chosen folder; optionally `locale`, one Wiki.js locale folder to import) and
+// `GET /_api/v3/markdown-import/status`. Administrators only.
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fs from 'node:fs';

@@ -28,7 +28,7 @@ const wordsOf = (phrase: string) => phrase.split(/[^\p{L}\p{N}\p{M}]+/u).filter(
 const GAP = 64;
 
 /**
- * A phrase's words with a short lazy gap between them; spansPhrase then checks the gaps hold no
+ * A phrase's words with a short lazy gap between them; spansWords then checks the gaps hold no
  * letters. A class of non-letters in the pattern took 0.5 ms to compile, on every search.
  */
 const phrasePart = (words: string[]) => words.map(escapeRegExp).join(`[^]{1,${GAP}}?`);
@@ -61,6 +61,8 @@ export class WordsMatcher {
   private readonly pattern: RegExp;
   /** The group holding the words to extend to whole words, if any. */
   private readonly wordGroup: number;
+  /** Whether group 1 holds the phrases and CJK words (found as they are, gaps checked by hand). */
+  private readonly hasPhrases: boolean;
   /** Phrases (and CJK words) as lowercase words: what a match of the first group must span. */
   private readonly phrases: string[][];
 
@@ -74,6 +76,7 @@ export class WordsMatcher {
     ].map((ws) => ws.map((w) => w.toLowerCase()));
     const asIs = alternatives(this.phrases.map(phrasePart));
     const groups = [asIs, latin].filter(Boolean).map((part) => `(${part})`);
+    this.hasPhrases = asIs !== '';
     this.wordGroup = latin ? groups.length : 0;
     this.pattern = new RegExp(groups.join('|') || '(?!)', 'giu');
   }
@@ -90,7 +93,7 @@ export class WordsMatcher {
         pattern.lastIndex++;
         continue;
       }
-      if (this.wordGroup !== 1 && match[1] !== undefined) {
+      if (this.hasPhrases && match[1] !== undefined) {
         if (!this.phrases.some((words) => spansWords(found, words))) {
           pattern.lastIndex = start + 1; // letters between the words: look further on
           continue;
