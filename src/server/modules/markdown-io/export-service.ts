@@ -104,11 +104,11 @@ export class MarkdownExportService {
     };
   }
 
-  /** Whether the reader may have the page in the export (the page named, or one they may list). */
-  private exportable(access: AccessContext, id: string, named: boolean): boolean {
+  /** The page's row when the reader may have it in the export (the page named, or one they may list). */
+  private exportable(access: AccessContext, id: string, named: boolean) {
     const facts = this.pages.facts(id);
-    if (!facts || facts.isEmpty || facts.status !== 'published') return false;
-    return named ? canReadPage(access, facts) : canListPage(access, facts);
+    if (!facts || facts.isEmpty || facts.status !== 'published') return null;
+    return (named ? canReadPage(access, facts) : canListPage(access, facts)) ? facts : null;
   }
 
   /** Each exported page's file and each of its attachments' file (`unique` in page order). */
@@ -121,9 +121,9 @@ export class MarkdownExportService {
     const used = new Set<string>();
     for (const [index, { id }] of rows.entries()) {
       if (index % BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
-      if (!this.exportable(access, id, id === rootId)) continue;
-      const page = this.pages.get(access, { id });
-      const file = fileOfPage(page.path);
+      const facts = this.exportable(access, id, id === rootId);
+      if (!facts) continue;
+      const file = fileOfPage(facts.path);
       const { docs } = this.attachments.list({ kind: 'viewer', ctx: access }, id, {
         page: 1,
         limit: MAX_ATTACHMENTS_PER_PAGE,
@@ -143,7 +143,7 @@ export class MarkdownExportService {
   /** One page and its attachments into the zip, if it was placed (the reader may have it). */
   private addPage(zip: yazl.ZipFile, access: AccessContext, id: string, places: FilePlaces): boolean {
     const entry = places.pages.get(id);
-    if (entry === undefined || !this.exportable(access, id, true)) return false;
+    if (entry === undefined || this.exportable(access, id, true) === null) return false;
     const page = this.pages.get(access, { id });
     for (const attachment of places.byPage.get(id) ?? []) {
       const target = places.attachments.get(attachment._id) as string;
