@@ -15,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   lsx: async () => (await import('./lsx')).runLsxBench(),
   'markdown-import': async () => (await import('./markdown-import')).runMarkdownImportBench(),
   pages: async () => (await import('./pages')).runPagesBench(),
+  reads: async () => (await import('./reads')).runReadsBench(),
   saves: async () => (await import('./saves')).runSavesBench(),
   search: async () => (await import('./search')).runSearchBench(),
   soak: async () => (await import('./soak')).runSoakBench(),
