@@ -52,8 +52,14 @@ export async function sessionScope(app: FastifyInstance, options: ScopeOptions) 
   await registerModuleRoutes(app, 'session', options);
 }
 
-/** The read routes: GET only, the session read but never written, nothing audited (issue 17). */
+/** `METHOD /url` of every route the read scope serves (the hot-reads test holds the list to it). */
+export const readScopeRoutes = new Set<string>();
+
+/** The read routes: GET only, the session read but never written, nothing audited (issues 17, 32). */
 export async function readScope(app: FastifyInstance, options: ScopeOptions) {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) readScopeRoutes.add(`${method} ${route.url}`);
+  });
   await app.register(sessionReader, { ctx: options.ctx });
   await registerModuleHooks(app, 'read', options);
   await registerModuleRoutes(app, 'read', options);

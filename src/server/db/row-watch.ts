@@ -19,6 +19,17 @@ export interface RowWatch {
   columns?: string[];
 }
 
+/** Rows of these tables carrying a page id (`page_id`): a write forgets that page's entry. */
+export function pageRows(...tables: string[]): RowWatch[] {
+  return tables.map((table): RowWatch => ({ table, events: ['INSERT', 'UPDATE', 'DELETE'], key: 'page_id' }));
+}
+
+/** A user renamed or gone: every answer that shows people's names forgets everything. */
+export const USER_NAME_ROWS: RowWatch[] = [
+  { table: 'users', events: ['UPDATE'], columns: ['username', 'name'] },
+  { table: 'users', events: ['DELETE'] },
+];
+
 let nextWatcher = 0;
 /** Every watcher of a connection, to tell them all of changes the triggers could not see. */
 const watchers = new WeakMap<Database.Database, ((key: null) => void)[]>();

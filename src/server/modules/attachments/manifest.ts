@@ -1,7 +1,12 @@
 // Files attached to pages: upload, delivery, and the sweep of files no page holds.
 import { defineModule } from '../../module';
 import { AttachmentsService } from './service';
-import { attachmentApiRoutes, attachmentFileRoutes, legacyAttachmentRoutes } from './routes';
+import {
+  attachmentApiRoutes,
+  attachmentFileRoutes,
+  attachmentReadRoutes,
+  legacyAttachmentRoutes,
+} from './routes';
 import { ProfileImages } from './profile-images';
 import profileImageRoutes from './profile-image-routes';
 
@@ -21,9 +26,10 @@ export default defineModule({
   }),
   routes: [
     { plugin: attachmentApiRoutes },
+    { plugin: attachmentReadRoutes, scope: 'read' },
     { plugin: legacyAttachmentRoutes, prefix: '/_api' },
     { plugin: profileImageRoutes, prefix: '/_api' },
-    { plugin: attachmentFileRoutes, prefix: '' },
+    { plugin: attachmentFileRoutes, prefix: '', scope: 'read' },
   ],
   start(ctx, app) {
     // Files of pages deleted completely while the server was down, and uploads a crash cut short.

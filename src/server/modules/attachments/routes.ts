@@ -90,6 +90,14 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
     }
   });
 
+  // Permission: signed in; the uploader or an admin who may read the page, in the service.
+  contractRoute(app, attachmentRemove, async (request) => ({
+    deletedAttachment: await ctx.attachments.remove(userAccess(request), request.params.id),
+  }));
+}
+
+/** The list and the facts of a page's files, under /_api/v3: in the read scope (issue 32). */
+export async function attachmentReadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Permission: canReadPage (or the share link of this very page) inside the service.
   contractRoute(app, attachmentList, async (request) => {
     const { pageId, shareLinkId, page, limit } = request.query;
@@ -103,11 +111,6 @@ export async function attachmentApiRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // Permission: canReadPage (or the share link) inside the service.
   contractRoute(app, attachmentGet, async (request) => ({
     attachment: ctx.attachments.get(readAccess(ctx, request, request.query.shareLinkId), request.params.id),
-  }));
-
-  // Permission: signed in; the uploader or an admin who may read the page, in the service.
-  contractRoute(app, attachmentRemove, async (request) => ({
-    deletedAttachment: await ctx.attachments.remove(userAccess(request), request.params.id),
   }));
 }
 

@@ -5,6 +5,7 @@
 import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageRows, RowMemo, USER_NAME_ROWS } from '../../db/row-watch';
 import { attachments } from '../../db/schema';
 import { AppError, forbidden, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
@@ -22,6 +23,8 @@ type Row = typeof attachments.$inferSelect;
 
 /** Rows read at a time by ofPages. */
 const BATCH = 500;
+/** The attachments of a page kept in memory: the list's largest window, newest first. */
+const FIRST_WINDOW = 100;
 
 /** How a request reads a page: as itself, or through a share link of that page. */
 export type ReadAccess =
@@ -39,6 +42,14 @@ export interface UploadInput {
 }
 
 export class AttachmentsService {
+  /**
+   * Issue 32, the same for every reader it is shown to (the permission check runs on each hit):
+   * each attachment by id (every picture on a page asks), and each page's first window (every
+   * page view asks), until their rows or an uploader's name change (db/row-watch.ts).
+   */
+  private readonly byId: RowMemo<{ kind: Row['kind']; attachment: Attachment }>;
+  private readonly firstWindow: RowMemo<{ docs: Attachment[]; totalDocs: number }>;
+
   constructor(
     private readonly db: Db,
     private readonly pages: PagesService,
@@ -46,6 +57,11 @@ export class AttachmentsService {
     readonly storage: ActiveStorage,
     private readonly log: (err: unknown, msg: string) => void = () => {},
   ) {
+    this.byId = new RowMemo(db.$client, [
+      { table: 'attachments', events: ['UPDATE', 'DELETE'], key: 'id' },
+      ...USER_NAME_ROWS,
+    ]);
+    this.firstWindow = new RowMemo(db.$client, [...pageRows('attachments'), ...USER_NAME_ROWS]);
     // Complete deletion sets the rows' page to null (FK); their files go right after the commit.
     events.on('page:deleted', () => void this.removeOrphans());
   }
@@ -146,9 +162,12 @@ export class AttachmentsService {
 
   /** One attachment the request may read (404 otherwise, never telling hidden from missing). */
   get(access: ReadAccess, id: string): Attachment {
-    const found = this.select().where(eq(attachments.id, id)).get();
-    if (!found || !this.mayRead(access, found.row.pageId, found.row.kind)) throw attachmentNotFound();
-    return this.present(found.row, found.creator);
+    const found = this.byId.get(id, () => {
+      const row = this.select().where(eq(attachments.id, id)).get();
+      return row && { kind: row.row.kind, attachment: this.present(row.row, row.creator) };
+    });
+    if (!found || !this.mayRead(access, found.attachment.page, found.kind)) throw attachmentNotFound();
+    return found.attachment;
   }
 
   /** The attachments of a page the request may read, newest first. */
@@ -158,6 +177,15 @@ export class AttachmentsService {
     { page, limit }: { page: number; limit: number },
   ): { docs: Attachment[]; totalDocs: number } {
     if (!this.mayRead(access, pageId)) throw notFoundOrForbidden();
+    // The first window is what the page view asks for: kept, and cut to the limit asked.
+    if (page === 1 && limit <= FIRST_WINDOW) {
+      const first = this.firstWindow.get(pageId, () => this.window(pageId, 1, FIRST_WINDOW))!;
+      return { docs: first.docs.slice(0, limit), totalDocs: first.totalDocs };
+    }
+    return this.window(pageId, page, limit);
+  }
+
+  private window(pageId: string, page: number, limit: number): { docs: Attachment[]; totalDocs: number } {
     const docs = this.select()
       .where(eq(attachments.pageId, pageId))
       .orderBy(desc(attachments.createdAt), desc(attachments.id))

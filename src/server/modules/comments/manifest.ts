@@ -2,7 +2,7 @@
 import { defineModule } from '../../module';
 import { COMMENT_SETTINGS } from './setting-keys';
 import { CommentsService } from './service';
-import commentRoutes from './routes';
+import commentRoutes, { commentReadRoutes } from './routes';
 import commentSettingRoutes from './setting-routes';
 
 declare module '../../context' {
@@ -16,5 +16,9 @@ export default defineModule({
   tables: ['comments'],
   settings: COMMENT_SETTINGS,
   services: ({ db, events, pages }) => ({ comments: new CommentsService(db, pages, events) }),
-  routes: [{ plugin: commentSettingRoutes }, { plugin: commentRoutes, prefix: '/_api' }],
+  routes: [
+    { plugin: commentSettingRoutes },
+    { plugin: commentRoutes, prefix: '/_api' },
+    { plugin: commentReadRoutes, prefix: '/_api', scope: 'read' },
+  ],
 });

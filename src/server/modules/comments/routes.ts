@@ -14,12 +14,6 @@ import {
 export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.setErrorHandler(legacyErrorHandler);
 
-  // Permission: readers only, then canReadPage inside the service.
-  contractRoute(app, commentsGet, async (request) => ({
-    ok: true as const,
-    comments: ctx.comments.list(requireReader(request), request.query.page_id),
-  }));
-
   contractRoute(app, commentsAdd, async (request) => {
     // Permission: signed in; canReadPage and the read-only rule inside the service.
     const access = userAccess(request);
@@ -56,4 +50,15 @@ export default async function commentRoutes(app: FastifyInstance, { ctx }: { ctx
     ctx.comments.remove(userAccess(request), request.body.comment_id);
     return { ok: true as const };
   });
+}
+
+/** A page's comments, in the read scope (issue 32): every page view asks for them. */
+export async function commentReadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.setErrorHandler(legacyErrorHandler);
+
+  // Permission: readers only, then canReadPage inside the service.
+  contractRoute(app, commentsGet, async (request) => ({
+    ok: true as const,
+    comments: ctx.comments.list(requireReader(request), request.query.page_id),
+  }));
 }

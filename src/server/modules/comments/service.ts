@@ -1,9 +1,10 @@
 // Comments on pages: add (or reply), list, edit one's own, delete one's own (admins any). Every
 // call first asks the permission function whether the viewer may read the page: a hidden page's
 // comments do not exist for them.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments } from '../../db/schema';
+import { pageRows, RowMemo, USER_NAME_ROWS } from '../../db/row-watch';
 import { badRequest, conflict, forbidden, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
 import { newId } from '../../lib/ids';
@@ -41,11 +42,19 @@ export interface CommentPermissions {
 }
 
 export class CommentsService {
+  /**
+   * Each page's comments, as every reader of the page sees them (issue 32: asked by every page
+   * view), until a comment of the page or a commenter's name changes (db/row-watch.ts).
+   */
+  private readonly byPage: RowMemo<Comment[]>;
+
   constructor(
     private readonly db: Db,
     private readonly pages: PagesService,
     private readonly events: EventBus,
-  ) {}
+  ) {
+    this.byPage = new RowMemo(db.$client, [...pageRows('comments'), ...USER_NAME_ROWS]);
+  }
 
   private readablePage(ctx: AccessContext, pageId: string) {
     return this.pages.readable(ctx, pageId);
@@ -61,28 +70,31 @@ export class CommentsService {
     return row && { row: row.comment, comment: toComment(row.comment, row.creator) };
   }
 
-  /** Comments of a readable page, oldest first (replies included; the client folds them). */
   /** How many comments a page has (the page info's count; the caller checked the page). */
   countOn(pageId: string): number {
-    return (
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(comments)
-        .where(eq(comments.pageId, pageId))
-        .get()?.n ?? 0
-    );
+    return this.ofPage(pageId).length;
   }
 
+  /**
+   * Comments of a readable page, oldest first (replies included; the client folds them). Shared
+   * and frozen: a caller copies before changing.
+   */
   list(ctx: AccessContext, pageId: string): Comment[] {
     this.readablePage(ctx, pageId);
-    return this.db
-      .select({ comment: comments, creator: USER_SUMMARY })
-      .from(comments)
-      .leftJoin(USERS, eq(USERS.id, comments.creatorId))
-      .where(eq(comments.pageId, pageId))
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .all()
-      .map((r) => toComment(r.comment, r.creator));
+    return this.ofPage(pageId);
+  }
+
+  private ofPage(pageId: string): Comment[] {
+    return this.byPage.get(pageId, () =>
+      this.db
+        .select({ comment: comments, creator: USER_SUMMARY })
+        .from(comments)
+        .leftJoin(USERS, eq(USERS.id, comments.creatorId))
+        .where(eq(comments.pageId, pageId))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .all()
+        .map((r) => toComment(r.comment, r.creator)),
+    )!;
   }
 
   add(

@@ -2,6 +2,7 @@
 import { defineModule } from '../../module';
 import { LikesBookmarksService } from './service';
 import likesBookmarksRoutes from './routes';
+import likesBookmarksReadRoutes from './read-routes';
 
 declare module '../../context' {
   interface AppContext {
@@ -15,7 +16,7 @@ export default defineModule({
   services: ({ db, events, pages, users, comments }) => ({
     likes: new LikesBookmarksService(db, pages, users, comments, events),
   }),
-  routes: [{ plugin: likesBookmarksRoutes }],
+  routes: [{ plugin: likesBookmarksRoutes }, { plugin: likesBookmarksReadRoutes, scope: 'read' }],
   // Seen marks kept in memory are written.
   close: (ctx) => ctx.likes.flush(),
 });

@@ -6,6 +6,7 @@ import { derivedId } from '../../lib/ids';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { bookmarks, likes, pageSeenUsers } from '../../db/schema';
+import { pageRows, RowMemo, USER_NAME_ROWS } from '../../db/row-watch';
 import { type AccessContext } from '../../policies/page-access';
 import type { Page, UserSummary } from '../../../shared/api-types';
 import type { BookmarkDoc, BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
@@ -26,11 +27,21 @@ export const SEEN_FLUSH_MS = 1000;
 /** Marks that could not be written (a full disk) are tried again this often, kept meanwhile. */
 const SEEN_RETRY_MS = 5_000;
 
+/** Who liked, saw and bookmarked a page: the same for every reader of it. */
+interface PageSocial {
+  likers: UserSummary[];
+  seenUsers: UserSummary[];
+  bookmarkers: UserSummary[];
+}
+
 interface SeenMark {
   pageId: string;
   userId: string;
   at: number;
 }
+
+const includesUser = (users: readonly UserSummary[], id: string | undefined) =>
+  id !== undefined && users.some((u) => u._id === id);
 
 export class LikesBookmarksService {
   private readonly insertSeen;
@@ -39,6 +50,12 @@ export class LikesBookmarksService {
   /** Seen marks not yet written, by page id, in the order they happened. */
   private readonly pendingSeen = new Map<string, SeenMark[]>();
   private flushTimer: NodeJS.Timeout | null = null;
+  /**
+   * Each page's likers, readers and bookmarkers (issue 32: every page view asks), until one of
+   * those rows of the page or a name changes (db/row-watch.ts); the viewer's own part is worked
+   * out per request.
+   */
+  private readonly social: RowMemo<PageSocial>;
 
   constructor(
     private readonly db: Db,
@@ -47,6 +64,10 @@ export class LikesBookmarksService {
     private readonly comments: CommentsService,
     private readonly events?: EventBus,
   ) {
+    this.social = new RowMemo(db.$client, [
+      ...pageRows('likes', 'page_seen_users', 'bookmarks'),
+      ...USER_NAME_ROWS,
+    ]);
     this.countBookmarks = db.$client.prepare<[string], { n: number }>(
       'SELECT count(*) AS n FROM bookmarks WHERE page_id = ?',
     );
@@ -63,26 +84,6 @@ export class LikesBookmarksService {
 
   private readablePage(ctx: AccessContext, pageId: string) {
     return this.pages.readable(ctx, pageId);
-  }
-
-  private has(table: PairTable, pageId: string, userId: string): boolean {
-    return (
-      this.db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(and(eq(table.pageId, pageId), eq(table.userId, userId)))
-        .get() !== undefined
-    );
-  }
-
-  private count(table: PairTable, pageId: string): number {
-    return (
-      this.db
-        .select({ n: sql<number>`count(*)` })
-        .from(table)
-        .where(eq(table.pageId, pageId))
-        .get()?.n ?? 0
-    );
   }
 
   /** True when the row changed (a mark that was not there added, or one that was removed). */
@@ -132,14 +133,22 @@ export class LikesBookmarksService {
 
   bookmarkInfo(ctx: AccessContext, pageId: string): BookmarkInfo {
     this.readablePage(ctx, pageId);
-    const viewer = ctx.viewer;
+    const { bookmarkers } = this.socialOf(pageId);
     return {
-      sumOfBookmarks: this.count(bookmarks, pageId),
-      isBookmarked: viewer !== null && this.has(bookmarks, pageId, viewer.id),
+      sumOfBookmarks: bookmarkers.length,
+      isBookmarked: includesUser(bookmarkers, ctx.viewer?.id),
       // GROWI's answer also names the page and who bookmarked it.
       pageId,
-      bookmarkedUsers: this.usersOf(bookmarks, pageId),
+      bookmarkedUsers: bookmarkers,
     };
+  }
+
+  private socialOf(pageId: string): PageSocial {
+    return this.social.get(pageId, () => ({
+      likers: this.usersOf(likes, pageId),
+      seenUsers: this.usersOf(pageSeenUsers, pageId),
+      bookmarkers: this.usersOf(bookmarks, pageId),
+    }))!;
   }
 
   /** A user's bookmarks, newest first: only pages the viewer may list (never the trash). */
@@ -187,28 +196,20 @@ export class LikesBookmarksService {
   /** `GET /page/info`: likers and seen users with names, bookmark and comment counts. */
   pageInfo(ctx: AccessContext, pageId: string): PageSocialInfo {
     this.readablePage(ctx, pageId);
-    this.flush();
-    const likers = this.usersOf(likes, pageId);
-    const seenUsers = this.usersOf(pageSeenUsers, pageId);
+    if (this.pendingSeen.has(pageId)) this.flush();
+    const { likers, seenUsers, bookmarkers } = this.socialOf(pageId);
     const viewerId = ctx.viewer?.id;
-    const commentCount = this.comments.countOn(pageId);
     return {
       sumOfLikers: likers.length,
       likerIds: likers.map((u) => u._id),
       likers,
-      isLiked: likers.some((u) => u._id === viewerId),
+      isLiked: includesUser(likers, viewerId),
       sumOfSeenUsers: seenUsers.length,
       seenUserIds: seenUsers.map((u) => u._id),
       seenUsers,
-      ...this.bookmarkInfoUnchecked(pageId, viewerId),
-      commentCount,
-    };
-  }
-
-  private bookmarkInfoUnchecked(pageId: string, viewerId: string | undefined) {
-    return {
-      bookmarkCount: this.count(bookmarks, pageId),
-      isBookmarked: viewerId !== undefined && this.has(bookmarks, pageId, viewerId),
+      bookmarkCount: bookmarkers.length,
+      isBookmarked: includesUser(bookmarkers, viewerId),
+      commentCount: this.comments.countOn(pageId),
     };
   }
 

@@ -4,12 +4,9 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
+import { RowMemo } from '../../db/row-watch';
 import type { PageGrantFacts } from '../../policies/page-access';
-import {
-  IN_APP_STATUS,
-  type InAppNotificationStatus,
-  type NotifyAction,
-} from '../../../shared/notification-types';
+import { type InAppNotificationStatus, type NotifyAction } from '../../../shared/notification-types';
 
 /** Repeats of one action on one page within this window merge into one notification. */
 export const MERGE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,6 +32,12 @@ export class InAppStore {
   private readonly ofUser: Statement<[string], Omit<InAppRow, 'path' | keyof PageGrantFacts>>;
   private readonly openOne: Statement<[string, string]>;
   private readonly openAll: Statement<[string]>;
+  /**
+   * The pages of each user's unopened notifications (the bell's count, asked on every page view:
+   * issue 32), until a notification row of that user changes (db/row-watch.ts).
+   */
+  private readonly unopenedMemo: RowMemo<string[]>;
+  private readonly unopenedOf: Statement<[string], string>;
 
   constructor(
     db: Db,
@@ -42,6 +45,14 @@ export class InAppStore {
     private readonly pageFacts: (pageId: string) => (PageGrantFacts & { path: string }) | undefined,
   ) {
     const sqlite = db.$client;
+    this.unopenedMemo = new RowMemo(sqlite, [
+      { table: 'in_app_notifications', events: ['INSERT', 'UPDATE', 'DELETE'], key: 'user_id' },
+    ]);
+    this.unopenedOf = sqlite
+      .prepare<[string], string>(
+        "SELECT target_page_id FROM in_app_notifications WHERE user_id = ? AND status = 'UNOPENED'",
+      )
+      .pluck();
     this.mergeable = sqlite.prepare(
       `SELECT id, action_user_ids FROM in_app_notifications
        WHERE user_id = ? AND target_page_id = ? AND action = ? AND snapshot = ? AND created_at > ?
@@ -96,15 +107,17 @@ export class InAppStore {
     });
   }
 
+  /** The grant facts of the pages of the user's unopened notifications (a page gone is left out). */
+  unopenedPages(userId: string): PageGrantFacts[] {
+    const pageIds = this.unopenedMemo.get(userId, () => this.unopenedOf.all(userId))!;
+    return pageIds.flatMap((id) => this.pageFacts(id) ?? []);
+  }
+
   open(userId: string, id: string): void {
     this.openOne.run(id, userId);
   }
 
   openEverything(userId: string): void {
     this.openAll.run(userId);
-  }
-
-  static isUnopened(row: InAppRow): boolean {
-    return row.status === IN_APP_STATUS.unopened;
   }
 }

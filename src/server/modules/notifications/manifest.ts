@@ -1,7 +1,7 @@
 // Notifications: in-app, mail and Slack, per user and global; the outbox that delivers them.
 import { defineModule } from '../../module';
 import { NOTIFICATION_SETTINGS } from './setting-keys';
-import notificationRoutes from './routes';
+import notificationRoutes, { notificationReadRoutes } from './routes';
 import { NotificationsService } from './service';
 import mailSettingRoutes from './mail/mail-routes';
 import notificationSettingRoutes from './global/setting-routes';
@@ -38,6 +38,7 @@ export default defineModule({
   }),
   routes: [
     { plugin: notificationRoutes },
+    { plugin: notificationReadRoutes, scope: 'read' },
     { plugin: mailSettingRoutes },
     { plugin: notificationSettingRoutes },
     { plugin: slackSettingRoutes },

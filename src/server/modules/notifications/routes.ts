@@ -20,17 +20,6 @@ import {
 export default async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { notifications } = ctx;
 
-  // Permission: signed in; only one's own notifications, of pages canReadPage still allows.
-  contractRoute(app, inAppNotificationList, async (request) => {
-    const { limit, offset, status } = request.query;
-    return notifications.list(userAccess(request), limit, offset, status);
-  });
-
-  // Permission: signed in; counts only one's own, readable notifications.
-  contractRoute(app, inAppNotificationStatus, async (request) => ({
-    count: notifications.unopenedCount(userAccess(request)),
-  }));
-
   // Permission: signed in; 404 unless the notification is the caller's.
   contractRoute(app, inAppNotificationOpen, async (request) => {
     notifications.open(userAccess(request), request.body.id);
@@ -47,11 +36,6 @@ export default async function notificationRoutes(app: FastifyInstance, { ctx }: 
   contractRoute(app, pageSubscribe, async (request) =>
     notifications.subscribe(userAccess(request), request.body.pageId, request.body.status),
   );
-
-  // Permission: signed in, and canReadPage inside the service.
-  contractRoute(app, pageSubscription, async (request) => ({
-    subscriptionStatus: notifications.subscriptionStatus(userAccess(request), request.query.pageId),
-  }));
 
   // Permission: signed in; one's own rules.
   contractRoute(app, inAppNotificationSettings, async (request) => {
@@ -76,4 +60,25 @@ export default async function notificationRoutes(app: FastifyInstance, { ctx }: 
     notifications.retryNow(request.params.id);
     return {};
   });
+}
+
+/** The bell's list and count and a page's subscription, in the read scope (issue 32). */
+export async function notificationReadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { notifications } = ctx;
+
+  // Permission: signed in; only one's own notifications, of pages canReadPage still allows.
+  contractRoute(app, inAppNotificationList, async (request) => {
+    const { limit, offset, status } = request.query;
+    return notifications.list(userAccess(request), limit, offset, status);
+  });
+
+  // Permission: signed in; counts only one's own, readable notifications.
+  contractRoute(app, inAppNotificationStatus, async (request) => ({
+    count: notifications.unopenedCount(userAccess(request)),
+  }));
+
+  // Permission: signed in, and canReadPage inside the service.
+  contractRoute(app, pageSubscription, async (request) => ({
+    subscriptionStatus: notifications.subscriptionStatus(userAccess(request), request.query.pageId),
+  }));
 }

@@ -203,7 +203,7 @@ export class NotificationsService {
   }
 
   unopenedCount(ctx: SignedIn): number {
-    return this.readable(ctx).filter(InAppStore.isUnopened).length;
+    return this.inApp.unopenedPages(ctx.viewer.id).filter((page) => canReadPage(ctx, page)).length;
   }
 
   open(ctx: SignedIn, id: string): void {

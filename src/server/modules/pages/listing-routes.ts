@@ -1,9 +1,11 @@
-// HTTP for the page tree and lists: validation, permission (requireReader + listablePages in the
-// service), the service call, the reply. The contracts (shared/contracts/page-listing.ts) write the
-// answers with compiled serializers: the tree asks for hundreds of nodes at a time.
+// HTTP for the page tree and lists, recent changes and templates: validation, permission
+// (requireReader + listablePages in the service), the service call, the reply. GET only: the read
+// scope serves them (issue 32), where the session is read and never written. The contracts
+// (shared/contracts/page-listing.ts) write the answers with compiled serializers: the tree asks for
+// hundreds of nodes at a time.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, unauthorized } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
 import { requireReader } from '../../lib/guards';
 import { normalizePath } from '../../../shared/page-path';
@@ -15,6 +17,7 @@ import {
   pagesSubordinated,
   userRecentPages,
 } from '../../../shared/contracts/page-listing';
+import { pageTemplate, pagesRecent } from '../../../shared/contracts/pages';
 
 export default async function pageListingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   contractRoute(app, pageListingRoot, async (request) => ({
@@ -49,5 +52,16 @@ export default async function pageListingRoutes(app: FastifyInstance, { ctx }: {
   contractRoute(app, pagesInTrash, async (request) => {
     const { page, limit } = request.query;
     return ctx.pageListing.trash(requireReader(request), page, limit);
+  });
+
+  // Permission: requireReader here, canReadPage on each template inside the service.
+  contractRoute(app, pageTemplate, async (request) => ({
+    template: ctx.pages.template(requireReader(request), request.query.path),
+  }));
+
+  contractRoute(app, pagesRecent, async (request) => {
+    if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
+    // Permission: listablePages inside the service.
+    return ctx.pages.recent(request.access, request.query.limit, request.query.offset);
   });
 }

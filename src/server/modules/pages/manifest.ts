@@ -48,10 +48,10 @@ export default defineModule({
   routes: [
     { plugin: pageReadRoutes, scope: 'read' },
     { plugin: pageRoutes },
-    { plugin: pageListingRoutes },
+    { plugin: pageListingRoutes, scope: 'read' },
     { plugin: pageLifecycleRoutes },
-    { plugin: pageExistRoutes },
-    { plugin: pageInfoRoutes },
+    { plugin: pageExistRoutes, scope: 'read' },
+    { plugin: pageInfoRoutes, scope: 'read' },
     { plugin: pageGrantRoutes },
     { plugin: pagePublishRoutes },
     { plugin: pageLegacyRoutes, prefix: '/_api' },

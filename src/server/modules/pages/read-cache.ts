@@ -5,7 +5,7 @@
 // Kept true by the database itself (db/row-watch.ts): every table a presented page is made of calls
 // back into this cache when a row changes, whichever module wrote it.
 import type Database from 'better-sqlite3';
-import { mayFill, watchRows, type RowWatch } from '../../db/row-watch';
+import { mayFill, pageRows, USER_NAME_ROWS, watchRows, type RowWatch } from '../../db/row-watch';
 import type { Page } from '../../../shared/api-types';
 import type { PageGrantFacts } from '../../policies/page-access';
 import fastJson from 'fast-json-stringify';
@@ -42,21 +42,13 @@ const LARGEST_CACHED_JSON = 512 * 1024;
 
 const PAGE_ROWS: RowWatch[] = [
   { table: 'pages', events: ['UPDATE', 'DELETE'], key: 'id' },
-  // Tables whose rows carry a page id: the page's tags, comments, likes, bookmarks, readers and
-  // revisions.
-  ...['likes', 'bookmarks', 'page_seen_users', 'comments', 'page_tags', 'revisions'].map(
-    (table): RowWatch => ({
-      table,
-      events: ['INSERT', 'UPDATE', 'DELETE'],
-      key: 'page_id',
-    }),
-  ),
+  // The page's tags, comments, likes, bookmarks, readers and revisions.
+  ...pageRows('likes', 'bookmarks', 'page_seen_users', 'comments', 'page_tags', 'revisions'),
 ];
 
 /** Names shown on any page: the creator's, the groups', the tags'. */
 const NAME_ROWS: RowWatch[] = [
-  { table: 'users', events: ['UPDATE'], columns: ['username', 'name'] },
-  { table: 'users', events: ['DELETE'] },
+  ...USER_NAME_ROWS,
   { table: 'user_groups', events: ['UPDATE'], columns: ['name'] },
   { table: 'user_groups', events: ['DELETE'] },
   { table: 'tags', events: ['UPDATE', 'DELETE'] },

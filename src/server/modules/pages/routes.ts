@@ -1,11 +1,10 @@
 // HTTP for pages: validation, permission, the service call, the reply.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../lib/app-error';
-import { editorAccess, requireReader } from '../../lib/guards';
+import { editorAccess } from '../../lib/guards';
 import type { SlackNotifyFields } from '../../../shared/api-types';
 import { contractRoute } from '../../lib/contract-route';
-import { pageCreate, pageTemplate, pageUpdate, pagesRecent } from '../../../shared/contracts/pages';
+import { pageCreate, pageUpdate } from '../../../shared/contracts/pages';
 
 export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   /** The author ticked Slack: queued right after the save committed (never waited for). */
@@ -50,16 +49,5 @@ export default async function pageRoutes(app: FastifyInstance, { ctx }: { ctx: A
       return saved;
     });
     return { page, revision: page.revision };
-  });
-
-  // Permission: requireReader here, canReadPage on each template inside the service.
-  contractRoute(app, pageTemplate, async (request) => ({
-    template: ctx.pages.template(requireReader(request), request.query.path),
-  }));
-
-  contractRoute(app, pagesRecent, async (request) => {
-    if (!request.user && request.access.restrictGuestMode === 'Deny') throw unauthorized();
-    // Permission: listablePages inside the service.
-    return ctx.pages.recent(request.access, request.query.limit, request.query.offset);
   });
 }

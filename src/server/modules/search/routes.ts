@@ -24,7 +24,8 @@ function toSearchRequest(q: QueryOf<typeof search>): SearchRequest {
   return { query, offset: q.offset, limit: q.limit, sort: q.sort, order: q.order };
 }
 
-export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+/** The search, in the read scope (issue 32): the box asks as the user types. */
+export async function searchReadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   contractRoute(app, search, async (request) => {
     const access = requireReader(request);
     await ctx.search.whenLoaded();
@@ -32,7 +33,9 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     // mask (canListPage, visible-pages.ts) per hit.
     return ctx.search.search(access, toSearchRequest(request.query));
   });
+}
 
+export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   contractRoute(app, searchIndices, async (request) => {
     requireAdmin(request);
     const status = ctx.search.status();

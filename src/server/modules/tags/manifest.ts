@@ -1,7 +1,7 @@
 // Tags on pages.
 import { defineModule } from '../../module';
 import { TagsService } from './service';
-import tagRoutes from './routes';
+import tagRoutes, { tagReadRoutes } from './routes';
 
 declare module '../../context' {
   interface AppContext {
@@ -13,5 +13,8 @@ export default defineModule({
   name: 'tags',
   tables: ['tags', 'page_tags'],
   services: ({ db, events, pages }) => ({ tags: new TagsService(db, pages, events) }),
-  routes: [{ plugin: tagRoutes, prefix: '/_api' }],
+  routes: [
+    { plugin: tagRoutes, prefix: '/_api' },
+    { plugin: tagReadRoutes, prefix: '/_api', scope: 'read' },
+  ],
 });

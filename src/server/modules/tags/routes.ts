@@ -15,6 +15,11 @@ export default async function tagRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     ok: true as const,
     tags: ctx.tags.update(editorAccess(request), request.body),
   }));
+}
+
+/** The tag reads, in the read scope (issue 32): the tags page, autocomplete, a page's tags. */
+export async function tagReadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.setErrorHandler(legacyErrorHandler);
 
   // Permission: readers only; counts from pages listablePages allows, inside the service.
   contractRoute(app, tagsList, async (request) => {
