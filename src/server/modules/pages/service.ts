@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
+import { RowMemo } from '../../db/row-watch';
 import { pages, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
@@ -82,6 +83,7 @@ export class PagesService {
     this.copyTags = prepareTagCopy(db.$client);
     this.grants = prepareGrantChecks(db.$client, groups);
     this.readCache = new PageReadCache(db.$client);
+    this.factsMemo = new RowMemo(db.$client, [{ table: 'pages', events: ['UPDATE', 'DELETE'], key: 'id' }]);
     this.counts = visibleCountsOf(db);
   }
 
@@ -145,12 +147,18 @@ export class PagesService {
     return this.queries.byId.get({ id: pageId })?.revision.body;
   }
 
-  /** The page row (grant facts, status, latest revision id; no body), or undefined. */
+  /**
+   * The page row (grant facts, status, latest revision id; no body), or undefined. Shared and
+   * frozen: asked on every co-editing message and by every hot read's permission check (issue 32),
+   * so kept until the row changes (db/row-watch.ts).
+   */
   facts(pageId: string): typeof pages.$inferSelect | undefined {
-    // Asked on every co-editing message: prepared once.
-    this.factsQuery ??= preparePageFacts(this.db);
-    return this.factsQuery.get({ id: pageId });
+    return this.factsMemo.get(pageId, () => {
+      this.factsQuery ??= preparePageFacts(this.db);
+      return this.factsQuery.get({ id: pageId });
+    });
   }
+  private readonly factsMemo: RowMemo<typeof pages.$inferSelect>;
   private factsQuery?: ReturnType<typeof preparePageFacts>;
   private saveStatements?: ReturnType<typeof prepareSaveStatements>;
 
