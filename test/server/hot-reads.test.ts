@@ -132,4 +132,28 @@ describe('the hot reads', () => {
     await bob.put('/_api/v3/in-app-notification/all-statuses-open');
     expect(await status()).toBe(0);
   });
+
+  it('show the tree and recent changes as pages, grants and names change, each reader their own', async () => {
+    const level = async (agent: Agent) =>
+      (await agent.get('/_api/v3/page-listing/children?path=/Hot')).json<{
+        children: { path: string; descendantCount: number }[];
+      }>().children;
+    const recent = async (agent: Agent) =>
+      (await agent.get('/_api/v3/pages/recent?limit=5')).json<{
+        pages: { path: string; lastUpdateUser: { name: string } | null }[];
+      }>().pages;
+    await admin.post('/_api/v3/page', { path: '/Hot/a', body: 'x' });
+    const deep = (await admin.post('/_api/v3/page', { path: '/Hot/a/deep', body: 'x' })).json<{
+      page: Page;
+    }>();
+    expect(await level(bob)).toMatchObject([{ path: '/Hot/a', descendantCount: 1 }]);
+    expect((await recent(bob)).map((p) => p.path)).toEqual(['/Hot/a/deep', '/Hot/a', '/Hot', '/']);
+    // A grant changed two levels down changes the count one level shows, to bob only.
+    sql('UPDATE pages SET "grant" = ? WHERE id = ?', GRANT.owner, deep.page._id);
+    expect(await level(bob)).toMatchObject([{ path: '/Hot/a', descendantCount: 0 }]);
+    expect(await level(admin)).toMatchObject([{ path: '/Hot/a', descendantCount: 1 }]);
+    expect((await recent(bob)).map((p) => p.path)).toEqual(['/Hot/a', '/Hot', '/']);
+    sql("UPDATE users SET name = 'The Admin' WHERE username = ?", 'admin');
+    expect((await recent(bob))[0]?.lastUpdateUser?.name).toBe('The Admin');
+  });
 });

@@ -13,6 +13,8 @@ import { pageSummaryWindow, selectPageSummaries } from './queries';
 import { subtreeRange } from './tree-store';
 import { subtreeOf } from './scopes';
 import { viewerKey, visibleCountsOf } from './visible-counts';
+import { listingKey, listingMemo } from './listing-memo';
+import type { RowMemo } from '../../db/row-watch';
 
 const TRASH = '/trash';
 
@@ -40,14 +42,19 @@ function toNode(row: {
 
 const MAX_PREPARED_VIEWERS = 1000;
 
+type TreeLevel = { children: TreeNode[]; hasNext: boolean };
+
 const published = eq(pages.status, 'published');
 
 export class PageListingService {
   private readonly parentById;
   private readonly parentByPath;
   private readonly childrenByViewer = new Map<string, ReturnType<PageListingService['prepareChildren']>>();
+  /** The tree's levels as each reader's visibility sees them (issue 32: the sidebar asks often). */
+  private readonly levels: RowMemo<TreeLevel>;
 
   constructor(private readonly db: Db) {
+    this.levels = listingMemo(db.$client);
     const parent = () =>
       db
         .select({
@@ -94,7 +101,17 @@ export class PageListingService {
     where: { id: string } | { path: string },
     limit: number,
     after?: string,
-  ): { children: TreeNode[]; hasNext: boolean } {
+  ): TreeLevel {
+    const key = listingKey(ctx, 'id' in where ? `id:${where.id}` : `path:${where.path}`, limit, after);
+    return this.levels.get(key, () => this.readChildren(ctx, where, limit, after))!;
+  }
+
+  private readChildren(
+    ctx: AccessContext,
+    where: { id: string } | { path: string },
+    limit: number,
+    after?: string,
+  ): TreeLevel {
     const parent = 'id' in where ? this.parentById.get(where) : this.parentByPath.get(where);
     if (!parent || (!parent.isEmpty && !canReadPage(ctx, parent))) throw notFoundOrForbidden();
     const rows = this.childrenQuery(ctx).all({ parentId: parent.id, after: after ?? '', limit: limit + 1 });

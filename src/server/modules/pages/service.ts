@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { RowMemo } from '../../db/row-watch';
+import { listingKey, listingMemo } from './listing-memo';
 import { pages, revisions } from '../../db/schema';
 import { badRequest, conflict, notFoundOrForbidden } from '../../lib/app-error';
 import type { EventBus } from '../../lib/events';
@@ -83,6 +84,7 @@ export class PagesService {
     this.copyTags = prepareTagCopy(db.$client);
     this.grants = prepareGrantChecks(db.$client, groups);
     this.readCache = new PageReadCache(db.$client);
+    this.recentLists = listingMemo(db.$client);
     this.factsMemo = new RowMemo(db.$client, [{ table: 'pages', events: ['UPDATE', 'DELETE'], key: 'id' }]);
     this.counts = visibleCountsOf(db);
   }
@@ -159,6 +161,8 @@ export class PagesService {
     });
   }
   private readonly factsMemo: RowMemo<typeof pages.$inferSelect>;
+  /** Recent changes as each reader's visibility sees them (issue 32: every home page asks). */
+  private readonly recentLists: RowMemo<RecentPagesResponse>;
   private factsQuery?: ReturnType<typeof preparePageFacts>;
   private saveStatements?: ReturnType<typeof prepareSaveStatements>;
 
@@ -386,6 +390,10 @@ export class PagesService {
   }
 
   recent(ctx: AccessContext, limit: number, offset: number): RecentPagesResponse {
+    return this.recentLists.get(listingKey(ctx, limit, offset), () => this.readRecent(ctx, limit, offset))!;
+  }
+
+  private readRecent(ctx: AccessContext, limit: number, offset: number): RecentPagesResponse {
     const where = and(listablePages(ctx), eq(pages.status, 'published'), eq(pages.isEmpty, false));
     const rows = selectPageSummaries(this.db)
       .where(where)
