@@ -156,4 +156,19 @@ describe('the hot reads', () => {
     sql("UPDATE users SET name = 'The Admin' WHERE username = ?", 'admin');
     expect((await recent(bob))[0]?.lastUpdateUser?.name).toBe('The Admin');
   });
+
+  it('count tags as they are set and as grants change, each reader their own', async () => {
+    const tagsOf = async (agent: Agent) =>
+      (await agent.get('/_api/tags.list')).json<{ data: { name: string; count: number }[] }>().data;
+    const setTags = (tags: string[]) =>
+      admin.post('/_api/tags.update', { pageId: page._id, revisionId: page.revision._id, tags });
+    expect(await tagsOf(bob)).toEqual([]);
+    await setTags(['plan']);
+    expect(await tagsOf(bob)).toEqual([{ name: 'plan', count: 1 }]);
+    sql('UPDATE pages SET "grant" = ? WHERE id = ?', GRANT.owner, page._id);
+    expect(await tagsOf(bob)).toEqual([]);
+    expect(await tagsOf(admin)).toEqual([{ name: 'plan', count: 1 }]);
+    await setTags(['plan', 'draft']);
+    expect((await tagsOf(admin)).map((t) => t.name)).toEqual(['draft', 'plan']);
+  });
 });

@@ -11,6 +11,8 @@ import { prepareTagsOfPage } from './queries';
 import { normalizeTagName, TAGS_PER_PAGE_MAX, type TagCount } from '../../../shared/social-types';
 import type { PagesService } from '../pages/service';
 import { PAGES, listedPages } from '../pages/scopes';
+import { listingKey, listingMemo } from '../pages/listing-memo';
+import type { RowMemo } from '../../db/row-watch';
 
 /** Validated, de-duplicated (case-insensitively) tag names; 400 `invalid_tag` otherwise. */
 export function normalizeTagList(input: string[]): string[] {
@@ -28,6 +30,8 @@ export function normalizeTagList(input: string[]): string[] {
 
 export class TagsService {
   readonly tagsOfPage: (pageId: string) => string[];
+  /** The tags page's counts as each reader's visibility sees them (issue 32: a grouped scan). */
+  private readonly lists: RowMemo<{ data: TagCount[]; totalCount: number }>;
 
   constructor(
     private readonly db: Db,
@@ -35,6 +39,7 @@ export class TagsService {
     private readonly events: EventBus,
   ) {
     this.tagsOfPage = prepareTagsOfPage(db.$client);
+    this.lists = listingMemo(db.$client, ['page_tags', 'tags']);
   }
 
   /** The tags of a page the viewer may read. */
@@ -83,6 +88,10 @@ export class TagsService {
 
   /** Tags with the number of pages the viewer may list, most used first. */
   list(ctx: AccessContext, limit: number, offset: number): { data: TagCount[]; totalCount: number } {
+    return this.lists.get(listingKey(ctx, limit, offset), () => this.readList(ctx, limit, offset))!;
+  }
+
+  private readList(ctx: AccessContext, limit: number, offset: number) {
     const count = sql<number>`count(*)`;
     const base = () =>
       this.db
