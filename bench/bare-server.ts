@@ -1,7 +1,7 @@
 // The baseline: a bare Fastify + better-sqlite3 server answering the same rows as Quire's hot GETs
 // (the page read, the tree, page info, recent changes, comments, attachments, tags, bookmarks, the
-// notification badge) with plain statements, none of Quire's plugins (sessions, CSRF, permissions,
-// i18n, presenters) and no memory kept between requests.
+// notification badge, search with FTS5) with plain statements, none of Quire's plugins (sessions,
+// CSRF, permissions, i18n, presenters) and no memory kept between requests.
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 
@@ -54,6 +54,30 @@ const unopened = one(
   `SELECT count(*) AS n FROM in_app_notifications WHERE user_id = ? AND status = 'UNOPENED'`,
 );
 
+// Search as a bare server would do it: SQLite's FTS5 over the pages' latest text, best 8 first
+// with a snippet, built in memory at start.
+const fts = new Database(':memory:');
+fts.exec("CREATE VIRTUAL TABLE pages USING fts5(path, body, tokenize = 'unicode61')");
+const addText = fts.prepare('INSERT INTO pages (path, body) VALUES (?, ?)');
+const texts = db.prepare(
+  `SELECT p.path, r.body FROM pages p JOIN revisions r ON r.id = p.revision_id WHERE p.status = 'published'`,
+);
+fts.transaction(() => {
+  for (const row of texts.iterate() as Iterable<{ path: string; body: string }>)
+    addText.run(row.path, row.body);
+})();
+const searchText = fts.prepare(
+  `SELECT path, snippet(pages, 1, '<em>', '</em>', '…', 16) AS snippet FROM pages WHERE pages MATCH ?
+   ORDER BY rank LIMIT 8`,
+);
+/** Each word as an FTS5 string: user text never reaches FTS5's query syntax. */
+const ftsQuery = (q: string) =>
+  q
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `"${word.replaceAll('"', '""')}"`)
+    .join(' ');
+
 type Query = { Querystring: Record<string, string> };
 const app = Fastify();
 app.get<Query>('/page', async (request, reply) => {
@@ -77,6 +101,7 @@ app.get<Query>('/comments', async (request) => ({ comments: comments(request.que
 app.get<Query>('/attachments', async (request) => ({ docs: attachments(request.query.id) }));
 app.get('/tags', async () => ({ data: tags() }));
 app.get<Query>('/bookmarks', async (request) => ({ users: bookmarkers(request.query.id) }));
+app.get<Query>('/search', async (request) => ({ data: searchText.all(ftsQuery(request.query.q ?? '')) }));
 app.get<Query>('/status', async (request) => ({ count: unopened(request.query.user) }));
 await app.listen({ host: '127.0.0.1', port: Number(port) });
 const address = app.server.address();

@@ -109,7 +109,8 @@ export class PageInfoService {
 
   /** A tree item of one readable page (GROWI's `IPageForTreeItem`). */
   item(ctx: AccessContext, pageId: string) {
-    const row = this.tree.byId(pageId);
+    // The page row from memory (pages.facts): the tree asks for items one by one.
+    const row = this.pages.facts(pageId);
     if (!row || !canReadPage(ctx, row)) throw notFoundOrForbidden();
     return {
       _id: row.id,
@@ -118,8 +119,8 @@ export class PageInfoService {
       revision: row.revisionId,
       descendantCount: row.descendantCount,
       grant: row.grant,
-      isEmpty: row.isEmpty === 1,
-      wip: row.wip === 1,
+      isEmpty: row.isEmpty,
+      wip: row.wip,
     };
   }
 }
