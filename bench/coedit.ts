@@ -1,7 +1,7 @@
-// Co-editing latency: 10 editors on one page over loopback, each typing a character every
-// KEY_INTERVAL ms; the time from a keystroke in one editor to its arrival in each of the others
-// (p50/p99; target p99 ≤ 50 ms). Then the same with 2 editors on a 1 MB page, and how long joining
-// that page takes. The server runs in its own process; the editors share this one.
+// Co-editing latency: 50 editors (BENCH_COEDIT_EDITORS) on one page over loopback, each typing a
+// character every KEY_INTERVAL ms; the time from a keystroke in one editor to its arrival in each
+// of ten others (p50/p99; issue 32: p99 ≤ 25 ms at 50 editors). Then the same with 2 editors on
+// a 1 MB page, and how long joining that page takes. The server runs in its own process; the editors share this one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,11 @@ import { CoeditClient } from '../test/helpers/coedit-client';
 import { HttpAgent, spawnServer, waitForExit } from '../test/helpers/process';
 import { BENCH_ADMIN, seed } from './lib/seed';
 
-const EDITORS = Number(process.env.BENCH_COEDIT_EDITORS ?? 10);
+const EDITORS = Number(process.env.BENCH_COEDIT_EDITORS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const KEY_INTERVAL_MS = 100;
+/** Editors that time what they receive (every editor types and applies every update). */
+const OBSERVERS = 10;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -30,17 +32,25 @@ function summary(samples: number[]) {
   };
 }
 
-/** Every editor types for `seconds`; returns keystroke-to-peer latencies in ms. */
+/**
+ * Every editor types for `seconds`; returns keystroke-to-peer latencies in ms, as OBSERVERS of them
+ * see them. All editors share this process (and the server's 2 cores): decoding every update in
+ * every editor to time it would make the harness, not the server, the slowest part.
+ */
 async function typeTogether(clients: CoeditClient[], seconds: number): Promise<number[]> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
-  for (const client of clients) {
+  for (const client of clients.slice(0, OBSERVERS)) {
     client.doc.on('update', (update: Uint8Array, origin: unknown) => {
       if (origin !== client) return; // only updates that came from the server
       const now = performance.now();
+      // The server merges a tick's updates: a struct may hold several keystrokes of one editor.
       for (const struct of Y.decodeUpdate(update).structs) {
-        const t0 = sentAt.get(`${struct.id.client}:${struct.id.clock}`);
-        if (t0 !== undefined) latencies.push(now - t0);
+        if (!(struct instanceof Y.Item)) continue; // a merge's gaps (Skip) are nobody's keystrokes
+        for (let clock = struct.id.clock; clock < struct.id.clock + struct.length; clock++) {
+          const t0 = sentAt.get(`${struct.id.client}:${clock}`);
+          if (t0 !== undefined) latencies.push(now - t0);
+        }
       }
     });
   }
@@ -108,8 +118,9 @@ export async function runCoeditBench() {
       editors: EDITORS,
       keyIntervalMs: KEY_INTERVAL_MS,
       seconds: SECONDS,
+      observers: Math.min(OBSERVERS, EDITORS),
       keystrokeToPeer: summary(small),
-      targetP99Ms: 50,
+      targetP99Ms: 25,
       finalTextLength: finalLength,
       hugePage: {
         bodyBytes: hugeBody.length,

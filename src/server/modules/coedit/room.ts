@@ -1,5 +1,6 @@
 // One page's co-editing session in memory: its Y.Doc, the awareness (who is here, cursors), and
-// the sockets of its members. Changes from one member go to all the others; the service persists.
+// the sockets of its members. Changes from one member go to all the others, gathered per tick
+// (room-fanout.ts); the service persists.
 import * as Y from 'yjs';
 import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import {
@@ -14,6 +15,7 @@ import {
 import type { AccessContext } from '../../policies/page-access';
 import type { UserSummary } from '../../../shared/api-types';
 import type { CoeditServerMessage } from '../../../shared/realtime-types';
+import { RoomFanout } from './room-fanout';
 
 /** What the room needs of a socket (the `ws` WebSocket fits). */
 export interface CoeditSocket {
@@ -52,6 +54,11 @@ export class CoeditRoom {
   saving = false;
   /** The last status frame sent to the members (they hear only changes). */
   lastToldStatus = '';
+  private readonly fanout = new RoomFanout<RoomMember>(
+    (data, except) => this.broadcast(data, except),
+    encodeUpdate,
+    (clientIds) => encodeAwareness(this.awareness, clientIds),
+  );
 
   constructor(
     readonly pageId: string,
@@ -63,14 +70,13 @@ export class CoeditRoom {
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
       const member = this.memberOf(origin);
       if (member) this.editorIds.add(member.user._id);
-      this.broadcast(encodeUpdate(update), member);
+      this.fanout.update(update, member);
       this.onChange();
     });
     this.awareness.on('update', (change: AwarenessChange, origin: unknown) => {
       const member = this.memberOf(origin);
       if (member) this.stampUser(member, change);
-      const changed = [...change.added, ...change.updated, ...change.removed];
-      this.broadcast(encodeAwareness(this.awareness, changed));
+      this.fanout.awareness([...change.added, ...change.updated, ...change.removed]);
     });
   }
 
@@ -103,6 +109,7 @@ export class CoeditRoom {
   }
 
   tell(message: CoeditServerMessage): void {
+    this.fanout.flushUpdates();
     this.broadcast(JSON.stringify(message));
   }
 
@@ -111,6 +118,7 @@ export class CoeditRoom {
   }
 
   destroy(): void {
+    this.fanout.destroy();
     this.awareness.destroy();
     this.doc.destroy();
   }
