@@ -63,6 +63,13 @@ export type LiveServerMessage =
   /** The user's in-app notifications changed (issue 14): re-read the unopened count. */
   | { type: 'notificationUpdated' };
 
+/** A frame of the live events socket: one message, or the messages of one server tick in order. */
+export type LiveServerFrame = LiveServerMessage | LiveServerMessage[];
+
+/** The messages of a frame, in order. */
+export const messagesOf = (frame: LiveServerFrame): LiveServerMessage[] =>
+  Array.isArray(frame) ? frame : [frame];
+
 /** Client → server frames of the live events socket: follow one page (the one on screen). */
 export type LiveClientMessage = { type: 'watch'; pageId: string | null };
 

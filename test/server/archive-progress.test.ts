@@ -2,7 +2,7 @@
 // other users hear nothing of it.
 import type WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LiveServerMessage } from '../../src/shared/realtime-types';
+import { messagesOf, type LiveServerFrame } from '../../src/shared/realtime-types';
 import { ARCHIVE_EVENTS } from '../../src/shared/archive-types';
 import { newSocket, opened } from '../helpers/coedit-client';
 import { createPage, startListening, type ListeningServer } from '../helpers/coedit-server';
@@ -23,8 +23,8 @@ async function listenTo(
   const events: string[] = [];
   const payloads: unknown[] = [];
   socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as LiveServerMessage;
-    if (message.type === 'admin') {
+    for (const message of messagesOf(JSON.parse(String(data)) as LiveServerFrame)) {
+      if (message.type !== 'admin') continue;
       events.push(message.event);
       payloads.push(message.payload);
     }

@@ -3,7 +3,7 @@
 import type WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GRANT } from '../../src/shared/api-types';
-import type { LiveServerMessage } from '../../src/shared/realtime-types';
+import { messagesOf, type LiveServerFrame, type LiveServerMessage } from '../../src/shared/realtime-types';
 import { newSocket, opened } from '../helpers/coedit-client';
 import { createPage, startListening, type ListeningServer } from '../helpers/coedit-server';
 
@@ -17,7 +17,7 @@ interface Listener {
 async function listenTo(cookie?: string, query = ''): Promise<Listener> {
   const socket = newSocket(`${s.url.replace('http', 'ws')}/_api/v3/events${query}`, { cookie });
   const messages: LiveServerMessage[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as LiveServerMessage));
+  socket.on('message', (data) => messages.push(...messagesOf(JSON.parse(String(data)) as LiveServerFrame)));
   await opened(socket);
   return { socket, messages };
 }
@@ -66,6 +66,24 @@ describe('live events socket', () => {
       user: { username: 'admin', name: 'Ada Admin' },
     });
     reader.socket.close();
+  });
+
+  it('tells one tick’s changes in one frame, in order', async () => {
+    const a = await createPage(s.admin, '/live/a', 'v1');
+    const b = await createPage(s.admin, '/live/b', 'v1');
+    const socket = newSocket(`${s.url.replace('http', 'ws')}/_api/v3/events`, { cookie: s.bob.cookie });
+    const frames: LiveServerFrame[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(String(data)) as LiveServerFrame));
+    await opened(socket);
+    while (frames.length === 0) await new Promise((resolve) => setTimeout(resolve, 10)); // hello
+    // What a group commit of two saves announces, in one synchronous run.
+    const { events } = s.server.app.ctx;
+    for (const page of [a, b])
+      events.emit('page:updated', { pageId: page._id, path: page.path, userId: null, revisionId: 'r' });
+    while (frames.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(Array.isArray(frames[1])).toBe(true);
+    expect(messagesOf(frames[1]!).map((m) => m.type === 'page' && m.path)).toEqual(['/live/a', '/live/b']);
+    socket.close();
   });
 
   it('never tells anyone about a page they may not read, even when following it', async () => {

@@ -1,6 +1,7 @@
 // Live page events for every open web app: page created, updated, moved, deleted, from the event
 // bus, sent to each connection only when its viewer may list the page, or follows it (the page on
-// screen) and may read it. A client never learns about a page it may not read.
+// screen) and may read it. A client never learns about a page it may not read. A tick's messages
+// to one connection go in one frame (LiveServerFrame).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { PageEvent } from '../../lib/events';
@@ -30,6 +31,13 @@ const OPEN = 1;
 export class LiveEventsHub {
   private readonly connections = new Set<Connection>();
   private readonly unsubscribe: (() => void)[];
+  /**
+   * Messages of this tick, by connection (issue 32): a group commit of many saves tells each
+   * browser once, in one frame (an array when there are several), after the commit's transaction
+   * rather than inside it. One write per socket per tick instead of one per message.
+   */
+  private readonly outbox = new Map<Connection, string[]>();
+  private outboxTick: NodeJS.Immediate | null = null;
 
   constructor(private readonly ctx: AppContext) {
     const { events } = ctx;
@@ -54,6 +62,7 @@ export class LiveEventsHub {
 
   remove(connection: Connection): void {
     this.connections.delete(connection);
+    this.outbox.delete(connection);
   }
 
   /** Follow a page the viewer may read (anything else is ignored, saying nothing). */
@@ -101,6 +110,8 @@ export class LiveEventsHub {
 
   close(): void {
     for (const off of this.unsubscribe) off();
+    if (this.outboxTick) clearImmediate(this.outboxTick);
+    this.outbox.clear();
     this.connections.clear();
   }
 
@@ -151,6 +162,18 @@ export class LiveEventsHub {
   }
 
   private sendText(connection: Connection, text: string): void {
-    if (connection.socket.readyState === OPEN) connection.socket.send(text);
+    const queued = this.outbox.get(connection);
+    if (queued) queued.push(text);
+    else this.outbox.set(connection, [text]);
+    this.outboxTick ??= setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    this.outboxTick = null;
+    for (const [connection, texts] of this.outbox) {
+      if (connection.socket.readyState !== OPEN) continue;
+      connection.socket.send(texts.length === 1 ? texts[0]! : `[${texts.join(',')}]`);
+    }
+    this.outbox.clear();
   }
 }

@@ -2,7 +2,12 @@
 // with backoff. Components subscribe to page events; the page on screen is "watched" so its
 // readers hear about it even when it is not listed (anyone-with-the-link pages).
 import { useEffect, useRef } from 'react';
-import type { LiveClientMessage, LiveServerMessage } from '../../../../shared/realtime-types';
+import {
+  messagesOf,
+  type LiveClientMessage,
+  type LiveServerFrame,
+  type LiveServerMessage,
+} from '../../../../shared/realtime-types';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { backoffDelay, randomClientId, socketUrl } from './backoff';
@@ -73,20 +78,19 @@ class LiveEvents {
       for (const listener of this.notificationListeners) listener();
     };
     socket.onmessage = (event: MessageEvent<string>) => {
-      const message = JSON.parse(event.data) as LiveServerMessage;
-      if (message.type === 'admin') for (const listener of this.adminListeners) listener(message);
-      if (message.type === 'notificationUpdated') {
-        for (const listener of this.notificationListeners) listener();
-        return;
-      }
-      if (message.type !== 'page') return;
-      for (const listener of this.listeners) listener(message);
+      for (const message of messagesOf(JSON.parse(event.data) as LiveServerFrame)) this.dispatch(message);
     };
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = null;
       if (navigator.onLine) setTimeout(() => this.connect(), backoffDelay(this.attempts++));
     };
+  }
+
+  private dispatch(message: LiveServerMessage): void {
+    if (message.type === 'admin') for (const listener of this.adminListeners) listener(message);
+    if (message.type === 'notificationUpdated') for (const listener of this.notificationListeners) listener();
+    if (message.type === 'page') for (const listener of this.listeners) listener(message);
   }
 
   private send(message: LiveClientMessage): void {
