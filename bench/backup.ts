@@ -6,21 +6,11 @@ import path from 'node:path';
 import { HttpAgent, spawnServer, waitForExit } from '../test/helpers/process';
 import { runLoad, type LoadResult } from './lib/load';
 import { BENCH_ADMIN, seed } from './lib/seed';
+import { searchIndexReady } from './lib/bench-server';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 16;
-
-/** Reads are compared on a settled server: not while the first start builds the search index. */
-async function searchIndexReady(admin: HttpAgent): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const res = await admin.call('GET', '/_api/v3/search/indices');
-    if (((await res.json()) as { indexStatus?: string }).indexStatus === 'normalized') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the search index was not ready within 5 minutes');
-}
 
 export async function runBackupBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-backup-'));

@@ -3,29 +3,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HttpAgent, spawnServer, waitForExit, type ServerProcess } from '../test/helpers/process';
+import { HttpAgent, spawnServer } from '../test/helpers/process';
 import { runLoad, type LoadResult } from './lib/load';
 import { BENCH_ADMIN, pageBody, seed } from './lib/seed';
+import { searchIndexReady, stopServer } from './lib/bench-server';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 9);
 const ROUNDS = 3;
 const CONNECTIONS = 16;
-
-async function searchIndexReady(admin: HttpAgent): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const res = await admin.call('GET', '/_api/v3/search/indices');
-    if (((await res.json()) as { indexStatus?: string }).indexStatus === 'normalized') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the search index was not ready within 2 minutes');
-}
-
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  await waitForExit(server.child);
-}
 
 /** Adds up rounds of the same load: requests and time summed, latencies of the last round. */
 function total(rounds: LoadResult[]): LoadResult {
@@ -85,7 +71,7 @@ export async function runPagesBench() {
     rounds.signedIn.push(await quireRead({ cookie: auth.cookie ?? '' }, SECONDS / ROUNDS));
     rounds.bare.push(await bareRead(SECONDS / ROUNDS));
   }
-  await stop(bare);
+  await stopServer(bare);
   const readGuest = total(rounds.guest);
   const readSignedIn = total(rounds.signedIn);
   const readBare = total(rounds.bare);
@@ -103,7 +89,7 @@ export async function runPagesBench() {
       body: JSON.stringify({ path: `/bench-new/page-${i}`, body: pageBody(i) }),
     }),
   });
-  await stop(quire);
+  await stopServer(quire);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   return {

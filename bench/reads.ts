@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { HttpAgent, spawnServer, waitForExit, type ServerProcess } from '../test/helpers/process';
+import { HttpAgent, spawnServer } from '../test/helpers/process';
 import { newId } from '../src/server/lib/ids';
 import { runLoad, type LoadResult } from './lib/load';
 import { BENCH_ADMIN, seed } from './lib/seed';
+import { searchIndexReady, stopServer } from './lib/bench-server';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 3);
@@ -88,21 +89,6 @@ function seedSocial(dbFile: string, hotPaths: string[]): { pageIds: string[]; ad
   })();
   db.close();
   return { pageIds, adminId };
-}
-
-async function searchIndexReady(admin: HttpAgent): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const res = await admin.call('GET', '/_api/v3/search/indices');
-    if (((await res.json()) as { indexStatus?: string }).indexStatus === 'normalized') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the search index was not ready within 2 minutes');
-}
-
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  await waitForExit(server.child);
 }
 
 const sum = (rounds: LoadResult[]) => {
@@ -237,8 +223,8 @@ export async function runReadsBench() {
       target: read.target,
     };
   }
-  await stop(bare);
-  await stop(quire);
+  await stopServer(bare);
+  await stopServer(quire);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return {
     seededPages: PAGES,

@@ -9,12 +9,13 @@ import path from 'node:path';
 import { createContext } from '../src/server/context';
 import { defaultConfig } from '../src/server/config';
 import { newId } from '../src/server/lib/ids';
-import { HttpAgent, spawnServer, waitForExit, type ServerProcess } from '../test/helpers/process';
+import { HttpAgent, spawnServer, type ServerProcess } from '../test/helpers/process';
 import { Corpus, seedCorpus } from './lib/corpus';
 import { runLoad, type LoadRequest } from './lib/load';
 import { BENCH_ADMIN } from './lib/seed';
 import { BUILT_SERVER, ensureBuilt } from './lib/built-server';
 import { residentMiB } from './lib/server-memory';
+import { stopServer } from './lib/bench-server';
 
 const PAGES = Number(process.env.BENCH_WIKI_PAGES ?? 100_000);
 const USERS = 300;
@@ -106,11 +107,6 @@ const startFigures = ({ listeningSeconds, healthySeconds, searchReadySeconds }: 
 
 const round = (n: number) => Number(n.toFixed(2));
 
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  await waitForExit(server.child);
-}
-
 /** 70 % page reads, 15 % searches, 10 % new pages, 5 % tree children, 16 connections. */
 async function mixedLoad(server: ServerProcess, admin: HttpAgent, paths: string[]) {
   const headers = await admin.authHeaders();
@@ -148,12 +144,12 @@ export async function runWikiBench() {
     const paths = await seedWiki(dataDir);
     const seedSeconds = round((performance.now() - seedStart) / 1000);
     const first = await timedStart(dataDir);
-    await stop(first.server);
+    await stopServer(first.server);
     const restart = await timedStart(dataDir);
     const rssAfterStartMiB = residentMiB(restart.server.child.pid ?? 0);
     const load = await mixedLoad(restart.server, restart.admin, paths);
     const rssAfterLoadMiB = residentMiB(restart.server.child.pid ?? 0);
-    await stop(restart.server);
+    await stopServer(restart.server);
     return {
       pages: PAGES,
       users: USERS + 21,
