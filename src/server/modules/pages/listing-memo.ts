@@ -8,8 +8,11 @@ import { RowMemo, USER_NAME_ROWS, type RowWatch } from '../../db/row-watch';
 import type { AccessContext } from '../../policies/page-access';
 import { viewerKey } from './visible-counts';
 
-/** Kept lists in all, readers and windows together; more and the memo starts over. */
-const MAX_LISTS = 5_000;
+/**
+ * Kept lists of one memo, readers and windows together; more and it starts over. A tree level of
+ * 100 nodes is about 20 KB, so a memo stays within about 10 MB.
+ */
+const MAX_LISTS = 500;
 
 /** `tables`: what else the list is made of (any change there forgets every kept list too). */
 export function listingMemo<V>(sqlite: Database.Database, tables: string[] = []): RowMemo<V> {
