@@ -58,9 +58,9 @@ export function openStaging(file: string): Database.Database {
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   db.exec(`
-    CREATE TABLE docs (coll TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, rec TEXT NOT NULL,
-      PRIMARY KEY (coll, id)) WITHOUT ROWID;
-    CREATE INDEX docs_seq ON docs (coll, seq);
+    CREATE TABLE docs (seq INTEGER PRIMARY KEY, coll TEXT NOT NULL, id TEXT NOT NULL, rec TEXT NOT NULL);
+    CREATE UNIQUE INDEX docs_id ON docs (coll, id);
+    CREATE INDEX docs_coll ON docs (coll);
     CREATE TABLE keys (coll TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (coll, key)) WITHOUT ROWID;
     CREATE TABLE chunks (file_id TEXT NOT NULL, n INTEGER NOT NULL, data TEXT NOT NULL,
       PRIMARY KEY (file_id, n)) WITHOUT ROWID;`);
@@ -104,7 +104,9 @@ export async function stageCollection(
 ): Promise<number> {
   const name = `${collection}.json`;
   const shape = SHAPES[collection];
-  const insertDoc = staging.prepare('INSERT INTO docs (coll, id, seq, rec) VALUES (?, ?, ?, ?)');
+  // Records are appended in archive order (seq is the rowid): large bodies go to the end of the
+  // file rather than into a B-tree ordered by id, and are read back in that order.
+  const insertDoc = staging.prepare('INSERT INTO docs (coll, id, rec) VALUES (?, ?, ?)');
   const insertKey = staging.prepare('INSERT INTO keys (coll, key) VALUES (?, ?)');
   const insertChunk = staging.prepare('INSERT INTO chunks (file_id, n, data) VALUES (?, ?, ?)');
   const isChunk = collection === 'attachmentFiles.chunks';
@@ -123,7 +125,7 @@ export async function stageCollection(
       }
       const duplicate = (key: string) => archiveError('duplicate_key', { name, key });
       try {
-        insertDoc.run(collection, record.id, index, isChunk ? '{}' : JSON.stringify(record));
+        insertDoc.run(collection, record.id, isChunk ? '{}' : JSON.stringify(record));
       } catch {
         throw archiveError('duplicate_id', { name, id: record.id });
       }
