@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HttpAgent, spawnServer } from '../test/helpers/process';
-import { runLoad, type LoadResult } from './lib/load';
+import { runGets, runLoad, type LoadResult } from './lib/load';
 import { BENCH_ADMIN, pageBody, seed } from './lib/seed';
 import { searchIndexReady, stopServer } from './lib/bench-server';
 
@@ -50,13 +50,12 @@ export async function runPagesBench() {
     headers: Record<string, string>,
     seconds: number,
   ) =>
-    runLoad({
+    runGets({
       baseUrl,
       connections: CONNECTIONS,
-      maxRequests: Infinity,
       seconds,
-      okStatus: 200,
-      next: (i) => ({ method: 'GET', path: route(encodeURIComponent(pick(i))), headers }),
+      headers,
+      pathOf: (i) => route(encodeURIComponent(pick(i))),
     });
   const quireRead = (headers: Record<string, string>, seconds: number) =>
     load(quire.url, (p) => `/_api/v3/page?path=${p}`, headers, seconds);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { HttpAgent, spawnServer } from '../test/helpers/process';
 import { newId } from '../src/server/lib/ids';
-import { runLoad, type LoadResult } from './lib/load';
+import { runGets, type LoadResult } from './lib/load';
 import { BENCH_ADMIN, seed } from './lib/seed';
 import { searchIndexReady, stopServer } from './lib/bench-server';
 
@@ -188,18 +188,10 @@ export async function runReadsBench() {
 
   const load = (
     baseUrl: string,
-    route: (i: number) => string,
+    pathOf: (i: number) => string,
     headers: Record<string, string>,
     seconds: number,
-  ) =>
-    runLoad({
-      baseUrl,
-      connections: CONNECTIONS,
-      maxRequests: Infinity,
-      seconds,
-      okStatus: 200,
-      next: (i) => ({ method: 'GET', path: route(i), headers }),
-    });
+  ) => runGets({ baseUrl, connections: CONNECTIONS, seconds, headers, pathOf });
   const results: Record<string, unknown> = {};
   for (const read of reads) {
     if (ONLY && !ONLY.includes(read.name)) continue;

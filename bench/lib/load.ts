@@ -84,3 +84,21 @@ export async function runLoad(opts: {
     p99Ms: Number(percentile(latencies, 99).toFixed(2)),
   };
 }
+
+/** `connections` keep-alive clients sending GET `pathOf(i)` for `seconds`, expecting 200 each. */
+export function runGets(opts: {
+  baseUrl: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  pathOf: (i: number) => string;
+}): Promise<LoadResult> {
+  return runLoad({
+    baseUrl: opts.baseUrl,
+    connections: opts.connections,
+    maxRequests: Infinity,
+    seconds: opts.seconds,
+    okStatus: 200,
+    next: (i) => ({ method: 'GET', path: opts.pathOf(i), headers: opts.headers }),
+  });
+}
