@@ -68,6 +68,8 @@ export class PagesService {
   private readonly tree: TreeStore;
   private readonly copyTags;
   readonly grants: GrantChecks;
+  /** Recent changes as each reader's visibility sees them (issue 32: every home page asks). */
+  private readonly recentLists: RowMemo<RecentPagesResponse>;
   /** Presented pages by path; see read-cache.ts for how it stays true. */
   readonly readCache: PageReadCache;
   /** Counts of pages below as each reader may see them. */
@@ -161,8 +163,6 @@ export class PagesService {
     });
   }
   private readonly factsMemo: RowMemo<typeof pages.$inferSelect>;
-  /** Recent changes as each reader's visibility sees them (issue 32: every home page asks). */
-  private readonly recentLists: RowMemo<RecentPagesResponse>;
   private factsQuery?: ReturnType<typeof preparePageFacts>;
   private saveStatements?: ReturnType<typeof prepareSaveStatements>;
 

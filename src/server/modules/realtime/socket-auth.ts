@@ -1,6 +1,7 @@
 // What both WebSockets need at the upgrade and afterwards: the Origin check (cross-site WebSocket
 // hijacking: a page on another site must not ride on the user's cookie), and the viewer re-read
-// as the database has it now, so a suspended user or a destroyed session loses access at the next message.
+// as the database has it now, so a suspended user or a destroyed session loses access at the
+// next message.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/app-error';
