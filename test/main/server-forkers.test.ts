@@ -3,6 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { chooseServerForker, utilityProcessForker } from '../../src/main/server-forkers';
 import { createFakeElectron, FakeUtilityChild } from './fakes';
 
+const SERVER_MEMORY_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  NODE_OPTIONS: '--max-semi-space-size=8',
+};
+
 function fakeNodeFork() {
   return vi.fn((..._args: unknown[]) => {
     const child = new FakeUtilityChild() as unknown as ChildProcess;
@@ -24,11 +30,12 @@ describe('choosing how to run the server', () => {
     expect(fake.ports.utilityProcess.fork).toHaveBeenCalledWith(
       '/app/out/main/server.js',
       ['--data-dir', '/data'],
-      // Two malloc arenas keep the server's memory flat (src/main/server-env.ts).
+      // The server's memory settings (src/main/server-env.ts), also as arguments for Electron.
       {
         serviceName: 'Quire server',
         stdio: 'pipe',
-        env: { npm_node_execpath: '/usr/bin/node', MALLOC_ARENA_MAX: '2' },
+        env: { npm_node_execpath: '/usr/bin/node', ...SERVER_MEMORY_ENV },
+        execArgv: ['--max-semi-space-size=8'],
       },
     );
     expect(nodeFork).not.toHaveBeenCalled();
@@ -49,7 +56,7 @@ describe('choosing how to run the server', () => {
       ['--port', '3000'],
       expect.objectContaining({
         execPath: '/opt/node20/bin/node',
-        env: { npm_node_execpath: '/opt/node20/bin/node', MALLOC_ARENA_MAX: '2' },
+        env: { npm_node_execpath: '/opt/node20/bin/node', ...SERVER_MEMORY_ENV },
       }),
     );
     expect(fake.ports.utilityProcess.fork).not.toHaveBeenCalled();
