@@ -31,18 +31,14 @@ export function buildIfStale() {
 }
 
 /**
- * The wiki server's environment: two glibc malloc arenas, a fixed mmap threshold and a 4 MiB young
- * generation unless the user chose (see src/main/server-env.ts, which the desktop's forks use, for why).
+ * The wiki server's environment: two glibc malloc arenas and a fixed mmap threshold unless the user
+ * chose (see src/main/server-env.ts, which the desktop's forks use, for why).
  */
 export function serverEnv(env) {
-  const nodeOptions = env.NODE_OPTIONS ?? '';
   return {
     ...env,
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-    NODE_OPTIONS: nodeOptions.includes('--max-semi-space-size')
-      ? nodeOptions
-      : [nodeOptions, '--max-semi-space-size=8'].filter(Boolean).join(' '),
   };
 }
 

@@ -159,7 +159,7 @@ export interface UtilityProcessPort {
   fork(
     modulePath: string,
     args: string[],
-    options: { serviceName: string; stdio: 'pipe'; env?: NodeJS.ProcessEnv; execArgv?: string[] },
+    options: { serviceName: string; stdio: 'pipe'; env?: NodeJS.ProcessEnv },
   ): UtilityChildPort;
 }
 

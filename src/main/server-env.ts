@@ -6,22 +6,14 @@
 // - glibc raises its mmap threshold each time a large block is freed, so after the search index's
 //   chunks are read and dropped, large blocks come from the arenas and their freed space stays
 //   resident. A fixed 128 KiB threshold hands every large block back to the system when freed:
-//   45 MiB less at 100k pages.
-// - A 4 MiB young generation (V8's default grows to 16 MiB, twice): 24 MiB less, and the server's
-//   request garbage dies young either way.
-// docs/decisions/0004-performance.md ("Memory under a whole team", "Where the memory goes") has the
-// measurements. Only glibc reads the MALLOC_ variables; elsewhere they are ignored. A value the user
-// set wins. scripts/launch.mjs and test/helpers/process.ts start the server the same way.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
-
+//   about 40 MiB less at 100k pages.
+// docs/decisions/0004-performance.md ("Where the memory goes") has the measurements. Only glibc reads
+// these variables; elsewhere they are ignored. A value the user set wins. scripts/launch.mjs and
+// test/helpers/process.ts start the server the same way.
 export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const nodeOptions = env.NODE_OPTIONS ?? '';
   return {
     ...env,
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-    NODE_OPTIONS: nodeOptions.includes('--max-semi-space-size')
-      ? nodeOptions
-      : [nodeOptions, ...SERVER_NODE_FLAGS].filter(Boolean).join(' '),
   };
 }

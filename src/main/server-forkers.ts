@@ -8,7 +8,7 @@
 // runs under that same Node with `child_process.fork`. Same bundle, same CLI, same ready message.
 import type { ChildProcess, ForkOptions } from 'node:child_process';
 import type { UtilityProcessPort } from './electron-ports';
-import { SERVER_NODE_FLAGS, serverEnv } from './server-env';
+import { serverEnv } from './server-env';
 
 export interface ServerChildExit {
   /** The exit code; null when killed by a signal or when the process never started. */
@@ -56,8 +56,6 @@ export function utilityProcessForker(
       serviceName: 'Quire server',
       stdio: 'pipe',
       env: serverEnv(env),
-      // Also as arguments: Electron may ignore NODE_OPTIONS in a packaged app.
-      execArgv: SERVER_NODE_FLAGS,
     });
     return {
       stdout: child.stdout,

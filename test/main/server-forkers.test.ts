@@ -6,7 +6,6 @@ import { createFakeElectron, FakeUtilityChild } from './fakes';
 const SERVER_MEMORY_ENV = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',
-  NODE_OPTIONS: '--max-semi-space-size=8',
 };
 
 function fakeNodeFork() {
@@ -30,12 +29,11 @@ describe('choosing how to run the server', () => {
     expect(fake.ports.utilityProcess.fork).toHaveBeenCalledWith(
       '/app/out/main/server.js',
       ['--data-dir', '/data'],
-      // The server's memory settings (src/main/server-env.ts), also as arguments for Electron.
+      // The server's memory settings (src/main/server-env.ts).
       {
         serviceName: 'Quire server',
         stdio: 'pipe',
         env: { npm_node_execpath: '/usr/bin/node', ...SERVER_MEMORY_ENV },
-        execArgv: ['--max-semi-space-size=8'],
       },
     );
     expect(nodeFork).not.toHaveBeenCalled();
