@@ -67,6 +67,35 @@ describe('VisiblePages', () => {
     expect(index.visibleTo(guest)[index.docIdLimit - 1]).toBe(0);
   });
 
+  it('viewers alike but for their id share a mask, and each still finds only their own private pages', () => {
+    const index = new PageIndex();
+    const member = (id: string): AccessContext => ({
+      viewer: { id, admin: false, groupIds: ['g1'] },
+      restrictGuestMode: 'Readonly',
+    });
+    index.upsert(page('shared', { grant: GRANT.userGroup, creatorId: 'carol', grantedGroupIds: '["g1"]' }));
+    for (let i = 0; i < 40; i++) index.upsert(page(`own-${i}`, { grant: GRANT.owner, creatorId: `m${i}` }));
+    // More viewers than masks kept: each asks twice, the second time from a mask made from the kind's.
+    for (const round of [1, 2]) {
+      for (let i = 0; i < 40; i++) {
+        const who = member(`m${i}`);
+        expect(seen(index, who, `own-${i}`), `m${i}, round ${round}`).toBe(VISIBLE);
+        expect(seen(index, who, `own-${(i + 1) % 40}`)).toBe(0);
+        expect(seen(index, who, 'shared')).toBe(VISIBLE);
+      }
+    }
+    // A change reaches the shared mask and the viewer's own.
+    index.upsert(page('shared', { grant: GRANT.owner, creatorId: 'carol' }));
+    index.upsert(page('own-3', { grant: GRANT.public, creatorId: 'm3' }));
+    expect(seen(index, member('m1'), 'shared')).toBe(0);
+    expect(seen(index, member('m1'), 'own-3')).toBe(VISIBLE);
+    expect(seen(index, member('m2'), 'own-3')).toBe(VISIBLE);
+    // Pages past the mask's first size: the viewer's own private ones are theirs alone.
+    for (let i = 0; i < 3000; i++) index.upsert(page(`late-${i}`, { grant: GRANT.owner, creatorId: 'm7' }));
+    expect(seen(index, member('m7'), 'late-2999')).toBe(VISIBLE);
+    expect(seen(index, member('m8'), 'late-2999')).toBe(0);
+  });
+
   it('keys viewers by everything the policy reads', () => {
     expect(viewerKey(alice)).not.toBe(viewerKey({ ...alice, viewer: { id: 'alice', admin: false } }));
     expect(

@@ -26,8 +26,14 @@ export class FactsTable {
   private readonly facts: (PageFacts | undefined)[] = [];
   /** Document ids by lower-cased tag: tag: and -tag: look up a few sets instead of every hit's tags. */
   private readonly byTag = new Map<string, Set<number>>();
-  /** A wiki has few authors: one copy of each id string (a loaded index would hold one per page). */
-  private readonly creators = new Map<string, string>();
+  /**
+   * A wiki has few authors: each id string once (a loaded index would hold one per page), numbered
+   * from 1, and each document's author by that number (0: none). The search's per-viewer masks find
+   * a viewer's own pages in this flat array (visible-pages.ts).
+   */
+  private readonly creatorNumbers = new Map<string, number>();
+  private readonly creatorIds: string[] = [];
+  creators = new Int32Array(1024);
   readonly paths: (string | undefined)[] = [];
   readonly pathRanges = new PathRanges(() => this.livePaths());
   flags = new Uint8Array(1024);
@@ -40,11 +46,15 @@ export class FactsTable {
   set(docId: number, facts: PageFacts): void {
     if (docId >= this.flags.length) this.grow(docId);
     if (facts.tags.length === 0) facts.tags = NO_TAGS;
+    let creator = 0;
     if (facts.creatorId !== null) {
-      const known = this.creators.get(facts.creatorId);
-      if (known === undefined) this.creators.set(facts.creatorId, facts.creatorId);
-      else facts.creatorId = known;
+      creator = this.creatorNumbers.get(facts.creatorId) ?? 0;
+      if (creator === 0) {
+        creator = this.creatorIds.push(facts.creatorId);
+        this.creatorNumbers.set(facts.creatorId, creator);
+      } else facts.creatorId = this.creatorIds[creator - 1]!;
     }
+    this.creators[docId] = creator;
     this.facts[docId] = facts;
     this.flags[docId] = FLAG_ALIVE | (isTrashPath(facts.path) ? FLAG_TRASH : 0);
     for (const tag of facts.tags) this.tagged(tag, true).add(docId);
@@ -59,7 +69,15 @@ export class FactsTable {
     if (path !== undefined) this.pathRanges.removed(docId, path);
     this.facts[docId] = undefined;
     this.paths[docId] = undefined;
-    if (docId < this.flags.length) this.flags[docId] = 0;
+    if (docId < this.flags.length) {
+      this.flags[docId] = 0;
+      this.creators[docId] = 0;
+    }
+  }
+
+  /** The number `creators` holds for this user's documents; 0 when they created none here. */
+  creatorNumber(userId: string): number {
+    return this.creatorNumbers.get(userId) ?? 0;
   }
 
   /** The documents carrying a tag, case-insensitively (as tag: matches). Read, never change. */
@@ -89,7 +107,10 @@ export class FactsTable {
     flags.set(this.flags);
     const updatedAt = new Float64Array(size);
     updatedAt.set(this.updatedAt);
+    const creators = new Int32Array(size);
+    creators.set(this.creators);
     this.flags = flags;
     this.updatedAt = updatedAt;
+    this.creators = creators;
   }
 }
