@@ -34,11 +34,26 @@ describe('IndexSaves', () => {
 
   it('waits thirty times as long as the last save took before the next', async () => {
     vi.useFakeTimers();
-    const { store, saves } = fakeStore(1000);
+    const { store, saves } = fakeStore(3000);
     const index = new IndexSaves(store, () => {});
     await index.save(new PageIndex());
     index.schedule(() => new PageIndex());
-    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(89_999);
+    expect(saves).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saves).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves at most once a minute while changes keep coming', async () => {
+    vi.useFakeTimers();
+    const { store, saves } = fakeStore();
+    const index = new IndexSaves(store, () => {});
+    index.schedule(() => new PageIndex());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(saves).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(20_000);
+    index.schedule(() => new PageIndex()); // 20 s after the first save: the next waits for the minute
+    await vi.advanceTimersByTimeAsync(39_999);
     expect(saves).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(saves).toHaveBeenCalledTimes(2);
