@@ -29,6 +29,8 @@ export default defineConfig({
           'search-build-worker': resolve('src/server/modules/search/build-worker.ts'),
           // An archive import's transaction runs on its own connection (modules/archive/apply-runner.ts).
           'archive-apply-worker': resolve('src/server/modules/archive/apply-worker.ts'),
+          // …and its archive is read into the staging file in another (modules/archive/stage-runner.ts).
+          'archive-stage-worker': resolve('src/server/modules/archive/stage-worker.ts'),
         },
       },
     },

@@ -62,6 +62,7 @@ try {
     'out/main/server.js',
     'out/main/search-build-worker.js',
     'out/main/archive-apply-worker.js',
+    'out/main/archive-stage-worker.js',
     'out/preload/index.cjs',
     'out/renderer/index.html',
     'resources/icon.png',
@@ -71,8 +72,12 @@ try {
       .map((f) => `out/main/migrations/${f}`),
   ];
   for (const file of required) if (!inAsar(file)) fail(`${file} is not in app.asar`);
-  for (const worker of ['out/main/search-build-worker.js', 'out/main/archive-apply-worker.js'])
-    if (!unpacked(worker)) fail(`${worker} is not unpacked beside app.asar`);
+  const workers = [
+    'out/main/search-build-worker.js',
+    'out/main/archive-apply-worker.js',
+    'out/main/archive-stage-worker.js',
+  ];
+  for (const worker of workers) if (!unpacked(worker)) fail(`${worker} is not unpacked beside app.asar`);
   const binding = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
   if (!unpacked(binding)) fail(`${binding} is not unpacked beside app.asar`);
   if ([...packed].some((file) => file.endsWith('.map'))) fail('source maps were packed');
@@ -83,6 +88,7 @@ try {
     'out/main/server.js',
     'out/main/search-build-worker.js',
     'out/main/archive-apply-worker.js',
+    'out/main/archive-stage-worker.js',
   ];
   const chunks = fs.existsSync(path.join(root, 'out/main/chunks'))
     ? fs.readdirSync(path.join(root, 'out/main/chunks')).map((f) => `out/main/chunks/${f}`)

@@ -50,5 +50,6 @@ describe('electron-builder.yml', () => {
     // A worker thread reads its file from disk, not through Electron's asar layer.
     expect(config.asarUnpack).toContain('out/main/search-build-worker.js');
     expect(config.asarUnpack).toContain('out/main/archive-apply-worker.js');
+    expect(config.asarUnpack).toContain('out/main/archive-stage-worker.js');
   });
 });

@@ -1,4 +1,4 @@
-// Cancelling an import: before the apply step it stops at the next collection; inside the apply
+// Cancelling an import: before the apply step it ends the staging worker at once; inside the apply
 // step (the worker's transaction) it throws at the next record and SQLite rolls back. Either way
 // the wiki is exactly as it was.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// Import, all or nothing: (1) stage every selected collection out of the zip (async, streamed;
-// reads and writes of the wiki go on), (2) write attachment bytes from the GridFS pair to the work
+// Import, all or nothing: (1) stage every selected collection out of the zip (streamed, in a worker
+// thread: stage-worker.ts; reads and writes of the wiki go on), (2) write attachment bytes from the GridFS pair to the work
 // folder, (3) back the database up, (4) apply every staged record inside ONE transaction, in
 // dependency order, in a worker thread with its own connection (apply-worker.ts): the server keeps
 // answering reads, which see the wiki as it was until the commit; (5) only then move the attachment
@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import type { AttachmentStorage } from '../file-storage/types';
 import path from 'node:path';
 import { once } from 'node:events';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { ArchiveCollection, GrowiArchiveImportOption } from '../../../shared/archive-types';
 import { emptyResult, MAX_ERRORS_KEPT, type CollectionResult } from './apply-context';
 import { ImportCancelled, runApplyWorker } from './apply-runner';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
-import { openStaging, stageCollection, stagedRecords } from './stage';
-import { openCheckedArchive, type ArchiveLimits } from '../../lib/zip-guard';
+import { stagedRecords } from './stage';
+import { runStageWorker } from './stage-runner';
+import type { ArchiveLimits } from '../../lib/zip-guard';
 
 export interface ImportJobInput {
   /** The wiki's database file: the worker opens a connection of its own. */
@@ -72,24 +73,21 @@ async function extractAttachmentBytes(staging: Database.Database, dir: string): 
 }
 
 export async function runImport(input: ImportJobInput): Promise<ImportJobResult> {
-  fs.rmSync(input.workDir, { recursive: true, force: true });
+  // Removed off the thread: unlinking a staging file of hundreds of MB held the server for 80 ms.
+  await fs.promises.rm(input.workDir, { recursive: true, force: true });
   fs.mkdirSync(input.workDir, { recursive: true });
   const stagingFile = path.join(input.workDir, 'staging.db');
-  const staging = openStaging(stagingFile);
+  let staging: Database.Database | null = null;
   const checkCancelled = () => {
     if (input.signal?.aborted) throw new ImportCancelled();
   };
   try {
-    const archive = await openCheckedArchive(input.zipFile, input.limits);
-    const meta = archive.meta;
-    try {
-      for (const collection of input.collections) {
-        checkCancelled();
-        await stageCollection(archive, staging, collection, (n) => input.onStaged(collection, n));
-      }
-    } finally {
-      archive.zip.close();
-    }
+    const meta = await runStageWorker(
+      { zipFile: input.zipFile, limits: input.limits, stagingFile, collections: input.collections },
+      input.onStaged,
+      input.signal,
+    );
+    staging = new Database(stagingFile, { readonly: true, fileMustExist: true });
     const filesDir = path.join(input.workDir, 'files');
     const withBytes = input.collections.includes('attachments')
       ? await extractAttachmentBytes(staging, filesDir)
@@ -129,7 +127,7 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
       if (!results.has(collection)) results.set(collection, emptyResult(collection));
     return { results, backupFile };
   } finally {
-    staging.close();
-    fs.rmSync(input.workDir, { recursive: true, force: true });
+    staging?.close();
+    await fs.promises.rm(input.workDir, { recursive: true, force: true });
   }
 }
