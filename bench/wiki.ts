@@ -23,7 +23,7 @@ const GROUPS = 40;
 const LOAD_SECONDS = Number(process.env.BENCH_WIKI_LOAD_SECONDS ?? 60);
 const WORDS = ['topic', 'project', 'meeting', 'release', 'design', 'report', 'team', 'plan'];
 
-export async function seedWiki(dataDir: string): Promise<string[]> {
+async function seedWiki(dataDir: string): Promise<string[]> {
   const ctx = createContext(defaultConfig({ dataDir, logLevel: 'silent', logToFile: false }));
   await ctx.users.create({
     ...BENCH_ADMIN,
@@ -67,7 +67,7 @@ export async function seedWiki(dataDir: string): Promise<string[]> {
  * Spawns the built server (what `npm run serve` and the desktop app run); times its first healthy
  * answer and its search index being ready.
  */
-export async function timedStart(dataDir: string) {
+async function timedStart(dataDir: string) {
   const spawned = performance.now();
   const server = await spawnServer(
     ['--data-dir', dataDir, '--port', '0'],
@@ -108,7 +108,7 @@ const startFigures = ({ listeningSeconds, healthySeconds, searchReadySeconds }: 
 const round = (n: number) => Number(n.toFixed(2));
 
 /** 70 % page reads, 15 % searches, 10 % new pages, 5 % tree children, 16 connections. */
-export async function mixedLoad(server: ServerProcess, admin: HttpAgent, paths: string[]) {
+async function mixedLoad(server: ServerProcess, admin: HttpAgent, paths: string[]) {
   const headers = await admin.authHeaders();
   const next = (i: number): LoadRequest => {
     const r = (i * 7919) % 100;

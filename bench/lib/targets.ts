@@ -1,5 +1,5 @@
-// Issues 17's and 32's targets beside what this run measured: one look at `npm run bench` says what holds.
-// Only the benchmarks that ran are judged.
+// Issues 17's and 32's targets beside what this run measured: one look at `npm run bench` says
+// what holds. Only the benchmarks that ran are judged.
 
 export interface TargetCheck {
   measure: string;
