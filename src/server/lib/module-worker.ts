@@ -28,3 +28,24 @@ export function startModuleWorker(
   if (!file) throw new Error(`${bundled}.js is missing from the build`);
   return new Worker(file, { workerData });
 }
+
+/**
+ * A worker's failure as it crosses to the server's thread. An Error crosses as its text alone, so
+ * the code goes along: a full disk (SQLITE_FULL, ENOSPC) is then told as one (lib/disk-full.ts).
+ */
+export interface WorkerFailure {
+  type: 'failed';
+  error: string;
+  code?: string;
+}
+
+export function workerFailure(err: unknown): WorkerFailure {
+  const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  const error = err instanceof Error ? err.message : String(err);
+  return typeof code === 'string' ? { type: 'failed', error, code } : { type: 'failed', error };
+}
+
+/** The failure back as an Error on the server's thread, its code kept. */
+export function failureError({ error, code }: Omit<WorkerFailure, 'type'>): Error {
+  return Object.assign(new Error(error), code === undefined ? {} : { code });
+}

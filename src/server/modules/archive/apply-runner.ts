@@ -3,7 +3,7 @@
 // nothing. A flag rather than terminate(): a worker killed between its commit and its answer would
 // leave an import applied that the admin was told was cancelled.
 import type { ArchiveMeta, GrowiArchiveImportOption } from '../../../shared/archive-types';
-import { startModuleWorker } from '../../lib/module-worker';
+import { failureError, startModuleWorker, type WorkerFailure } from '../../lib/module-worker';
 import type { CollectionResult } from './apply-context';
 
 export interface ApplyJob {
@@ -17,9 +17,7 @@ export interface ApplyJob {
 }
 
 export type ApplyMessage =
-  | { type: 'applied'; written: string[]; results: CollectionResult[] }
-  | { type: 'cancelled' }
-  | { type: 'failed'; error: string };
+  { type: 'applied'; written: string[]; results: CollectionResult[] } | { type: 'cancelled' } | WorkerFailure;
 
 export class ImportCancelled extends Error {
   constructor() {
@@ -43,7 +41,7 @@ export function runApplyWorker(
     worker.once('message', (message: ApplyMessage) => {
       if (message.type === 'applied') resolve(message);
       else if (message.type === 'cancelled') reject(new ImportCancelled());
-      else reject(new Error(message.error));
+      else reject(failureError(message));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the import worker stopped (${code})`)));

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ArchiveCollection } from '../../../shared/archive-types';
 import { ApplyContext } from './apply-context';
 import { ImportCancelled, type ApplyJob, type ApplyMessage } from './apply-runner';
+import { workerFailure } from '../../lib/module-worker';
 import { applyExternalAccounts, applyGroups, applyMemberships, applyUsers } from './apply-people';
 import { applyPages, applyRevisions, repairPages } from './apply-pages';
 import {
@@ -63,7 +64,7 @@ function apply(job: ApplyJob): ApplyMessage {
     return { type: 'applied', written, results: [...context.results.values()] };
   } catch (err) {
     if (err instanceof ImportCancelled) return { type: 'cancelled' };
-    return { type: 'failed', error: err instanceof Error ? err.message : String(err) };
+    return workerFailure(err);
   } finally {
     staging.close();
     sqlite.close();

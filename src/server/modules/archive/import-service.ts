@@ -28,6 +28,7 @@ import { runImport } from './import';
 import { previewPeople } from './people-preview';
 import type { AttachmentStorage } from '../file-storage/types';
 import { ImportCancelled } from './apply-runner';
+import { isDiskFull } from '../../lib/disk-full';
 import type { ArchiveLog, Notify } from './service';
 import { archiveError, isSafeFileName, type ArchiveLimits } from '../../lib/zip-guard';
 
@@ -169,6 +170,7 @@ export class ArchiveImportService {
         operatorId: operator.id,
         collections,
         options,
+        onFileFailed: (err) => this.log(err, 'an imported attachment could not be stored'),
         onStaged: (collectionName, count) => {
           const progress = this.progress.get(collectionName);
           if (!progress) return;
@@ -207,7 +209,9 @@ export class ArchiveImportService {
             : String(err);
       const message = cancelled
         ? t('archive.import_cancelled')
-        : t('archive.import_failed', { message: detail });
+        : isDiskFull(err)
+          ? t('archive.import_disk_full')
+          : t('archive.import_failed', { message: detail });
       this.lastOutcome = { ok: false, message, backupFile: null, results: [] };
       notify(ARCHIVE_EVENTS.importError, { message });
     } finally {

@@ -32,6 +32,8 @@ export interface ImportJobInput {
   collections: ArchiveCollection[];
   options: GrowiArchiveImportOption[];
   onStaged(collection: ArchiveCollection, count: number): void;
+  /** A file of the committed import could not be stored (step 5). */
+  onFileFailed(err: unknown): void;
   /** Cancelling: the import stops at its next step or record and changes nothing. */
   signal?: AbortSignal;
 }
@@ -110,19 +112,29 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
       input.signal,
     );
     const results = new Map(applied.results.map((r) => [r.collectionName as ArchiveCollection, r]));
+    const fileMissing = (id: string, message: string) => {
+      const result = results.get('attachments') ?? emptyResult('attachments');
+      results.set('attachments', result);
+      if (result.errors.length < MAX_ERRORS_KEPT) result.errors.push({ id, message });
+    };
     for (const id of applied.written) {
       if (withBytes.has(id)) {
-        await input.files.put(id, fs.createReadStream(path.join(filesDir, id)), () => false);
+        // Committed already: a file that cannot be stored (a full disk) is that attachment's error,
+        // not the import's, which would wrongly say nothing changed.
+        await input.files
+          .put(id, fs.createReadStream(path.join(filesDir, id)), () => false)
+          .catch((err) => {
+            fileMissing(
+              id,
+              `the file could not be stored: ${err instanceof Error ? err.message : String(err)}`,
+            );
+            input.onFileFailed(err);
+          });
         continue;
       }
       const existing = await input.files.open(id);
       existing?.destroy();
-      if (!existing) {
-        const result = results.get('attachments') ?? emptyResult('attachments');
-        results.set('attachments', result);
-        if (result.errors.length < MAX_ERRORS_KEPT)
-          result.errors.push({ id, message: 'the archive does not carry this file' });
-      }
+      if (!existing) fileMissing(id, 'the archive does not carry this file');
     }
     for (const collection of input.collections)
       if (!results.has(collection)) results.set(collection, emptyResult(collection));

@@ -54,8 +54,9 @@ export default defineModule({
     { plugin: archiveImportRoutes },
     { plugin: archiveDownloadRoutes, prefix: '' },
   ],
-  start(ctx, app) {
-    const log = (err: unknown, message: string) => app.log.error({ err }, message);
+  // Failures outside a request go to the health module: logged, and a full disk marked as full.
+  start(ctx) {
+    const log = (err: unknown, what: string) => ctx.events.emit('background:failed', { what, err });
     ctx.archiveExport.log = log;
     ctx.archiveImport.log = log;
   },

@@ -3,7 +3,7 @@
 // staging changes nothing but its own file, which the import removes.
 import type { ArchiveCollection, ArchiveMeta } from '../../../shared/archive-types';
 import { AppError } from '../../lib/app-error';
-import { startModuleWorker } from '../../lib/module-worker';
+import { failureError, startModuleWorker, type WorkerFailure } from '../../lib/module-worker';
 import type { ArchiveLimits } from '../../lib/zip-guard';
 import { ImportCancelled } from './apply-runner';
 
@@ -25,7 +25,7 @@ export type StageMessage =
   | { type: 'count'; collection: ArchiveCollection; count: number }
   | { type: 'staged'; meta: ArchiveMeta }
   | { type: 'failed'; appError: SentAppError }
-  | { type: 'failed'; error: string };
+  | WorkerFailure;
 
 /** Stages the archive; resolves with its meta once every collection is in the staging file. */
 export function runStageWorker(
@@ -48,7 +48,7 @@ export function runStageWorker(
         const { statusCode, code, messageKey, params } = message.appError;
         return reject(new AppError(statusCode, code, messageKey, params));
       }
-      reject(new Error(message.error));
+      reject(failureError(message));
     });
     worker.once('error', reject);
     worker.once('exit', (code) =>

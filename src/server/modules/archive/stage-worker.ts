@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
 import { openCheckedArchive } from '../../lib/zip-guard';
 import { openStaging, stageCollection } from './stage';
+import { workerFailure } from '../../lib/module-worker';
 import type { StageJob, StageMessage } from './stage-runner';
 
 async function stage(job: StageJob): Promise<StageMessage> {
@@ -41,7 +42,7 @@ stage(workerData as StageJob).then(
               params: err.params,
             },
           }
-        : { type: 'failed', error: err instanceof Error ? err.message : String(err) };
+        : workerFailure(err);
     parentPort?.postMessage(message);
   },
 );

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { AppError, conflict } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
+import { isDiskFull } from '../../lib/disk-full';
 import type { Lang } from '../../../shared/api-types';
 import {
   MARKDOWN_IMPORT_EVENTS,
@@ -129,7 +130,10 @@ export class MarkdownImportService {
     } catch (err) {
       if (!(err instanceof AppError)) this.log(err, 'markdown import failed');
       const detail = err instanceof AppError ? t(err.messageKey, err.params) : String(err);
-      this.last = { ok: false, message: t('markdown_import.import_failed', { message: detail }) };
+      const message = isDiskFull(err)
+        ? t('markdown_import.import_disk_full')
+        : t('markdown_import.import_failed', { message: detail });
+      this.last = { ok: false, message };
     }
   }
 }

@@ -9,6 +9,7 @@ import { Readable, Transform } from 'node:stream';
 import * as tar from 'tar';
 import yauzl, { type Entry } from 'yauzl';
 import { AppError } from '../../lib/app-error';
+import { isDiskFull } from '../../lib/disk-full';
 import { isUnsafeNameError, refusedNameOf, type ArchiveLimits } from '../../lib/zip-guard';
 import { MARKDOWN_EXTENSIONS } from '../../../shared/markdown-io-types';
 
@@ -132,7 +133,7 @@ export class Stager {
         );
       }
     } catch (err) {
-      throw zipRefusal(err);
+      throw isDiskFull(err) ? err : zipRefusal(err); // a full disk is not a broken archive
     } finally {
       zip.close();
     }
@@ -141,7 +142,7 @@ export class Stager {
   /** A tar.gz: regular files only; links, devices and anything else refuse the whole upload. */
   async addTarGz(file: string): Promise<void> {
     const pending: Promise<void>[] = [];
-    let refusal: AppError | null = null;
+    let refusal: Error | null = null;
     const parser = new tar.Parser({ strict: true });
     parser.on('entry', (entry: tar.ReadEntry) => {
       if (refusal || entry.type === 'Directory') return entry.resume();
@@ -153,7 +154,8 @@ export class Stager {
       const info = { modifiedAt: entry.mtime ?? undefined };
       pending.push(
         this.add(entry.path, Readable.from(entry), info, entry.size ?? undefined).catch((err: unknown) => {
-          refusal ??= err instanceof AppError ? err : importError('broken_archive');
+          refusal ??=
+            err instanceof AppError || isDiskFull(err) ? (err as Error) : importError('broken_archive');
           entry.resume();
         }),
       );

@@ -49,9 +49,10 @@ export default defineModule({
     };
   },
   routes: [{ plugin: markdownImportRoutes }, { plugin: markdownExportRoutes }],
-  // Failures of imports and export jobs outside a request are logged.
-  start(ctx, app) {
-    ctx.markdownImport.log = (err, message) => app.log.error({ err }, message);
+  // Failures of imports and export jobs outside a request go to the health module: logged, and a
+  // full disk marked as full.
+  start(ctx) {
+    ctx.markdownImport.log = (err, what) => ctx.events.emit('background:failed', { what, err });
   },
   audit: {
     routes: {

@@ -1,6 +1,6 @@
 // Starts build-worker.ts in a worker thread (lib/module-worker.ts finds it) and follows it.
 import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../../lib/module-worker';
+import { failureError, startModuleWorker } from '../../lib/module-worker';
 import type { BuildJob, BuildMessage } from './build-worker';
 
 export interface RunningBuild {
@@ -22,7 +22,7 @@ export function runBuildWorker(
     worker.on('message', (message: BuildMessage) => {
       if (message.type === 'progress') onProgress(message.done, message.total);
       else if (message.type === 'saved') resolve(message.savedAt);
-      else reject(new Error(message.error));
+      else reject(failureError(message));
     });
     worker.on('error', reject);
     worker.on('exit', (code) => reject(new Error(`search build worker exited (${code})`)));

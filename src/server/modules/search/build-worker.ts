@@ -8,6 +8,7 @@ import { fillIndex } from './index-build';
 import { IndexStore } from './index-store';
 import { PageIndex } from './page-index';
 import { PageSource } from '../pages/index-source';
+import { workerFailure, type WorkerFailure } from '../../lib/module-worker';
 
 export interface BuildJob {
   dbFile: string;
@@ -15,9 +16,7 @@ export interface BuildJob {
 }
 
 export type BuildMessage =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'saved'; savedAt: number }
-  | { type: 'failed'; error: string };
+  { type: 'progress'; done: number; total: number } | { type: 'saved'; savedAt: number } | WorkerFailure;
 
 const post = (message: BuildMessage) => parentPort?.postMessage(message);
 
@@ -39,4 +38,4 @@ async function build({ dbFile, dataDir }: BuildJob): Promise<void> {
   }
 }
 
-build(workerData as BuildJob).catch((err: unknown) => post({ type: 'failed', error: String(err) }));
+build(workerData as BuildJob).catch((err: unknown) => post(workerFailure(err)));
