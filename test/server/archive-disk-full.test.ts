@@ -15,8 +15,9 @@ import { isDiskFull } from '../../src/server/lib/disk-full';
 import type { ZipFileStat } from '../../src/shared/archive-types';
 import type { ImportOutcome } from '../../src/server/modules/archive/import-service';
 import { translator } from '../../src/server/lib/i18n';
-import { defaultOptions, exportZip, uploadZip } from '../helpers/archive-flow';
+import { defaultOptions, exportZip, importZip, uploadZip } from '../helpers/archive-flow';
 import { importMarkdown, postImport, zipOf } from '../helpers/markdown-import';
+import { PNG_1PX, uploadAs } from '../helpers/multipart';
 import { ADMIN, install, signIn, startTestServer, type TestServer } from '../helpers/server';
 
 const isRoot = process.getuid?.() === 0;
@@ -35,7 +36,7 @@ beforeAll(() => {
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=32m', 'tmpfs', mountPoint]);
 });
 afterAll(async () => {
-  for (const server of servers.splice(0)) await server.close();
+  for (const server of servers.splice(0)) await server.cleanup();
   if (!isRoot) return;
   execFileSync('umount', ['-l', mountPoint]);
   fs.rmSync(mountPoint, { recursive: true, force: true });
@@ -186,5 +187,43 @@ describe.skipIf(!isRoot)('an archive import on a full disk', () => {
     } finally {
       fs.rmSync(filler);
     }
+  });
+});
+
+describe('an archive import whose attachment cannot be stored after its commit', () => {
+  it('is applied, names the attachment in its results and tells the disk watch', async () => {
+    const source = await startTestServer();
+    servers.push(source);
+    const sourceAdmin = await install(source.app);
+    const page = await sourceAdmin.post('/_api/v3/page', { path: '/with/picture', body: 'see the dot' });
+    const pageId = page.json<{ page: { _id: string } }>().page._id;
+    const upload = await uploadAs(sourceAdmin, pageId, {
+      name: 'dot.png',
+      type: 'image/png',
+      bytes: PNG_1PX,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const collections = [
+      'pages',
+      'revisions',
+      'attachments',
+      'attachmentFiles.files',
+      'attachmentFiles.chunks',
+    ];
+    const zip = await exportZip(source, sourceAdmin, collections);
+
+    const wiki = await startTestServer();
+    servers.push(wiki);
+    const admin = await install(wiki.app);
+    // The storage refuses as a full disk does, after the database has taken the import.
+    wiki.app.ctx.files.put = () =>
+      Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    const outcome = await importZip(wiki, admin, zip, collections);
+
+    expect(outcome.ok, outcome.message ?? '').toBe(true);
+    const attachments = outcome.results.find((r) => r.collectionName === 'attachments');
+    expect(attachments?.errors[0]?.message).toMatch(/^the file could not be stored: ENOSPC/);
+    expect(wiki.app.ctx.disk.space.condition).toBe('full');
+    expect((await admin.get('/_api/v3/page?path=%2Fwith%2Fpicture')).statusCode).toBe(200);
   });
 });
