@@ -1,6 +1,6 @@
 // Worker thread: import, first half (stage.ts) off the server's thread. Parsing a 100k-page archive
-// (stream-json) and writing its records to the staging file took about 10 s of the server's thread
-// in slices of 500 records, each a pause for colleagues' requests (issue 32 §5). The staging file
+// and writing its records to the staging file took about 10 s of the server's thread in slices
+// of 500 records, each a pause for colleagues' requests (issue 32 §5). The staging file
 // is the worker's alone; the wiki's database is not opened here.
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';

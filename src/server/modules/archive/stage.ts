@@ -1,13 +1,13 @@
 // Import, first half: every selected collection is streamed out of the zip (one document at a
-// time, stream-json), checked (types, ids, duplicates) and written as Quire records into a staging
+// time: json-array-items.ts), checked (types, ids, duplicates) and written as Quire records into a staging
 // SQLite file. Nothing in the wiki changes here, and the server keeps answering meanwhile; the
 // second half (apply.ts) reads the staged records inside one transaction.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import streamArray from 'stream-json/streamers/stream-array.js';
 import { AppError } from '../../lib/app-error';
 import type { ArchiveCollection } from '../../../shared/archive-types';
 import { ShapeError, type Doc } from './doc-reader';
+import { jsonArrayItems, NotJsonArray } from './json-array-items';
 import { readPage, readRevision } from './growi-shapes';
 import { readExternalAccount, readGroup, readMembership, readUser } from './shapes-people';
 import {
@@ -69,7 +69,7 @@ export function openStaging(file: string): Database.Database {
 
 const BATCH = 500;
 
-/** A collection's documents, one at a time as the zip streams out (stream-json), never whole in memory. */
+/** A collection's documents, one at a time as the zip streams out, never whole in memory. */
 export async function* collectionDocs(
   archive: CheckedArchive,
   collection: ArchiveCollection,
@@ -78,18 +78,11 @@ export async function* collectionDocs(
   const entry = archive.entries.get(name);
   if (!entry) throw archiveError('not_in_archive', { name: collection });
   const source = await archive.zip.openReadStreamPromise(entry);
-  let zipFailed = false;
-  source.on('error', () => {
-    zipFailed = true;
-  });
-  const parser = streamArray.withParserAsStream();
-  source.pipe(parser);
-  source.on('error', (err) => parser.destroy(err));
   try {
-    for await (const item of parser as AsyncIterable<{ value: unknown }>) yield item.value;
+    yield* jsonArrayItems(source as AsyncIterable<Buffer>);
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw zipFailed ? archiveError('broken_zip') : archiveError('not_json_array', { name });
+    throw err instanceof NotJsonArray ? archiveError('not_json_array', { name }) : archiveError('broken_zip');
   } finally {
     source.destroy();
   }
