@@ -2,7 +2,10 @@
 // targets beside the figures of this run (`targets.checks`). `npm run bench -- pages` runs only
 // the named ones; `npm run bench -- soak --users 200 --minutes 10 --coeditors 10 --idle 500` sizes
 // the soak. Run on a quiet machine: with 2 cores a loaded one misleads.
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { serverEnv } from '../src/main/server-env';
+import { keepHeapNearLive } from '../src/server/lib/heap-settings';
 import { checkTargets } from './lib/targets';
 
 // Each loaded when it runs: the options below are in the environment before a module reads them.
@@ -55,7 +58,23 @@ function readArguments(args: string[]): string[] {
   return names;
 }
 
+/**
+ * Benchmarks that run the server's code in this process (archive, pages, tree, search…) measure
+ * it under the server's own runtime settings: its malloc environment, read by glibc at start (so
+ * this process starts itself again with it), and its heap flag.
+ */
+function underServerRuntime(): void {
+  const env = serverEnv(process.env);
+  if (Object.entries(env).some(([name, value]) => process.env[name] !== value)) {
+    const args = [...process.execArgv, ...process.argv.slice(1)];
+    const child = spawnSync(process.execPath, args, { env, stdio: 'inherit' });
+    process.exit(child.status ?? 1);
+  }
+  keepHeapNearLive();
+}
+
 async function main() {
+  underServerRuntime();
   const wanted = readArguments(process.argv.slice(2));
   const unknown = wanted.filter((name) => !(name in BENCHMARKS));
   if (unknown.length > 0)
@@ -65,6 +84,8 @@ async function main() {
       cpus: os.cpus().length,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
+      // The server's runtime settings, which this run is under (underServerRuntime).
+      malloc: { arenaMax: process.env.MALLOC_ARENA_MAX, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ },
     },
   };
   for (const [name, run] of Object.entries(BENCHMARKS)) {

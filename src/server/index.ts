@@ -1,10 +1,10 @@
 // Headless entry: `npm run serve -- --data-dir DIR --port N [--host H] [--announce]`. The desktop app forks this
 // same file and waits for its healthcheck.
 import fs from 'node:fs';
-import v8 from 'node:v8';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, resolveConfig } from './config';
+import { keepHeapNearLive } from './lib/heap-settings';
 import { readyUrls } from './modules/sharing/ready-urls';
 import { answerControlRequest } from './modules/sharing/control';
 import { isSharingControlRequest } from '../shared/sharing';
@@ -77,11 +77,7 @@ function refuseDamagedDatabase(err: DatabaseDamagedError, dataDir: string): neve
 }
 
 async function main(): Promise<void> {
-  // V8 lets the old generation grow by up to 4x its live size before collecting it; at 100k pages
-  // that was 100-200 MiB of garbage kept resident (heap 290-410 MiB for 130-150 live). 1.2x keeps it
-  // near what the server holds, at no cost to throughput measured (decision 0004, "Where the memory
-  // goes"). A runtime flag: it is read at each collection, and is not allowed in NODE_OPTIONS.
-  v8.setFlagsFromString('--heap-growing-percent=20');
+  keepHeapNearLive();
   let config;
   const { args, restoreFrom } = restoreFromArg(process.argv.slice(2));
   try {
