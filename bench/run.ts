@@ -5,7 +5,6 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { serverEnv } from '../src/main/server-env';
-import { keepHeapNearLive } from '../src/server/lib/heap-settings';
 import { checkTargets } from './lib/targets';
 
 // Each loaded when it runs: the options below are in the environment before a module reads them.
@@ -59,22 +58,26 @@ function readArguments(args: string[]): string[] {
 }
 
 /**
- * Benchmarks that run the server's code in this process (archive, pages, tree, search…) measure
- * it under the server's own runtime settings: its malloc environment, read by glibc at start (so
- * this process starts itself again with it), and its heap flag.
+ * The archive benchmark measures an import's memory in this process, so it runs under the
+ * server's malloc environment, which glibc reads only at start: in a child started with it. The
+ * others keep this process's: where a server is spawned (soak, wiki, reads…) it gets serverEnv,
+ * and the load generator stays as it was.
  */
-function underServerRuntime(): void {
+const IN_SERVER_RUNTIME = new Set(['archive']);
+
+function inServerRuntime(name: string): Promise<unknown> {
   const env = serverEnv(process.env);
-  if (Object.entries(env).some(([name, value]) => process.env[name] !== value)) {
-    const args = [...process.execArgv, ...process.argv.slice(1)];
-    const child = spawnSync(process.execPath, args, { env, stdio: 'inherit' });
-    process.exit(child.status ?? 1);
-  }
-  keepHeapNearLive();
+  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', name], {
+    env: { ...env, QUIRE_BENCH_CHILD: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`the ${name} benchmark failed (${child.status})`);
+  const output = child.stdout.toString();
+  return Promise.resolve((JSON.parse(output.slice(output.indexOf('{'))) as Record<string, unknown>)[name]);
 }
 
 async function main() {
-  underServerRuntime();
   const wanted = readArguments(process.argv.slice(2));
   const unknown = wanted.filter((name) => !(name in BENCHMARKS));
   if (unknown.length > 0)
@@ -84,12 +87,12 @@ async function main() {
       cpus: os.cpus().length,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
-      // The server's runtime settings, which this run is under (underServerRuntime).
-      malloc: { arenaMax: process.env.MALLOC_ARENA_MAX, mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ },
     },
   };
   for (const [name, run] of Object.entries(BENCHMARKS)) {
-    if (wanted.length === 0 || wanted.includes(name)) result[name] = await run();
+    if (wanted.length > 0 && !wanted.includes(name)) continue;
+    const inChild = IN_SERVER_RUNTIME.has(name) && !process.env.QUIRE_BENCH_CHILD;
+    result[name] = await (inChild ? inServerRuntime(name) : run());
   }
   const targets = checkTargets(result);
   result.targets = { allHold: targets.every((t) => t.holds), checks: targets };

@@ -6,7 +6,7 @@ import v8 from 'node:v8';
  * that was 100-200 MiB of garbage kept resident (heap 290-410 MiB for 130-150 live). 1.2x keeps it
  * near what the server holds, at no cost to throughput measured. A runtime flag: it is read at
  * each collection, and is not allowed in NODE_OPTIONS. The whole process's, worker threads too;
- * benchmarks that run the server's code in their own process set it the same way.
+ * the archive benchmark, which measures an import's memory in its own process, sets it as well.
  */
 export function keepHeapNearLive(): void {
   v8.setFlagsFromString('--heap-growing-percent=20');
