@@ -178,6 +178,39 @@ describe('the page read cache', () => {
     expect(server.app.ctx.pages.get(access, { path: '/team/notes' }).revision.body).toBe('first');
   });
 
+  it('keeps a page when a reader joins its list: the list is read again at the next hit', async () => {
+    await createUser(server.app, 'carol');
+    const carol = await signIn(server.app, 'carol');
+    for (const reader of [bob, carol]) {
+      await warm();
+      const kept = cache().get('/team/notes');
+      await read('/team/notes', reader); // a first visit: a seen mark, written at the flush
+      server.app.ctx.likes.flush();
+      expect(cache().get('/team/notes')).toBe(kept); // the same entry, not read again
+      await expectFresh('/team/notes', reader);
+    }
+    const { seenUsers } = (await read('/team/notes')).json<{ page: Page }>().page;
+    const ids = ['admin', 'bob', 'carol'].map((name) => server.app.ctx.users.findByUsername(name)!.id);
+    expect(seenUsers).toEqual(ids);
+  });
+
+  it('reads a grown list of readers only outside a transaction, where the rows cannot roll back', () => {
+    const sqlite = server.app.ctx.db.$client;
+    const access = { viewer: null, restrictGuestMode: 'Readonly' as const };
+    server.app.ctx.pages.get(access, { path: '/team/notes' });
+    const bobId = server.app.ctx.users.findByUsername('bob')!.id;
+    expect(() =>
+      sqlite.transaction(() => {
+        sqlite
+          .prepare('INSERT INTO page_seen_users (page_id, user_id, created_at) VALUES (?, ?, ?)')
+          .run(page._id, bobId, Date.now());
+        expect(cache().get('/team/notes')).toBeUndefined(); // read from the database meanwhile
+        throw new Error('roll back');
+      })(),
+    ).toThrow('roll back');
+    expect(cache().get('/team/notes')?.seenUsers).not.toContain(bobId);
+  });
+
   it('stays within its budget: a page too large to keep is read each time', async () => {
     const big = 'x'.repeat(600 * 1024);
     await admin.post('/_api/v3/page', { path: '/big', body: big });
