@@ -12,7 +12,7 @@ import { ArchiveImportService } from '../src/server/modules/archive/import-servi
 import { DEFAULT_ARCHIVE_LIMITS } from '../src/server/lib/zip-guard';
 import { LocalDiskStorage } from '../src/server/modules/file-storage/backends/local/storage';
 import { BENCH_ADMIN, seed } from './lib/seed';
-import { keepHeapNearLive } from '../src/server/lib/heap-settings';
+import { HEAP_GROWING_PERCENT, keepHeapNearLive } from '../src/server/lib/heap-settings';
 
 const PAGES = Number(process.env.BENCH_ARCHIVE_PAGES ?? 100_000);
 const MB = 1024 * 1024;
@@ -119,7 +119,10 @@ export async function runArchiveBench() {
     return {
       pages: PAGES,
       // The server's runtime settings this ran under (bench/run.ts, keepHeapNearLive).
-      runtime: { mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null, heapGrowingPercent: 20 },
+      runtime: {
+        mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null,
+        heapGrowingPercent: HEAP_GROWING_PERCENT,
+      },
       zipMB: Math.round(stat.fileStat.size / MB),
       export: {
         seconds: exported.ms / 1000,

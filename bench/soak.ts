@@ -6,7 +6,8 @@
 // every operation's count, errors and p50/p99, whether the co-edited page converged and was saved,
 // how many idle sockets stayed open, and the server's RSS after warm-up and at the end (targets
 // in bench/lib/targets.ts: 0 errors, growth ≤ 10 %, p99 per operation). Warm-up: every page read
-// once (the caches fill to their bounds), then the first minute of the mixed load. Bounded in time and count; loopback only.
+// once (the caches fill to their bounds), then the first minute of the mixed load. Bounded in time
+// and count; loopback only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

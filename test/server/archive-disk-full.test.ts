@@ -93,6 +93,13 @@ const largeNotes = () =>
 const pageCount = (server: TestServer) =>
   (server.app.ctx.db.$client.prepare('SELECT count(*) AS n FROM pages').get() as { n: number }).n;
 
+/** How an import a full disk stopped ends: its own message, the disk marked full, no page added. */
+function expectStoppedByFullDisk(outcome: unknown, messageKey: string, pagesBefore: number) {
+  expect(outcome).toMatchObject({ ok: false, message: translator('en_US')(messageKey) });
+  expect(target.app.ctx.disk.space.condition).toBe('full');
+  expect(pageCount(target)).toBe(pagesBefore);
+}
+
 describe.skipIf(!isRoot)('an archive import on a full disk', () => {
   it('stops with the translated full-disk message, marks the disk full and changes nothing', async () => {
     const zip = await archiveOfLargePages();
@@ -117,12 +124,7 @@ describe.skipIf(!isRoot)('an archive import on a full disk', () => {
       await target.app.ctx.archiveImport.whenIdle();
 
       const status = (await admin.get('/_api/v3/import/status')).json<{ lastOutcome: ImportOutcome }>();
-      expect(status.lastOutcome).toMatchObject({
-        ok: false,
-        message: translator('en_US')('archive.import_disk_full'),
-      });
-      expect(target.app.ctx.disk.space.condition).toBe('full');
-      expect(pageCount(target)).toBe(before);
+      expectStoppedByFullDisk(status.lastOutcome, 'archive.import_disk_full', before);
     } finally {
       fs.rmSync(filler);
     }
@@ -165,12 +167,7 @@ describe.skipIf(!isRoot)('an archive import on a full disk', () => {
     const filler = fill(zip.length + 6.5 * MB);
     try {
       const last = await importMarkdown(target, admin, '/imported', { file: zip, name: 'notes.zip' });
-      expect(last).toMatchObject({
-        ok: false,
-        message: translator('en_US')('markdown_import.import_disk_full'),
-      });
-      expect(target.app.ctx.disk.space.condition).toBe('full');
-      expect(pageCount(target)).toBe(before);
+      expectStoppedByFullDisk(last, 'markdown_import.import_disk_full', before);
     } finally {
       fs.rmSync(filler);
     }

@@ -8,6 +8,8 @@ import v8 from 'node:v8';
  * each collection, and is not allowed in NODE_OPTIONS. The whole process's, worker threads too;
  * the archive benchmark, which measures an import's memory in its own process, sets it as well.
  */
+export const HEAP_GROWING_PERCENT = 20;
+
 export function keepHeapNearLive(): void {
-  v8.setFlagsFromString('--heap-growing-percent=20');
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }

@@ -1,6 +1,6 @@
 // Import, first half: every selected collection is streamed out of the zip (one document at a
-// time: json-array-items.ts), checked (types, ids, duplicates) and written as Quire records into a staging
-// SQLite file. Nothing in the wiki changes here, and the server keeps answering meanwhile; the
+// time: json-array-items.ts), checked (types, ids, duplicates) and written as Quire records into a
+// staging SQLite file. Nothing in the wiki changes here, and the server keeps answering meanwhile; the
 // second half (apply.ts) reads the staged records inside one transaction.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';

@@ -109,10 +109,7 @@ export class PageReadCache {
   private withNewReaders(path: string, entry: CachedPage): CachedPage | undefined {
     if (!mayFill(this.sqlite)) return undefined;
     this.readersGrew.delete(entry.pageId);
-    const read = JSON.parse(this.readersOf.get({ id: entry.pageId })?.ids ?? '[]') as string[];
-    // The readers already listed keep their strings: the entry holds one more, not a new copy of all.
-    const known = new Map(entry.seenUsers.map((id) => [id, id]));
-    const seenUsers = read.map((id) => known.get(id) ?? id);
+    const seenUsers = JSON.parse(this.readersOf.get({ id: entry.pageId })?.ids ?? '[]') as string[];
     const json = withReaders(entry.json, seenUsers);
     if (json === null) {
       this.remove(path, entry);
