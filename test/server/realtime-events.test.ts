@@ -2,7 +2,7 @@
 // may not read; every client gets a client id; sockets close when the server shuts down.
 import type WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GRANT } from '../../src/shared/api-types';
+import { GRANT, type Page } from '../../src/shared/api-types';
 import { messagesOf, type LiveServerFrame, type LiveServerMessage } from '../../src/shared/realtime-types';
 import { newSocket, opened } from '../helpers/coedit-client';
 import { createPage, startListening, type ListeningServer } from '../helpers/coedit-server';
@@ -119,6 +119,29 @@ describe('live events socket', () => {
     expect(bystander.messages.some((m) => m.type === 'page')).toBe(false);
     follower.socket.close();
     bystander.socket.close();
+  });
+
+  it('stops telling a reader about a group’s pages once they leave the group, on a socket already open', async () => {
+    const { userGroups, users } = s.server.app.ctx;
+    const group = userGroups.create({ name: 'live-team' });
+    const bobId = users.findByUsername('bob')!.id;
+    userGroups.addMember(group._id, bobId);
+    const page = await createPage(s.admin, '/live/team-only', 'v1');
+    s.server.app.ctx.db.$client
+      .prepare('UPDATE pages SET "grant" = ?, granted_group_ids = ? WHERE id = ?')
+      .run(GRANT.userGroup, JSON.stringify([group._id]), page._id);
+    const bob = await listenTo(s.bob.cookie);
+    const save = async (body: string, revisionId: string) =>
+      (await s.admin.put('/_api/v3/page', { pageId: page._id, revisionId, body })).json<{ page: Page }>().page;
+    const v2 = await save('v2', page.revision._id);
+    await waitFor(bob, (m) => m.type === 'page' && m.pageId === page._id);
+    userGroups.removeMember(group._id, bobId);
+    bob.messages.length = 0;
+    await save('v3', v2.revision._id);
+    await createPage(s.admin, '/live/after-leaving', 'x');
+    await waitFor(bob, (m) => m.type === 'page' && m.path === '/live/after-leaving');
+    expect(bob.messages.some((m) => m.type === 'page' && m.pageId === page._id)).toBe(false);
+    bob.socket.close();
   });
 
   it('refuses guests under guest mode Deny and other sites', async () => {

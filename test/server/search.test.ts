@@ -160,6 +160,22 @@ describe('as you type', () => {
 });
 
 describe('results', () => {
+  it('shows the snippet of the page as it is now when the same search comes again after a save', async () => {
+    const id = await createPage('/Docs/Changing', 'The first draft of the roadmap.');
+    await server.app.ctx.search.whenIdle();
+    const snippet = async () => (await search('roadmap')).data[0]?.meta.snippet;
+    expect(await snippet()).toBe('The first draft of the <em>roadmap</em>.');
+    expect(await snippet()).toBe('The first draft of the <em>roadmap</em>.'); // kept, the same
+    const page = (await admin.get(`/_api/v3/page?pageId=${id}`)).json().page;
+    await admin.put('/_api/v3/page', {
+      pageId: id,
+      revisionId: page.revision._id,
+      body: 'The final roadmap.',
+    });
+    await server.app.ctx.search.whenIdle();
+    expect(await snippet()).toBe('The final <em>roadmap</em>.');
+  });
+
   it('escape page text in snippets and paths, adding only <em>, with HTML tags dropped', async () => {
     await createPage('/Docs/Tricky', 'Say <script>alert("x")</script> & keyword a < b\'s here <b>bold</b>');
     const [hit] = (await search('keyword')).data;

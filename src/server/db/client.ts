@@ -92,3 +92,18 @@ export function closeDatabase(db: Db): void {
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();
 }
+
+/**
+ * Runs a transaction whose commit waits for no fsync (synchronous = NORMAL), for writes a power cut
+ * may take back without harm: "seen by" marks, deliveries the outbox makes again. In WAL mode such
+ * a transaction is lost whole or kept whole, and the next FULL commit (any save) makes it durable
+ * with its own. Each fsync held every request of the server for 0.15–0.3 ms here (issue 32).
+ */
+export function withoutFsync<T>(sqlite: Database.Database, transaction: () => T): T {
+  sqlite.pragma('synchronous = NORMAL');
+  try {
+    return transaction();
+  } finally {
+    sqlite.pragma('synchronous = FULL');
+  }
+}

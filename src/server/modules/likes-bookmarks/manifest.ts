@@ -13,8 +13,8 @@ declare module '../../context' {
 export default defineModule({
   name: 'likes-bookmarks',
   tables: ['likes', 'bookmarks', 'page_seen_users'],
-  services: ({ db, events, pages, users, comments }) => ({
-    likes: new LikesBookmarksService(db, pages, users, comments, events),
+  services: ({ db, events, pages, comments }) => ({
+    likes: new LikesBookmarksService(db, pages, comments, events),
   }),
   routes: [{ plugin: likesBookmarksRoutes }, { plugin: likesBookmarksReadRoutes, scope: 'read' }],
   // Seen marks kept in memory are written.

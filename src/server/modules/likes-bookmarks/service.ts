@@ -3,18 +3,17 @@
 // viewer may list.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { derivedId } from '../../lib/ids';
-import type { Db } from '../../db/client';
+import { withoutFsync, type Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { bookmarks, likes, pageSeenUsers } from '../../db/schema';
 import { pageRows, RowMemo, USER_NAME_ROWS } from '../../db/row-watch';
 import { type AccessContext } from '../../policies/page-access';
-import type { Page, UserSummary } from '../../../shared/api-types';
+import type { UserSummary } from '../../../shared/api-types';
 import type { BookmarkDoc, BookmarkInfo, BookmarkedPage, PageSocialInfo } from '../../../shared/social-types';
 import { toPageSummary } from '../pages/presenter';
 import { visibleCountsOf } from '../pages/visible-counts';
 import { selectPageSummaries } from '../pages/queries';
 import type { PagesService } from '../pages/service';
-import type { UsersService } from '../users/service';
 import type { CommentsService } from '../comments/service';
 import { PAGES, listedPages } from '../pages/scopes';
 import { USERS } from '../users/scopes';
@@ -60,7 +59,6 @@ export class LikesBookmarksService {
   constructor(
     private readonly db: Db,
     private readonly pages: PagesService,
-    private readonly users: UsersService,
     private readonly comments: CommentsService,
     private readonly events?: EventBus,
   ) {
@@ -71,15 +69,17 @@ export class LikesBookmarksService {
     this.countBookmarks = db.$client.prepare<[string], { n: number }>(
       'SELECT count(*) AS n FROM bookmarks WHERE page_id = ?',
     );
-    this.insertSeen = db.$client.prepare<[string, string, number]>(
-      'INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at) VALUES (?, ?, ?)',
+    // The page or user may be gone by the time the batch is written: those marks are skipped.
+    this.insertSeen = db.$client.prepare<SeenMark>(
+      `INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at)
+       SELECT @pageId, @userId, @at WHERE EXISTS (SELECT 1 FROM pages WHERE id = @pageId)
+         AND EXISTS (SELECT 1 FROM users WHERE id = @userId)`,
     );
-    // The page or user may be gone by the time the batch is written: skip those marks.
-    this.flushSeen = db.$client.transaction((marks: SeenMark[]) => {
-      for (const m of marks)
-        if (this.pages.facts(m.pageId) && this.users.findById(m.userId))
-          this.insertSeen.run(m.pageId, m.userId, m.at);
+    const insertAll = db.$client.transaction((marks: SeenMark[]) => {
+      for (const mark of marks) this.insertSeen.run(mark);
     });
+    // Best-effort marks: a power cut may take back the last batch, as a crash takes the queue.
+    this.flushSeen = (marks: SeenMark[]) => withoutFsync(db.$client, () => insertAll(marks));
   }
 
   private readablePage(ctx: AccessContext, pageId: string) {
@@ -215,23 +215,24 @@ export class LikesBookmarksService {
 
   /**
    * Records that a signed-in user opened a page they were allowed to read (the caller has read
-   * it through the permission function). The read already carries the seen list, so a repeat
-   * visit costs nothing; a first visit is queued and written with others within SEEN_FLUSH_MS,
-   * so page reads never wait for a commit. A crash may lose the last second of marks.
+   * it through the permission function), and answers the page's readers as this visit leaves them.
+   * The read already carries the seen list, so a repeat visit costs nothing; a first visit is
+   * queued and written with others within SEEN_FLUSH_MS, so page reads never wait for a commit. A
+   * crash may lose the last second of marks.
    */
-  markSeen(userId: string | null, page: Page): Page {
-    if (this.alreadySeen(userId, page._id, page.seenUsers)) return page;
-    const pending = this.pendingSeen.get(page._id);
-    const seenUsers = [...page.seenUsers];
-    for (const mark of pending ?? []) if (!seenUsers.includes(mark.userId)) seenUsers.push(mark.userId);
-    if (userId && !seenUsers.includes(userId)) {
-      const mark = { pageId: page._id, userId, at: Date.now() };
+  markSeen(userId: string | null, pageId: string, seenUsers: readonly string[]): readonly string[] {
+    if (this.alreadySeen(userId, pageId, seenUsers)) return seenUsers;
+    const pending = this.pendingSeen.get(pageId);
+    const list = [...seenUsers];
+    for (const mark of pending ?? []) if (!list.includes(mark.userId)) list.push(mark.userId);
+    if (userId && !list.includes(userId)) {
+      const mark = { pageId, userId, at: Date.now() };
       if (pending) pending.push(mark);
-      else this.pendingSeen.set(page._id, [mark]);
-      seenUsers.push(userId);
+      else this.pendingSeen.set(pageId, [mark]);
+      list.push(userId);
       this.flushTimer ??= setTimeout(() => this.flush(), SEEN_FLUSH_MS).unref();
     }
-    return { ...page, seenUsers };
+    return list;
   }
 
   /** Reading this page changes nothing about who has seen it (a guest, or a reader on the list). */

@@ -1,6 +1,7 @@
 // Pages kept in memory for the page read, the hottest route (issue 17): a hit costs a map look-up
 // and the permission check instead of three statements, a presenter and JSON serialization. Only
-// the answer's JSON is kept, so a page costs about its size once.
+// the answer's JSON is kept, so a page costs about its size once, in two parts around its list of
+// readers: a first visit, or a reader joining, changes the list alone, never the page's JSON.
 //
 // Kept true by the database itself (db/row-watch.ts): every table a presented page is made of calls
 // back into this cache when a row changes, whichever module wrote it.
@@ -19,8 +20,12 @@ const writePageAnswer = fastJson(PageOnlySchema);
 export interface CachedPage {
   pageId: string;
   path: string;
-  /** The read's answer but the meta, `{"page": …}`, written once: the only copy of the page kept. */
-  json: string;
+  /**
+   * The read's answer but the meta, `{"page": …}`, written once (the only copy of the page kept):
+   * the JSON before the readers' list and after it (answerJson joins them).
+   */
+  head: string;
+  tail: string;
   /** What the permission function needs, checked on every hit. */
   facts: PageGrantFacts;
   /** Who had read the page: a first visit is recorded and answered by the route itself. */
@@ -55,18 +60,31 @@ const PAGE_ROWS: RowWatch[] = [
 const NEW_READER_ROWS: RowWatch[] = [{ table: 'page_seen_users', events: ['INSERT'], key: 'page_id' }];
 
 /** How the answer's JSON names its readers: the key is never inside a string (quotes are escaped). */
-const SEEN_KEY = '"seenUsers":[';
+const SEEN_KEY = '"seenUsers":';
 
-/** The answer with this list of readers, or null when its JSON does not have exactly one list. */
-function withReaders(json: string, seenUsers: readonly string[]): string | null {
+/**
+ * The answer's JSON before and after its list of readers (the list itself left out), or null when
+ * the JSON does not have exactly one list.
+ */
+function splitAtReaders(json: string): { head: string; tail: string } | null {
   const at = json.indexOf(SEEN_KEY);
   if (at < 0 || json.includes(SEEN_KEY, at + 1)) return null;
-  const end = json.indexOf(']', at + SEEN_KEY.length);
-  const spliced = `${json.slice(0, at + SEEN_KEY.length - 1)}${JSON.stringify(seenUsers)}${json.slice(end + 1)}`;
-  // Copied into one flat string: V8 would keep the joined slices pointing into the old answer,
-  // and every later splice would keep the one before it alive (a soak's RSS grew 18 % so).
-  return Buffer.from(spliced, 'utf16le').toString('utf16le');
+  const start = at + SEEN_KEY.length;
+  const end = json.indexOf(']', start); // user ids never hold a bracket
+  return { head: json.slice(0, start), tail: json.slice(end + 1) };
 }
+
+/** The kept answer with this list of readers, `{"page": …}`. */
+export function answerJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
+  return `${entry.head}${JSON.stringify(seenUsers)}${entry.tail}`;
+}
+
+/** The kept page, parsed (for callers that need the object, not the route's answer). */
+export function cachedPage(entry: CachedPage): Page {
+  return (JSON.parse(answerJson(entry)) as { page: Page }).page;
+}
+
+const sizeOf = (entry: CachedPage) => entry.head.length + entry.tail.length;
 
 /** Names shown on any page: the creator's, the groups', the tags'. */
 const NAME_ROWS: RowWatch[] = [
@@ -99,25 +117,17 @@ export class PageReadCache {
 
   get(path: string): CachedPage | undefined {
     const entry = this.byPath.get(path);
-    return entry && this.readersGrew.has(entry.pageId) ? this.withNewReaders(path, entry) : entry;
+    return entry && this.readersGrew.has(entry.pageId) ? this.withNewReaders(entry) : entry;
   }
 
   /**
    * The entry with its readers read again: outside a transaction (inside one, the new rows could
-   * still roll back), and only as long as the answer's JSON takes the list; otherwise forgotten.
+   * still roll back).
    */
-  private withNewReaders(path: string, entry: CachedPage): CachedPage | undefined {
+  private withNewReaders(entry: CachedPage): CachedPage | undefined {
     if (!mayFill(this.sqlite)) return undefined;
     this.readersGrew.delete(entry.pageId);
-    const seenUsers = JSON.parse(this.readersOf.get({ id: entry.pageId })?.ids ?? '[]') as string[];
-    const json = withReaders(entry.json, seenUsers);
-    if (json === null) {
-      this.remove(path, entry);
-      return undefined;
-    }
-    this.chars += json.length - entry.json.length;
-    entry.json = json;
-    entry.seenUsers = seenUsers;
+    entry.seenUsers = JSON.parse(this.readersOf.get({ id: entry.pageId })?.ids ?? '[]') as string[];
     return entry;
   }
 
@@ -128,7 +138,8 @@ export class PageReadCache {
   put(page: Page, facts: PageGrantFacts): void {
     if (!mayFill(this.sqlite)) return;
     const json = writePageAnswer({ page });
-    if (json.length > LARGEST_CACHED_JSON) return;
+    const parts = json.length > LARGEST_CACHED_JSON ? null : splitAtReaders(json);
+    if (!parts) return;
     this.forgetPage(page._id);
     // Oldest first: Map iteration order is insertion order.
     for (const [path, old] of this.byPath) {
@@ -139,7 +150,7 @@ export class PageReadCache {
     const entry = {
       pageId: page._id,
       path: page.path,
-      json,
+      ...parts,
       facts: { grant, creatorId, grantedGroupIds },
       seenUsers: page.seenUsers,
       descendantCount: page.descendantCount,
@@ -147,7 +158,7 @@ export class PageReadCache {
     };
     this.byPath.set(page.path, entry);
     this.pathById.set(page._id, page.path);
-    this.chars += json.length;
+    this.chars += sizeOf(entry);
   }
 
   byId(pageId: string): CachedPage | undefined {
@@ -176,6 +187,6 @@ export class PageReadCache {
     this.byPath.delete(path);
     this.pathById.delete(entry.pageId);
     this.readersGrew.delete(entry.pageId);
-    this.chars -= entry.json.length;
+    this.chars -= sizeOf(entry);
   }
 }

@@ -9,8 +9,8 @@ import type { AccessContext } from '../../policies/page-access';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
 import { PageMetaSchema, pageRead } from '../../../shared/contracts/pages';
-import type { Page } from '../../../shared/api-types';
 import { metaSourceOf, type PageMetaSource } from './page-meta';
+import { cachedPage } from './read-cache';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 const writeMeta = fastJson(PageMetaSchema);
@@ -33,23 +33,23 @@ export default async function pageReadRoutes(app: FastifyInstance, { ctx }: { ct
     const access = request.access;
     const viewerId = request.user?.id ?? null;
     const read = ctx.pages.read(access, pageId ? { id: pageId } : { path: path ?? '' });
-    if ('json' in read) {
+    if ('head' in read) {
       // The count of pages below is the reader's own (visible-counts.ts): the kept answer is
       // sent as it is only when it already says what this reader may see.
       const count = ctx.pages.counts.of(access, read.path, read.descendantCount);
-      if (count === read.descendantCount && ctx.likes.alreadySeen(viewerId, read.pageId, read.seenUsers)) {
-        // Counted once per kept answer: the hot path asks the database for nothing.
-        read.bookmarkCount ??= ctx.likes.bookmarkCount(read.pageId);
-        const page = { _id: read.pageId, seenUsers: read.seenUsers };
-        const meta = metaOf(access, read.meta, page, count, read.bookmarkCount);
-        return reply.type(JSON_UTF8).send(`${read.json.slice(0, -1)},"meta":${writeMeta(meta)}}`);
+      const seenUsers = ctx.likes.markSeen(viewerId, read.pageId, read.seenUsers);
+      // Counted once per kept answer: the hot path asks the database for nothing.
+      read.bookmarkCount ??= ctx.likes.bookmarkCount(read.pageId);
+      const meta = metaOf(access, read.meta, { _id: read.pageId, seenUsers }, count, read.bookmarkCount);
+      if (count === read.descendantCount) {
+        const page = `${read.head}${JSON.stringify(seenUsers)}${read.tail.slice(0, -1)}`;
+        return reply.type(JSON_UTF8).send(`${page},"meta":${writeMeta(meta)}}`);
       }
-      const { page } = JSON.parse(read.json) as { page: Page };
-      const seen = ctx.likes.markSeen(viewerId, { ...page, descendantCount: count });
-      return { page: seen, meta: metaOf(access, read.meta, seen, count) };
+      return { page: { ...cachedPage(read), seenUsers: [...seenUsers], descendantCount: count }, meta };
     }
     const count = ctx.pages.counts.of(access, read.page.path, read.page.descendantCount);
-    const seen = ctx.likes.markSeen(viewerId, { ...read.page, descendantCount: count });
-    return { ...read, page: seen, meta: metaOf(access, metaSourceOf(seen), seen, count) };
+    const seenUsers = ctx.likes.markSeen(viewerId, read.page._id, read.page.seenUsers);
+    const page = { ...read.page, seenUsers: [...seenUsers], descendantCount: count };
+    return { ...read, page, meta: metaOf(access, metaSourceOf(page), page, count) };
   });
 }

@@ -29,7 +29,7 @@ import {
 } from './grants';
 import { toPage, toPageSummary } from './presenter';
 import { preparePageQueries, prepareSaveStatements, selectPageSummaries, type PageQueries } from './queries';
-import { PageReadCache, type CachedPage } from './read-cache';
+import { cachedPage, PageReadCache, type CachedPage } from './read-cache';
 import { backfillHierarchy } from './hierarchy-backfill';
 import { findTemplate } from './templates';
 import { prepareTreeStore, type TreeStore } from './tree-store';
@@ -126,7 +126,7 @@ export class PagesService {
   /** A readable page with its latest revision; 404 `notfound_or_forbidden` otherwise. */
   get(ctx: AccessContext, where: { path: string } | { id: string }): Page {
     const cached = this.cachedRead(ctx, where);
-    if (cached) return (JSON.parse(cached.json) as { page: Page }).page;
+    if (cached) return cachedPage(cached);
     const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
     return this.present(row);
@@ -227,7 +227,7 @@ export class PagesService {
    */
   getByPathOrRedirect(ctx: AccessContext, path: string): { page: Page; redirectFrom?: string } {
     const cached = this.cachedRead(ctx, { path });
-    if (cached) return { page: (JSON.parse(cached.json) as { page: Page }).page };
+    if (cached) return { page: cachedPage(cached) };
     const row = this.queries.byPath.get({ path });
     if (row) {
       if (!canReadPage(ctx, row.page)) throw notFoundOrForbidden();

@@ -138,10 +138,20 @@ export class LiveEventsHub {
       user: this.userSummary(e.userId),
     };
     const text = JSON.stringify(message);
+    // One verdict per session (and one for guests): the browsers of one session see the same
+    // pages. Asked per browser, this was most of the hub's time with 500 tabs open (issue 32).
+    const listedFor = new Map<string, boolean>();
     for (const connection of this.connections) {
-      const access = currentAccess(this.ctx, connection.request);
-      const followed = connection.watching === e.pageId && canReadPage(access, page);
-      if (followed || canListPage(access, page)) this.sendText(connection, text);
+      const { request } = connection;
+      const session = request.user ? request.session.sessionId : '';
+      let listed = listedFor.get(session);
+      if (listed === undefined) {
+        listed = canListPage(currentAccess(this.ctx, request), page);
+        listedFor.set(session, listed);
+      }
+      const followed =
+        !listed && connection.watching === e.pageId && canReadPage(currentAccess(this.ctx, request), page);
+      if (listed || followed) this.sendText(connection, text);
     }
   }
 

@@ -26,8 +26,8 @@ export async function checkOrigin(request: FastifyRequest, _reply: FastifyReply)
 }
 
 /**
- * The access context of a socket's request, as it is now: the user re-read (status), the session
- * still alive. Reads `request.access` so whatever the session plugin puts there (groups,
+ * The access context of a socket's request, as it is now: the user re-read (status, groups), the
+ * session still alive. Reads `request.access` so whatever the session plugin puts there (groups,
  * read-only users) applies to sockets too.
  */
 export function currentAccess(ctx: AppContext, request: FastifyRequest): AccessContext {
@@ -39,6 +39,8 @@ export function currentAccess(ctx: AppContext, request: FastifyRequest): AccessC
     // of the server's CPU with 500 browsers open).
     const alive = request.server.sessionParts.store.userIdOf(sid) !== undefined;
     request.user = user && user.status === USER_STATUS.active && alive ? user : null;
+    // Groups as they are now too (read again from the groups' memory by request.access).
+    request.viewerGroupIds = null;
   }
   return request.access;
 }

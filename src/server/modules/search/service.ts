@@ -14,6 +14,8 @@ import { PageSource } from '../pages/index-source';
 import { releaseScanMemory } from './scan-memory';
 import { runQuery, type SearchOrder, type SearchSort } from './query-engine';
 import { highlight, snippetOf, wordsPattern } from './snippets';
+import { SnippetCache } from './snippet-cache';
+import type { PageFacts } from './facts-table';
 
 export interface SearchRequest {
   query: SearchQuery;
@@ -28,6 +30,7 @@ export const searchServiceError = () =>
 
 export class SearchService {
   private readonly source: PageSource;
+  private readonly snippets = new SnippetCache();
   readonly lifecycle: IndexLifecycle;
 
   constructor(db: Db, events: EventBus, dataDir: string, workerMinPages = DEFAULT_SEARCH_WORKER_MIN_PAGES) {
@@ -58,8 +61,18 @@ export class SearchService {
       offset: request.offset,
       limit: request.limit,
     });
-    const bodies = this.source.bodiesOf(page.map((h) => h.facts.pageId));
-    const pattern = wordsPattern(request.query.terms, request.query.phrases);
+    const { terms, phrases } = request.query;
+    const queryKey = SnippetCache.queryKey(terms, phrases);
+    const missing = page.filter((h) => this.snippets.get(h.facts, queryKey) === undefined);
+    const bodies = missing.length > 0 ? this.source.bodiesOf(missing.map((h) => h.facts.pageId)) : null;
+    const pattern = wordsPattern(terms, phrases);
+    const snippetOfPage = (facts: PageFacts) => {
+      const kept = this.snippets.get(facts, queryKey);
+      if (kept !== undefined) return kept;
+      const snippet = snippetOf(bodies?.get(facts.pageId) ?? '', pattern);
+      this.snippets.set(facts, queryKey, snippet);
+      return snippet;
+    };
     return {
       meta: {
         total,
@@ -77,7 +90,7 @@ export class SearchService {
         },
         meta: {
           score: Math.round(score * 1000) / 1000,
-          snippet: snippetOf(bodies.get(facts.pageId) ?? '', pattern),
+          snippet: snippetOfPage(facts),
           highlightedPath: highlight(facts.path, pattern),
         },
       })),
