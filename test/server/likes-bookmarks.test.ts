@@ -153,6 +153,29 @@ describe('seen by', () => {
     }
   });
 
+  it('writes a busy second of first visits in slices of 100, between requests', async () => {
+    const pages = [];
+    for (let i = 0; i < 150; i++)
+      pages.push(
+        (await admin.post('/_api/v3/page', { path: `/Busy/${i}`, body: 'x' })).json<{ page: Page }>().page,
+      );
+    const { likes } = server.app.ctx;
+    const batches: number[] = [];
+    const internals = likes as unknown as { flushSeen: (marks: unknown[]) => void };
+    const write = internals.flushSeen;
+    internals.flushSeen = (marks) => {
+      batches.push(marks.length);
+      write(marks);
+    };
+    for (const p of pages) likes.markSeen(bobId, p._id, []); // as 150 reads in one moment do
+    const written = () =>
+      (server.app.ctx.db.$client.prepare('SELECT count(*) AS n FROM page_seen_users').get() as { n: number })
+        .n;
+    for (let i = 0; i < 100 && written() < 150; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches).toEqual([100, 50]);
+    expect(written()).toBe(150);
+  });
+
   it('does not record a reader who may not read the page', async () => {
     setGrant(page._id, GRANT.owner);
     expect((await bob.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(404);
