@@ -17,6 +17,8 @@ export interface RowWatch {
   key?: string;
   /** Only updates of these columns (the default: any column). */
   columns?: string[];
+  /** A second column of an inserted row passed along with its key (the row's own detail). */
+  value?: string;
 }
 
 /** Rows of these tables carrying a page id (`page_id`): a write forgets that page's entry. */
@@ -36,17 +38,18 @@ const watchers = new WeakMap<Database.Database, ((key: null) => void)[]>();
 
 /**
  * Calls `onChange(key)` for every row the watched statements insert, update or delete; `null` when
- * the watch has no key, or when anything may have changed (rowsChangedElsewhere).
+ * the watch has no key, or when anything may have changed (rowsChangedElsewhere). An insert's
+ * `value` column comes as the second argument (null otherwise).
  */
 export function watchRows(
   sqlite: Database.Database,
   watches: RowWatch[],
-  onChange: (key: string | null) => void,
+  onChange: (key: string | null, value: string | null) => void,
 ): void {
   const fn = `quire_rows_changed_${nextWatcher++}`;
-  watchers.set(sqlite, [...(watchers.get(sqlite) ?? []), onChange]);
-  sqlite.function(fn, { deterministic: false }, (key: unknown) => {
-    onChange(typeof key === 'string' ? key : null);
+  watchers.set(sqlite, [...(watchers.get(sqlite) ?? []), (key) => onChange(key, null)]);
+  sqlite.function(fn, { deterministic: false, varargs: true }, (key: unknown, value: unknown) => {
+    onChange(typeof key === 'string' ? key : null, typeof value === 'string' ? value : null);
     return null;
   });
   watches.forEach((watch, w) => {
@@ -55,7 +58,7 @@ export function watchRows(
       const keys = !watch.key
         ? ['NULL']
         : event === 'INSERT'
-          ? [`NEW.${watch.key}`]
+          ? [watch.value ? `NEW.${watch.key}, NEW.${watch.value}` : `NEW.${watch.key}`]
           : event === 'DELETE'
             ? [`OLD.${watch.key}`]
             : [`OLD.${watch.key}`, `NEW.${watch.key}`];
