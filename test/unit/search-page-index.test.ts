@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { PageIndex } from '../../src/server/modules/search/page-index';
 import { LoadedBucket } from '../../src/server/modules/search/postings-codec';
-import type { IndexablePage } from '../../src/server/modules/pages/index-source';
+import type { IndexablePage, PageStampRow } from '../../src/server/modules/pages/index-source';
+import { missedChanges } from '../../src/server/modules/search/reconcile';
 import { runQuery } from '../../src/server/modules/search/query-engine';
 import { ACTIVATE_AT } from '../../src/server/modules/search/pair-postings';
 import { parseSearchQuery } from '../../src/shared/search-query';
@@ -73,6 +74,24 @@ describe('PageIndex', () => {
     const again = await reload(loaded);
     expect(livePagesMatching(again, 'common').sort()).toEqual(expected);
     expect(livePagesMatching(again, 'changed')).toEqual(['p0']);
+  });
+
+  it('saves the facts first: a page changed while the later chunks are written is re-indexed after a reload', async () => {
+    const index = new PageIndex();
+    index.upsert(page('notes', 'the first draft'));
+    const chunks: [string, Buffer][] = [];
+    await index.exportChunks((key, data) => {
+      chunks.push([key, typeof data === 'string' ? Buffer.from(data) : data]);
+      // Between two chunks, as the store lets requests in: the page is saved with new words.
+      if (chunks.length === 1) index.upsert({ ...page('notes', 'the final roadmap'), updatedAt: 2 });
+    });
+    const loaded = new PageIndex();
+    for (const [key, data] of chunks) loaded.importChunk(key, data);
+    const stamps: PageStampRow[] = [['notes', '/notes', 1, null, null, 2]];
+    expect(missedChanges(loaded, stamps, [])).toEqual(['notes']); // older in the saved facts
+    loaded.upsert({ ...page('notes', 'the final roadmap'), updatedAt: 2 }); // what the start does
+    expect(livePagesMatching(loaded, 'roadmap')).toEqual(['notes']);
+    expect(livePagesMatching(loaded, 'draft')).toEqual([]);
   });
 
   it('refuses a malformed next document id', () => {

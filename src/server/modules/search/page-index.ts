@@ -222,10 +222,20 @@ export class PageIndex {
   }
 
   /**
-   * The index as named chunks for the index store: per field FlexSearch's term map in binary (see
-   * postings-codec.ts), its register of document ids, the facts and the next document id.
+   * The index as named chunks for the index store: the facts, then per field FlexSearch's term map
+   * in binary (see postings-codec.ts), its register of document ids, the phrase structures and the
+   * next document id. The store lets requests in between chunks, so pages may change meanwhile:
+   * the facts go first, and a page changed after them is older in the saved facts than in the
+   * database, which the start after a reload re-indexes (reconcile.ts). Chunks after the facts
+   * may hold newer documents: those have no facts there, so they are dead ids.
    */
   async exportChunks(write: (key: string, data: string | Buffer) => void | Promise<void>): Promise<void> {
+    const rows: FactsRow[] = [];
+    for (const [pageId, docId] of this.docIdByPage) {
+      const f = this.facts.get(docId);
+      if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
+    }
+    await write('facts', JSON.stringify(rows));
     const { index, reg } = flexSearchInternals(this.document);
     for (const field of FIELDS) {
       const map = index.get(field)?.map;
@@ -235,12 +245,6 @@ export class PageIndex {
     await write('reg', JSON.stringify([...reg]));
     await write('phrases', this.phrases.encode());
     await write('pairs', this.pairs.encode());
-    const rows: FactsRow[] = [];
-    for (const [pageId, docId] of this.docIdByPage) {
-      const f = this.facts.get(docId);
-      if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
-    }
-    await write('facts', JSON.stringify(rows));
     // Dead ids above the highest live one must never be given again after a reload: FlexSearch still
     // holds their words, and adding under such an id makes it remove them first, scanning every term.
     await write('next', String(this.nextDocId));
