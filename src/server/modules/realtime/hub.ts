@@ -29,10 +29,11 @@ interface Connection {
 const OPEN = 1;
 /**
  * How long messages wait to share a frame. At 200 users with 500 more browsers open, sending a
- * frame per tick made socket writes a fifth of the server's CPU (issue 32 §2); 10 frames a second
- * per browser at most is still immediate to a reader, and the writes no longer grow with saves.
+ * frame per tick made socket writes a fifth of the server's CPU (issue 32 §2); at 100 ms they were
+ * still 5 %. Four frames a second per browser at most is still immediate to a reader (a list or a
+ * "page updated" notice; co-editing has its own socket), and the writes no longer grow with saves.
  */
-const FRAME_MS = 100;
+const FRAME_MS = 250;
 
 export class LiveEventsHub {
   private readonly connections = new Set<Connection>();
