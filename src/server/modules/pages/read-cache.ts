@@ -29,6 +29,8 @@ export interface CachedPage {
   facts: PageGrantFacts;
   /** Who had read the page: a first visit is recorded and answered by the route itself. */
   seenUsers: readonly string[];
+  /** `seenUsers` as JSON, once asked (readersJson). */
+  seenJson?: string;
   /** Every live page below, as stored: the route answers each reader with their own count. */
   descendantCount: number;
   /** What GROWI's `meta` beside the page is made of (page-meta.ts). */
@@ -76,9 +78,16 @@ function splitAtReaders(json: string): { head: string; tail: string } | null {
   return { head: json.slice(0, start), tail: json.slice(end + 1) };
 }
 
+/** The list of readers as JSON: the kept list's written once, another (a first visit's) each time. */
+export function readersJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
+  if (seenUsers !== entry.seenUsers) return JSON.stringify(seenUsers);
+  entry.seenJson ??= JSON.stringify(seenUsers);
+  return entry.seenJson;
+}
+
 /** The kept answer with this list of readers, `{"page": …}`. */
 export function answerJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
-  return `${entry.head}${JSON.stringify(seenUsers)}${entry.tail}`;
+  return `${entry.head}${readersJson(entry, seenUsers)}${entry.tail}`;
 }
 
 /** The kept page, parsed (for callers that need the object, not the route's answer). */
@@ -140,6 +149,7 @@ export class PageReadCache {
     for (const userId of joined)
       if (!seenUsers.includes(userId) && this.hasRead.get(entry.pageId, userId)) seenUsers.push(userId);
     entry.seenUsers = seenUsers;
+    entry.seenJson = undefined;
     return entry;
   }
 
