@@ -132,7 +132,8 @@ describe('live events socket', () => {
       .run(GRANT.userGroup, JSON.stringify([group._id]), page._id);
     const bob = await listenTo(s.bob.cookie);
     const save = async (body: string, revisionId: string) =>
-      (await s.admin.put('/_api/v3/page', { pageId: page._id, revisionId, body })).json<{ page: Page }>().page;
+      (await s.admin.put('/_api/v3/page', { pageId: page._id, revisionId, body })).json<{ page: Page }>()
+        .page;
     const v2 = await save('v2', page.revision._id);
     await waitFor(bob, (m) => m.type === 'page' && m.pageId === page._id);
     userGroups.removeMember(group._id, bobId);

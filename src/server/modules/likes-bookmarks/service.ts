@@ -297,5 +297,4 @@ export class LikesBookmarksService {
     }
     if (this.pendingSeen.size > 0) this.flushTimer = setTimeout(() => this.writeSome(), 0).unref();
   }
-
 }
