@@ -33,7 +33,10 @@ async function listenTo(
   return { socket, events, payloads };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** Waits for the live events frame that carries what `done` looks for (frames gather 250 ms). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 describe('archive progress events', () => {
   it('tell admins about export and import steps, and nobody else', async () => {
@@ -41,7 +44,7 @@ describe('archive progress events', () => {
     const admin = await listenTo(s.admin.cookie);
     const bob = await listenTo(s.bob.cookie);
     const zip = await exportZip(s.server, s.admin, ['pages', 'revisions']);
-    await settle();
+    await until(() => admin.events.includes(ARCHIVE_EVENTS.exportTerminate));
     expect(admin.events).toEqual([
       ARCHIVE_EVENTS.exportProgress,
       ARCHIVE_EVENTS.exportProgress,
@@ -66,7 +69,7 @@ describe('archive progress events', () => {
     // Into the same wiki: pages upsert (modified), revisions insert (all exist: skipped, "failed").
     const outcome = await importZip(s.server, s.admin, zip, ['pages', 'revisions']);
     expect(outcome.ok).toBe(true);
-    await settle();
+    await until(() => admin.events.at(-1) === ARCHIVE_EVENTS.importTerminate);
     expect(admin.events.at(-1)).toBe(ARCHIVE_EVENTS.importTerminate);
     const last = admin.payloads.filter((_, i) => admin.events[i] === ARCHIVE_EVENTS.importProgress).at(-1);
     expect(last).toMatchObject({

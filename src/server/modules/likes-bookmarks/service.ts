@@ -16,6 +16,7 @@ import { selectPageSummaries } from '../pages/queries';
 import type { PagesService } from '../pages/service';
 import type { CommentsService } from '../comments/service';
 import { PAGES, listedPages } from '../pages/scopes';
+import { USERS } from '../users/scopes';
 
 type SignedIn = AccessContext & { viewer: { id: string } };
 type PairTable = typeof likes | typeof bookmarks | typeof pageSeenUsers;
@@ -31,8 +32,8 @@ function prepareMarks(db: Db, table: string) {
     remove: sqlite.prepare<[string, string]>(`DELETE FROM ${table} WHERE page_id = ? AND user_id = ?`),
     // Two marks in one millisecond keep the order they were written in (rowid).
     users: sqlite.prepare<[string], UserSummary>(
-      `SELECT u.id AS _id, u.username, u.name FROM ${table} m JOIN users u ON u.id = m.user_id
-       WHERE m.page_id = ? ORDER BY m.created_at, m.rowid`,
+      `SELECT u.id AS _id, u.username, u.name FROM ${table} m JOIN ${getTableName(USERS)} u
+       ON u.id = m.user_id WHERE m.page_id = ? ORDER BY m.created_at, m.rowid`,
     ),
   };
 }
@@ -94,8 +95,8 @@ export class LikesBookmarksService {
     // The page or user may be gone by the time the batch is written: those marks are skipped.
     this.insertSeen = db.$client.prepare<SeenMark>(
       `INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at)
-       SELECT @pageId, @userId, @at WHERE EXISTS (SELECT 1 FROM pages WHERE id = @pageId)
-         AND EXISTS (SELECT 1 FROM users WHERE id = @userId)`,
+       SELECT @pageId, @userId, @at WHERE EXISTS (SELECT 1 FROM ${getTableName(PAGES)} WHERE id = @pageId)
+         AND EXISTS (SELECT 1 FROM ${getTableName(USERS)} WHERE id = @userId)`,
     );
     const insertAll = db.$client.transaction((marks: SeenMark[]) => {
       for (const mark of marks) this.insertSeen.run(mark);

@@ -12,6 +12,7 @@ import type { PageGrantFacts } from '../../policies/page-access';
 import fastJson from 'fast-json-stringify';
 import { metaSourceOf, type PageMetaSource } from './page-meta';
 import { PageOnlySchema } from '../../../shared/contracts/pages';
+import { HAS_SEEN_SQL } from '../likes-bookmarks/queries';
 
 /** The page read's answer but its reader's meta, written as the route's serializer writes it. */
 const writePageAnswer = fastJson(PageOnlySchema);
@@ -127,9 +128,7 @@ export class PageReadCache {
       }
     });
     watchRows(sqlite, NAME_ROWS, () => this.clear());
-    this.hasRead = sqlite
-      .prepare<[string, string], number>('SELECT 1 FROM page_seen_users WHERE page_id = ? AND user_id = ?')
-      .pluck();
+    this.hasRead = sqlite.prepare<[string, string], number>(HAS_SEEN_SQL).pluck();
   }
 
   get(path: string): CachedPage | undefined {
