@@ -44,6 +44,29 @@ export function writeInSlices(file: string, data: string): string {
   return hash.digest('hex');
 }
 
+/** Bytes written and hashed at a time by writeBytesInSlices. */
+const BYTES_SLICE = 4 * 1024 * 1024;
+
+/**
+ * Writes a binary chunk and returns its SHA-256, BYTES_SLICE at a time with the server answering in
+ * between: hashing and writing 63 MB of postings at 100k pages held the thread for about 0.15 s.
+ */
+export async function writeBytesInSlices(file: string, data: Uint8Array): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  const fd = fs.openSync(file, 'w');
+  try {
+    for (let start = 0; start < data.length; start += BYTES_SLICE) {
+      const part = data.subarray(start, Math.min(start + BYTES_SLICE, data.length));
+      hash.update(part);
+      for (let written = 0; written < part.length;) written += fs.writeSync(fd, part, written);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
 /** Of a string, the hash of its UTF-8 bytes: the same value for what is written and what is read. */
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 /** Chunk keys hold dots and digits only besides letters; the file name is the key made safe. */
@@ -120,11 +143,8 @@ export class IndexStore {
       // for 50 ms at 10k pages and 0.45 s at 100k (issue 32). See exportChunks for the order.
       await index.exportChunks(async (key, data) => {
         const file = path.join(tmp, fileName(key));
-        if (typeof data === 'string') files[key] = writeInSlices(file, data);
-        else {
-          fs.writeFileSync(file, data);
-          files[key] = sha256(data);
-        }
+        files[key] =
+          typeof data === 'string' ? writeInSlices(file, data) : await writeBytesInSlices(file, data);
         await new Promise((resolve) => setImmediate(resolve));
       });
       const manifest: Manifest = { format: INDEX_FORMAT, savedAt, files };
