@@ -87,7 +87,7 @@ export function readersJson(entry: CachedPage, seenUsers: readonly string[] = en
 }
 
 /** The kept answer with this list of readers, `{"page": …}`. */
-export function answerJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
+function answerJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
   return `${entry.head}${readersJson(entry, seenUsers)}${entry.tail}`;
 }
 

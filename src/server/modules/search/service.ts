@@ -15,7 +15,6 @@ import { releaseScanMemory } from './scan-memory';
 import { runQuery, type SearchOrder, type SearchSort } from './query-engine';
 import { highlight, snippetOf, wordsPattern } from './snippets';
 import { SnippetCache } from './snippet-cache';
-import type { PageFacts } from './facts-table';
 
 export interface SearchRequest {
   query: SearchQuery;
@@ -62,24 +61,26 @@ export class SearchService {
       limit: request.limit,
     });
     const { terms, phrases } = request.query;
-    const queryKey = SnippetCache.queryKey(terms, phrases);
-    const missing = page.filter((h) => this.snippets.get(h.facts, queryKey) === undefined);
-    const bodies = missing.length > 0 ? this.source.bodiesOf(missing.map((h) => h.facts.pageId)) : null;
     const pattern = wordsPattern(terms, phrases);
-    const snippetOfPage = (facts: PageFacts) => {
-      const kept = this.snippets.get(facts, queryKey);
-      if (kept !== undefined) return kept;
-      const snippet = snippetOf(bodies?.get(facts.pageId) ?? '', pattern);
-      this.snippets.set(facts, queryKey, snippet);
-      return snippet;
-    };
+    // Snippets kept from an earlier search of the same words; bodies are read for the rest only.
+    const queryKey = SnippetCache.queryKey(terms, phrases);
+    const snippets = page.map((h) => this.snippets.get(h.facts, queryKey));
+    const missing = page.filter((_, i) => snippets[i] === undefined).map((h) => h.facts.pageId);
+    if (missing.length > 0) {
+      const bodies = this.source.bodiesOf(missing);
+      page.forEach(({ facts }, i) => {
+        if (snippets[i] !== undefined) return;
+        snippets[i] = snippetOf(bodies.get(facts.pageId) ?? '', pattern);
+        this.snippets.set(facts, queryKey, snippets[i]);
+      });
+    }
     return {
       meta: {
         total,
         hitsCount: page.length,
         took: Math.round((performance.now() - started) * 100) / 100,
       },
-      data: page.map(({ facts, score }) => ({
+      data: page.map(({ facts, score }, i) => ({
         data: {
           _id: facts.pageId,
           path: facts.path,
@@ -90,7 +91,7 @@ export class SearchService {
         },
         meta: {
           score: Math.round(score * 1000) / 1000,
-          snippet: snippetOfPage(facts),
+          snippet: snippets[i] ?? '',
           highlightedPath: highlight(facts.path, pattern),
         },
       })),

@@ -37,8 +37,4 @@ export class SnippetCache {
     this.entries.set(key, { facts, snippet });
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
