@@ -14,6 +14,7 @@ import {
 import Database from 'better-sqlite3';
 import { GRANT, type Page } from '../../src/shared/api-types';
 import { rowsChangedElsewhere } from '../../src/server/db/row-watch';
+import { PageReadCache } from '../../src/server/modules/pages/read-cache';
 
 let server: TestServer;
 let admin: Agent;
@@ -216,5 +217,27 @@ describe('the page read cache', () => {
     await admin.post('/_api/v3/page', { path: '/big', body: big });
     expect((await read('/big')).json().page.revision.body).toBe(big);
     expect(cache().get('/big')).toBeUndefined();
+  });
+
+  it('counts the readers’ list against its budget: a page read by a whole team weighs more', async () => {
+    await admin.post('/_api/v3/page', { path: '/team/other', body: 'second' });
+    const access = { viewer: null, restrictGuestMode: 'Readonly' as const };
+    const pageAt = (path: string) => server.app.ctx.pages.get(access, { path })!;
+    const facts = { grant: GRANT.PUBLIC, creatorId: null, grantedGroupIds: null };
+    const notes = { ...pageAt('/team/notes'), seenUsers: [] };
+    const other = { ...pageAt('/team/other'), seenUsers: [] };
+    const sizing = new PageReadCache(server.app.ctx.db.$client);
+    sizing.put(notes, facts);
+    const alone = sizing.heldChars;
+    const small = new PageReadCache(server.app.ctx.db.$client, alone * 2 + 100);
+    small.put(notes, facts);
+    small.put(other, facts);
+    expect(small.get('/team/notes')).toBeDefined();
+    const team = Array.from({ length: 200 }, (_, i) => `6b0b8cb7caa222a17040${String(i).padStart(4, '0')}`);
+    small.put({ ...other, seenUsers: team }, facts);
+    expect(small.heldChars).toBeGreaterThan(alone + 200 * 26);
+    expect(small.get('/team/notes')).toBeUndefined(); // pushed out by the other page's readers
+    expect(small.get('/team/other')?.seenUsers).toEqual(team);
+    expect(small.heldChars).toBeLessThanOrEqual(alone * 2 + 100 + 200 * 35);
   });
 });

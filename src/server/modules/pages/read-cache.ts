@@ -2,6 +2,7 @@
 // and the permission check instead of three statements, a presenter and JSON serialization. Only
 // the answer's JSON is kept, so a page costs about its size once, in two parts around its list of
 // readers: a first visit, or a reader joining, changes the list alone, never the page's JSON.
+// The list counts against the budget too: on a wiki read by a whole team it can outweigh the page.
 //
 // Kept true by the database itself (db/row-watch.ts): every table a presented page is made of calls
 // back into this cache when a row changes, whichever module wrote it.
@@ -30,8 +31,8 @@ export interface CachedPage {
   facts: PageGrantFacts;
   /** Who had read the page: a first visit is recorded and answered by the route itself. */
   seenUsers: readonly string[];
-  /** `seenUsers` as JSON, once asked (readersJson). */
-  seenJson?: string;
+  /** `seenUsers` as JSON, as the answer writes it. */
+  seenJson: string;
   /** Every live page below, as stored: the route answers each reader with their own count. */
   descendantCount: number;
   /** What GROWI's `meta` beside the page is made of (page-meta.ts). */
@@ -68,22 +69,20 @@ const NEW_READER_ROWS: RowWatch[] = [
 const SEEN_KEY = '"seenUsers":';
 
 /**
- * The answer's JSON before and after its list of readers (the list itself left out), or null when
- * the JSON does not have exactly one list.
+ * The answer's JSON before, at and after its list of readers, or null when the JSON does not have
+ * exactly one list. The parts are slices of the one string (V8 keeps them as views of it).
  */
-function splitAtReaders(json: string): { head: string; tail: string } | null {
+function splitAtReaders(json: string): { head: string; readers: string; tail: string } | null {
   const at = json.indexOf(SEEN_KEY);
   if (at < 0 || json.includes(SEEN_KEY, at + 1)) return null;
   const start = at + SEEN_KEY.length;
   const end = json.indexOf(']', start); // user ids never hold a bracket
-  return { head: json.slice(0, start), tail: json.slice(end + 1) };
+  return { head: json.slice(0, start), readers: json.slice(start, end + 1), tail: json.slice(end + 1) };
 }
 
-/** The list of readers as JSON: the kept list's written once, another (a first visit's) each time. */
+/** The list of readers as JSON: the kept list's as kept, another (a first visit's) written now. */
 export function readersJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
-  if (seenUsers !== entry.seenUsers) return JSON.stringify(seenUsers);
-  entry.seenJson ??= JSON.stringify(seenUsers);
-  return entry.seenJson;
+  return seenUsers === entry.seenUsers ? entry.seenJson : JSON.stringify(seenUsers);
 }
 
 /** The kept answer with this list of readers, `{"page": …}`. */
@@ -96,7 +95,9 @@ export function cachedPage(entry: CachedPage): Page {
   return (JSON.parse(answerJson(entry)) as { page: Page }).page;
 }
 
-const sizeOf = (entry: CachedPage) => entry.head.length + entry.tail.length;
+/** What an entry weighs in characters: its JSON, and its list's slots (a pointer, 8 bytes, each). */
+const sizeOf = (entry: CachedPage) =>
+  entry.head.length + entry.tail.length + entry.seenJson.length + 8 * entry.seenUsers.length;
 
 /** Names shown on any page: the creator's, the groups', the tags'. */
 const NAME_ROWS: RowWatch[] = [
@@ -112,9 +113,18 @@ export class PageReadCache {
   /** Readers who joined a page's list since its answer was written (NEW_READER_ROWS). */
   private readonly newReaders = new Map<string, string[]>();
   private readonly hasRead: Database.Statement<[string, string], number>;
+  /**
+   * One string per reader's id, shared by every list that names them: read from rows, each list
+   * would hold copies of its own (40 bytes each; 200 readers of 10,000 pages made 80 MB).
+   */
+  private readonly userIds = new Map<string, string>();
   private chars = 0;
 
-  constructor(private readonly sqlite: Database.Database) {
+  constructor(
+    private readonly sqlite: Database.Database,
+    /** The cache holds up to this many characters (about as many bytes: JSON is ASCII). */
+    private readonly budget = JSON_BUDGET,
+  ) {
     watchRows(sqlite, PAGE_ROWS, (pageId) => {
       if (pageId === null) this.clear();
       else this.forgetPage(pageId);
@@ -146,10 +156,26 @@ export class PageReadCache {
     this.newReaders.delete(entry.pageId);
     const seenUsers = [...entry.seenUsers];
     for (const userId of joined)
-      if (!seenUsers.includes(userId) && this.hasRead.get(entry.pageId, userId)) seenUsers.push(userId);
+      if (!seenUsers.includes(userId) && this.hasRead.get(entry.pageId, userId))
+        seenUsers.push(this.shared(userId));
+    this.chars -= sizeOf(entry);
     entry.seenUsers = seenUsers;
-    entry.seenJson = undefined;
+    entry.seenJson = JSON.stringify(seenUsers);
+    this.chars += sizeOf(entry);
     return entry;
+  }
+
+  /** The one kept string for this user id (see userIds). */
+  private shared(userId: string): string {
+    const kept = this.userIds.get(userId);
+    if (kept !== undefined) return kept;
+    this.userIds.set(userId, userId);
+    return userId;
+  }
+
+  /** Characters held now (see sizeOf), never more than the budget. */
+  get heldChars(): number {
+    return this.chars;
   }
 
   /**
@@ -162,21 +188,24 @@ export class PageReadCache {
     const parts = json.length > LARGEST_CACHED_JSON ? null : splitAtReaders(json);
     if (!parts) return;
     this.forgetPage(page._id);
-    // Oldest first: Map iteration order is insertion order.
-    for (const [path, old] of this.byPath) {
-      if (this.chars + json.length <= JSON_BUDGET) break;
-      this.remove(path, old);
-    }
     const { grant, creatorId, grantedGroupIds } = facts;
+    const seenUsers = page.seenUsers.map((id) => this.shared(id));
     const entry = {
       pageId: page._id,
       path: page.path,
-      ...parts,
+      head: parts.head,
+      tail: parts.tail,
       facts: { grant, creatorId, grantedGroupIds },
-      seenUsers: page.seenUsers,
+      seenUsers,
+      seenJson: parts.readers,
       descendantCount: page.descendantCount,
       meta: { ...metaSourceOf(page), facts: { grant, creatorId, grantedGroupIds } },
     };
+    // Oldest first: Map iteration order is insertion order.
+    for (const [path, old] of this.byPath) {
+      if (this.chars + sizeOf(entry) <= this.budget) break;
+      this.remove(path, old);
+    }
     this.byPath.set(page.path, entry);
     this.pathById.set(page._id, page.path);
     this.chars += sizeOf(entry);
