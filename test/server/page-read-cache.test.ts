@@ -223,7 +223,7 @@ describe('the page read cache', () => {
     await admin.post('/_api/v3/page', { path: '/team/other', body: 'second' });
     const access = { viewer: null, restrictGuestMode: 'Readonly' as const };
     const pageAt = (path: string) => server.app.ctx.pages.get(access, { path })!;
-    const facts = { grant: GRANT.PUBLIC, creatorId: null, grantedGroupIds: null };
+    const facts = { grant: GRANT.public, creatorId: null, grantedGroupIds: null };
     const notes = { ...pageAt('/team/notes'), seenUsers: [] };
     const other = { ...pageAt('/team/other'), seenUsers: [] };
     const sizing = new PageReadCache(server.app.ctx.db.$client);

@@ -335,6 +335,23 @@ export const coeditDocs = sqliteTable('coedit_docs', {
 });
 
 /**
+ * What changed in a co-editing document since its `state` was last written whole, one Yjs update
+ * per write, oldest first (`seq`): typing appends, and the whole state is written every so often
+ * (coedit/draft-writer.ts). Deleted with the document.
+ */
+export const coeditUpdates = sqliteTable(
+  'coedit_updates',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => coeditDocs.pageId, { onDelete: 'cascade' }),
+    update: blob('update', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [index('coedit_updates_page_seq').on(t.pageId, t.seq)],
+);
+
+/**
  * Files attached to a page (issue 7). The file itself lives in the attachment storage under the
  * attachment's id, never under the uploader's name. `pageId` is set to null when the page is
  * deleted completely; the attachments service then removes the row and its file (the row tells

@@ -12,7 +12,7 @@ declare module '../../context' {
 
 export default defineModule({
   name: 'coedit',
-  tables: ['coedit_docs'],
+  tables: ['coedit_docs', 'coedit_updates'],
   services: ({ db, pages, users, events }, { dbFile }) => ({
     coedit: new CoeditService(new CoeditStore(db, dbFile), pages, users, events),
   }),

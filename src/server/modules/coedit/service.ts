@@ -13,6 +13,7 @@ import type { Page, UserSummary } from '../../../shared/api-types';
 import { SOCKET_CLOSE, type CoeditStatusResponse } from '../../../shared/realtime-types';
 import { CoeditRoom, SERVER_ORIGIN, type RoomMember } from './room';
 import { draftStatus } from './status';
+import { applyStored, DraftWriter } from './draft-writer';
 import type { CoeditStore } from './store';
 
 /** Changes are written at most this long after they arrive (and at once on save, leave, close). */
@@ -27,6 +28,7 @@ export type AccessVerdict = 'ok' | 'forbidden' | 'gone';
 export class CoeditService {
   private readonly rooms = new Map<string, CoeditRoom>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly writers = new Map<string, DraftWriter>();
   private readonly unsubscribe: (() => void)[];
   private readonly sweep: NodeJS.Timeout;
   private closing = false;
@@ -100,7 +102,7 @@ export class CoeditService {
     if (!stored)
       return { status: 'new', baseRevisionId: null, latestRevisionId, editors: [], updatedAt: null };
     const doc = new Y.Doc();
-    Y.applyUpdate(doc, stored.state);
+    applyStored(doc, stored);
     const text = doc.getText(COEDIT_TEXT).toString();
     doc.destroy();
     const status = draftStatus({
@@ -191,8 +193,9 @@ export class CoeditService {
     const baseRevisionId = stored?.baseRevisionId ?? page.revisionId;
     const baseBody = stored ? (this.store.revisionBody(baseRevisionId) ?? '') : latestBody;
     const room = new CoeditRoom(pageId, baseRevisionId, baseBody, () => this.schedulePersist(room));
+    if (stored) applyStored(room.doc, stored, SERVER_ORIGIN);
+    this.writers.set(pageId, new DraftWriter(pageId, room.doc, this.store, stored));
     if (stored) {
-      Y.applyUpdate(room.doc, stored.state, SERVER_ORIGIN);
       for (const id of stored.editorIds) room.editorIds.add(id);
       // Saved elsewhere while nobody co-edited, and no unsaved changes: follow the saved version.
       if (baseRevisionId !== page.revisionId && room.text.toString() === baseBody) {
@@ -215,7 +218,7 @@ export class CoeditService {
     const latestRevisionId = this.pages.facts(room.pageId)?.revisionId ?? null;
     const outdated = latestRevisionId !== room.baseRevisionId;
     const status = draftStatus({
-      text: room.text.toString(),
+      text: room.text,
       baseRevisionId: room.baseRevisionId,
       baseBody: room.baseBody,
       latestRevisionId,
@@ -277,11 +280,7 @@ export class CoeditService {
     if (this.rooms.get(room.pageId) !== room) return true;
     try {
       if (!this.pages.facts(room.pageId)) return true;
-      this.store.save(room.pageId, {
-        state: Y.encodeStateAsUpdate(room.doc),
-        baseRevisionId: room.baseRevisionId,
-        editorIds: [...room.editorIds],
-      });
+      this.writers.get(room.pageId)?.write(room.baseRevisionId, [...room.editorIds]);
     } catch (err) {
       this.events.emit('background:failed', {
         what: 'co-editing draft kept in memory, to be written later',
@@ -314,6 +313,8 @@ export class CoeditService {
   private unload(room: CoeditRoom): void {
     if (!this.persist(room) && !this.closing) return;
     this.rooms.delete(room.pageId);
+    this.writers.get(room.pageId)?.destroy();
+    this.writers.delete(room.pageId);
     room.destroy();
   }
 

@@ -5,16 +5,19 @@
 // server process; only a power cut may lose its last moments. Saved revisions keep the main
 // connection's synchronous = FULL.
 import Database from 'better-sqlite3';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterCommit } from '../../db/group-commit';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { coeditDocs } from '../../db/schema';
+import { coeditDocs, coeditUpdates } from '../../db/schema';
 import { REVISIONS } from '../pages/scopes';
 
 export interface StoredDoc {
+  /** The document as last written whole. */
   state: Uint8Array;
+  /** What changed since, oldest first (see DraftWriter). */
+  updates: Uint8Array[];
   baseRevisionId: string;
   editorIds: string[];
   updatedAt: Date;
@@ -53,26 +56,53 @@ export class CoeditStore {
   load(pageId: string): StoredDoc | null {
     const row = this.db.select().from(coeditDocs).where(eq(coeditDocs.pageId, pageId)).get();
     if (!row) return null;
+    const updates = this.db
+      .select({ update: coeditUpdates.update })
+      .from(coeditUpdates)
+      .where(eq(coeditUpdates.pageId, pageId))
+      .orderBy(asc(coeditUpdates.seq))
+      .all();
     return {
       state: new Uint8Array(row.state),
+      updates: updates.map((u) => new Uint8Array(u.update)),
       baseRevisionId: row.baseRevisionId,
       editorIds: parseIds(row.editorIds),
       updatedAt: row.updatedAt,
     };
   }
 
-  save(pageId: string, doc: Omit<StoredDoc, 'updatedAt'>): void {
+  /** Writes the whole document; the updates appended before it are folded in, so they go. */
+  save(pageId: string, doc: Omit<StoredDoc, 'updatedAt' | 'updates'>): void {
     const values = {
       state: Buffer.from(doc.state),
       baseRevisionId: doc.baseRevisionId,
       editorIds: JSON.stringify(doc.editorIds),
       updatedAt: new Date(),
     };
-    this.db
-      .insert(coeditDocs)
-      .values({ pageId, ...values })
-      .onConflictDoUpdate({ target: coeditDocs.pageId, set: values })
-      .run();
+    this.db.transaction((tx) => {
+      tx.insert(coeditDocs)
+        .values({ pageId, ...values })
+        .onConflictDoUpdate({ target: coeditDocs.pageId, set: values })
+        .run();
+      tx.delete(coeditUpdates).where(eq(coeditUpdates.pageId, pageId)).run();
+    });
+  }
+
+  /**
+   * Appends what changed since the last write (null: only who typed changed) to a document written
+   * whole before.
+   */
+  append(pageId: string, update: Uint8Array | null, editorIds: string[]): void {
+    this.db.transaction((tx) => {
+      if (update)
+        tx.insert(coeditUpdates)
+          .values({ pageId, update: Buffer.from(update) })
+          .run();
+      tx.update(coeditDocs)
+        .set({ editorIds: JSON.stringify(editorIds), updatedAt: new Date() })
+        .where(eq(coeditDocs.pageId, pageId))
+        .run();
+    });
   }
 
   delete(pageId: string): void {
