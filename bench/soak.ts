@@ -2,7 +2,7 @@
 // (default 300) —
 // 70 % page reads, 15 % searches, 10 % saves, 5 % comments and likes, each user pausing 50–250 ms
 // between actions — plus 5 co-editors typing on one page and 100 idle live-event sockets
-// (BENCH_SOAK_COEDITORS, BENCH_SOAK_IDLE; in a process of their own, lib/soak-sidecar.ts). It prints
+// (BENCH_SOAK_COEDITORS, BENCH_SOAK_IDLE). It prints
 // every operation's count, errors and p50/p99, whether the co-edited page converged and was saved,
 // how many idle sockets stayed open, and the server's RSS after warm-up and at the end (targets
 // in bench/lib/targets.ts: 0 errors, growth ≤ 10 %, p99 per operation). Warm-up: every page read
@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import WebSocket from 'ws';
 import { createContext } from '../src/server/context';
 import { defaultConfig } from '../src/server/config';
+import { CoeditClient } from '../test/helpers/coedit-client';
 import { HttpAgent, spawnServer, waitForExit } from '../test/helpers/process';
 import { percentile, runLoad } from './lib/load';
 import { residentMiB } from './lib/server-memory';
 import { BENCH_ADMIN, seed } from './lib/seed';
-import { startSidecar } from './lib/soak-sidecar';
 
 // `npm run bench -- soak --users 200 --minutes 10 --coeditors 10 --idle 500` sets these (bench/run.ts).
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
@@ -110,19 +111,33 @@ export async function runSoakBench() {
   try {
     const admin = new HttpAgent(server.url);
     await admin.call('POST', '/_api/v3/login', BENCH_ADMIN);
+    const cookie = admin.cookie;
+    // Idle live-event sockets, as many open tabs.
+    const idle = await Promise.all(
+      Array.from(
+        { length: IDLE_SOCKETS },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const ws = new WebSocket(`${server.url.replace('http', 'ws')}/_api/v3/events`, {
+              headers: { cookie, origin: server.url },
+            });
+            ws.once('open', () => resolve(ws));
+            ws.once('error', reject);
+          }),
+      ),
+    );
+    // Co-editors on one page, typing every 200 ms.
     const shared = (await (
       await admin.call('POST', '/_api/v3/page', { path: '/soak/shared', body: '' })
     ).json()) as {
       page: { _id: string };
     };
-    // Open tabs and co-editors typing every 200 ms, in a process of their own (soak-sidecar.ts).
-    const sidecar = await startSidecar({
-      url: server.url,
-      cookie: admin.cookie,
-      pageId: shared.page._id,
-      coeditors: COEDITORS,
-      idleSockets: IDLE_SOCKETS,
-    });
+    const editors = await Promise.all(
+      Array.from({ length: COEDITORS }, () => CoeditClient.connect(server.url, shared.page._id, { cookie })),
+    );
+    const typing = editors.map((editor, i) =>
+      setInterval(() => editor.type(editor.text.length, String.fromCharCode(97 + i)), 200 + i),
+    );
 
     // Warm-up, first part: every page read once, so the page read cache (pages/read-cache.ts) and
     // SQLite's page cache reach their bounds; growth measured after it is what is not bounded.
@@ -158,11 +173,18 @@ export async function runSoakBench() {
       await new Promise((resolve) => setTimeout(resolve, 30_000)); // the snapshot is written meanwhile
     }
 
-    const coedit = await sidecar.stop();
+    for (const timer of typing) clearInterval(timer);
+    await Promise.all(
+      editors.map((e) => e.until(() => e.text.length === editors[0]?.text.length, 'converged')),
+    );
+    const converged = editors.every((e) => e.text.toString() === editors[0]?.text.toString());
     const saved = await admin.call('POST', `/_api/v3/coedit/${shared.page._id}/save`, {});
     const stored = (await (await admin.call('GET', `/_api/v3/page?pageId=${shared.page._id}`)).json()) as {
       page: { revision: { body: string } };
     };
+    const openSockets = idle.filter((ws) => ws.readyState === WebSocket.OPEN).length;
+    for (const ws of idle) ws.close();
+    for (const editor of editors) editor.close();
 
     const operations = Object.fromEntries(
       [...samples].map(([op, { ms, errors }]) => {
@@ -187,12 +209,12 @@ export async function runSoakBench() {
       operations,
       errors,
       coedit: {
-        editors: COEDITORS,
-        converged: coedit.converged,
-        saved: saved.ok && stored.page.revision.body === coedit.text,
-        length: coedit.text.length,
+        editors: editors.length,
+        converged,
+        saved: saved.ok && stored.page.revision.body === editors[0]?.text.toString(),
+        length: editors[0]?.text.length ?? 0,
       },
-      idleSockets: { opened: coedit.idleOpened, stillOpen: coedit.idleStillOpen },
+      idleSockets: { opened: idle.length, stillOpen: openSockets },
       harnessEventLoopDelayMs: {
         p99: Number((harnessDelay.percentile(99) / 1e6).toFixed(1)),
         max: Number((harnessDelay.max / 1e6).toFixed(1)),
