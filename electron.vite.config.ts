@@ -31,6 +31,8 @@ export default defineConfig({
           'archive-apply-worker': resolve('src/server/modules/archive/apply-worker.ts'),
           // …and its archive is read into the staging file in another (modules/archive/stage-runner.ts).
           'archive-stage-worker': resolve('src/server/modules/archive/stage-worker.ts'),
+          // A large backup's integrity check (modules/backups/check-runner.ts).
+          'backup-check-worker': resolve('src/server/modules/backups/check-worker.ts'),
         },
       },
     },

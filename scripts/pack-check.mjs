@@ -63,6 +63,7 @@ try {
     'out/main/search-build-worker.js',
     'out/main/archive-apply-worker.js',
     'out/main/archive-stage-worker.js',
+    'out/main/backup-check-worker.js',
     'out/preload/index.cjs',
     'out/renderer/index.html',
     'resources/icon.png',
@@ -76,6 +77,7 @@ try {
     'out/main/search-build-worker.js',
     'out/main/archive-apply-worker.js',
     'out/main/archive-stage-worker.js',
+    'out/main/backup-check-worker.js',
   ];
   for (const worker of workers) if (!unpacked(worker)) fail(`${worker} is not unpacked beside app.asar`);
   const binding = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
@@ -89,6 +91,7 @@ try {
     'out/main/search-build-worker.js',
     'out/main/archive-apply-worker.js',
     'out/main/archive-stage-worker.js',
+    'out/main/backup-check-worker.js',
   ];
   const chunks = fs.existsSync(path.join(root, 'out/main/chunks'))
     ? fs.readdirSync(path.join(root, 'out/main/chunks')).map((f) => `out/main/chunks/${f}`)

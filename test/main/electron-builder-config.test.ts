@@ -51,5 +51,6 @@ describe('electron-builder.yml', () => {
     expect(config.asarUnpack).toContain('out/main/search-build-worker.js');
     expect(config.asarUnpack).toContain('out/main/archive-apply-worker.js');
     expect(config.asarUnpack).toContain('out/main/archive-stage-worker.js');
+    expect(config.asarUnpack).toContain('out/main/backup-check-worker.js');
   });
 });

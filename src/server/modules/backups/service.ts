@@ -11,7 +11,8 @@ import { extractBackupZip, writeBackupZip, type RemoteFiles } from './archive';
 import { backupName, parseBackupName, type ParsedBackupName } from './names';
 import { PENDING_DIR } from './restore-at-start';
 import { backupsToKeep } from './retention';
-import { checkDatabaseFile, snapshotDatabase } from './snapshot';
+import { snapshotDatabase } from './snapshot';
+import { checkDatabase } from './check-runner';
 
 export interface BackupLog {
   info(obj: object, msg: string): void;
@@ -144,7 +145,7 @@ export class BackupsService {
     try {
       const dbFile = snapshot ?? tmpDb;
       if (!snapshot) await snapshotDatabase(this.sqlite, tmpDb);
-      const problem = checkDatabaseFile(dbFile);
+      const problem = await checkDatabase(dbFile);
       if (problem) throw new Error(`the database snapshot failed its check: ${problem}`);
       await writeBackupZip(
         tmpZip,
@@ -209,7 +210,7 @@ export async function stageRestoreFrom(file: string, dataDir: string): Promise<v
     } catch (err) {
       throw invalid(err);
     }
-    const problem = checkDatabaseFile(path.join(staging, 'quire.db'));
+    const problem = await checkDatabase(path.join(staging, 'quire.db'));
     if (problem) throw invalid(new Error(problem));
     const pending = path.join(dataDir, PENDING_DIR);
     fs.rmSync(pending, { recursive: true, force: true });

@@ -1,0 +1,5 @@
+// Runs a backup's integrity check in a worker thread (check-runner.ts starts it).
+import { parentPort, workerData } from 'node:worker_threads';
+import { checkDatabaseFile } from './snapshot';
+
+parentPort?.postMessage({ problem: checkDatabaseFile(workerData as string) });

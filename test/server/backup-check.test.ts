@@ -1,0 +1,45 @@
+// A backup's database is checked before anyone relies on it; a large one off the server's thread.
+// The worker must answer exactly as the check in place does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkDatabase } from '../../src/server/modules/backups/check-runner';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const dirs: string[] = [];
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.cleanup();
+  server = null;
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function scratch(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-check-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('the backup database check', () => {
+  it('passes a sound Quire database, in a worker as in place', async () => {
+    server = await startTestServer();
+    const copy = path.join(scratch(), 'copy.db');
+    await server.app.ctx.db.$client.backup(copy);
+    expect(await checkDatabase(copy, 0)).toBeNull(); // in a worker
+    expect(await checkDatabase(copy)).toBeNull(); // small: in place
+  });
+
+  it('names what is wrong with a damaged file or another program’s database', async () => {
+    const dir = scratch();
+    const damaged = path.join(dir, 'damaged.db');
+    fs.writeFileSync(damaged, Buffer.alloc(64 * 1024, 7));
+    const other = path.join(dir, 'other.db');
+    new Database(other).exec('CREATE TABLE notes (id INTEGER)').close();
+    for (const threshold of [0, undefined]) {
+      expect(await checkDatabase(damaged, threshold)).toMatch(/not a database/);
+      expect(await checkDatabase(other, threshold)).toBe('not a Quire database (no pages table)');
+    }
+  });
+});
