@@ -115,7 +115,8 @@ export class PageReadCache {
   private readonly hasRead: Database.Statement<[string, string], number>;
   /**
    * One string per reader's id, shared by every list that names them: read from rows, each list
-   * would hold copies of its own (40 bytes each; 200 readers of 10,000 pages made 80 MB).
+   * held copies of its own (40 bytes each; most of the 52 MiB the cache held in the ten-minute
+   * 200-user soak, issue 32). Bounded by the users there are.
    */
   private readonly userIds = new Map<string, string>();
   private chars = 0;
