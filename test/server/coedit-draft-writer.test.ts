@@ -106,4 +106,17 @@ describe('the co-edited draft writer', () => {
     writer.write(page.revision._id, ['u1']);
     expect(loaded()).toBe('> Saved. Kept.');
   });
+
+  it('writes whole when the document’s row went from under it (its page was made again)', () => {
+    const doc = new Y.Doc();
+    const text = doc.getText(COEDIT_TEXT);
+    const writer = new DraftWriter(page._id, doc, store, null);
+    text.insert(0, 'Saved.');
+    writer.write(page.revision._id, []);
+    server.app.ctx.db.$client.prepare('DELETE FROM coedit_docs WHERE page_id = ?').run(page._id);
+    text.insert(6, ' Again.');
+    writer.write(page.revision._id, ['u1']);
+    expect(loaded()).toBe('Saved. Again.');
+    expect(appendedRows()).toBe(0);
+  });
 });

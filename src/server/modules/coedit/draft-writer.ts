@@ -37,19 +37,26 @@ export class DraftWriter {
   /** Writes the draft as it is now; throws when the database refuses (the changes stay queued). */
   write(baseRevisionId: string, editorIds: string[]): void {
     const editors = JSON.stringify(editorIds);
-    if (this.writtenBase !== baseRevisionId || this.appended >= WHOLE_EVERY) {
+    const whole =
+      this.writtenBase !== baseRevisionId ||
+      this.appended >= WHOLE_EVERY ||
+      !this.appendChanges(editorIds, editors);
+    if (whole) {
       this.store.save(this.pageId, { state: Y.encodeStateAsUpdate(this.doc), baseRevisionId, editorIds });
       this.appended = 0;
       this.writtenBase = baseRevisionId;
-    } else if (this.unsaved.length > 0) {
-      const update = this.unsaved.length === 1 ? this.unsaved[0]! : Y.mergeUpdates(this.unsaved);
-      this.store.append(this.pageId, update, editorIds);
-      this.appended += 1;
-    } else if (editors !== this.writtenEditors) {
-      this.store.append(this.pageId, null, editorIds);
     }
     this.writtenEditors = editors;
     this.unsaved = [];
+  }
+
+  /** Appends the changes (or who typed, when only that changed); false when it must be written whole. */
+  private appendChanges(editorIds: string[], editors: string): boolean {
+    if (this.unsaved.length === 0 && editors === this.writtenEditors) return true;
+    const update = this.unsaved.length === 0 ? null : Y.mergeUpdates(this.unsaved);
+    if (!this.store.append(this.pageId, update, editorIds)) return false;
+    if (update) this.appended += 1;
+    return true;
   }
 
   /** Stops listening (the room is closing). */

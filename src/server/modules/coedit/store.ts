@@ -90,23 +90,23 @@ export class CoeditStore {
 
   /**
    * Appends what changed since the last write (null: only who typed changed) to a document written
-   * whole before.
+   * whole before. False, writing nothing, when that document's row is gone (its page was deleted
+   * and made again under the same id, as an archive import may): the caller writes it whole.
    */
-  append(pageId: string, update: Uint8Array | null, editorIds: string[]): void {
-    this.db.transaction((tx) => {
+  append(pageId: string, update: Uint8Array | null, editorIds: string[]): boolean {
+    return this.db.transaction((tx) => {
+      const { changes } = tx
+        .update(coeditDocs)
+        .set({ editorIds: JSON.stringify(editorIds), updatedAt: new Date() })
+        .where(eq(coeditDocs.pageId, pageId))
+        .run();
+      if (changes === 0) return false;
       if (update)
         tx.insert(coeditUpdates)
           .values({ pageId, update: Buffer.from(update) })
           .run();
-      tx.update(coeditDocs)
-        .set({ editorIds: JSON.stringify(editorIds), updatedAt: new Date() })
-        .where(eq(coeditDocs.pageId, pageId))
-        .run();
+      return true;
     });
-  }
-
-  delete(pageId: string): void {
-    this.db.delete(coeditDocs).where(eq(coeditDocs.pageId, pageId)).run();
   }
 
   /** Runs `fn` outside any transaction of the main connection (see db/group-commit.ts). */
