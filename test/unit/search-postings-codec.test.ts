@@ -2,6 +2,7 @@
 // any byte offset, and damaged bytes are refused rather than loaded.
 import { describe, expect, it } from 'vitest';
 import { decodePostings, encodePostings, type Buckets } from '../../src/server/modules/search/postings-codec';
+import { LoadedTermMap } from '../../src/server/modules/search/term-map';
 
 const map = new Map<string, Buckets>([
   ['alpha', [[1, 2, 3]]],
@@ -11,9 +12,19 @@ const map = new Map<string, Buckets>([
   ['z', [[]]],
 ]);
 
+/** The loaded chunk as plain arrays, holes kept. */
+function entriesOf(bytes: Uint8Array): [string, Buckets][] {
+  const loaded = new LoadedTermMap(decodePostings(bytes), () => false);
+  return [...loaded].map(([term, buckets]) => {
+    const plain: Buckets = new Array(buckets.length);
+    buckets.forEach((ids, b) => (plain[b] = ids ? Array.from(ids) : ids));
+    return [term, plain];
+  });
+}
+
 describe('postings codec', () => {
   it('gives back the same terms and buckets, holes included', () => {
-    const decoded = decodePostings(encodePostings(map));
+    const decoded = entriesOf(encodePostings(map));
     expect(decoded).toEqual([...map]);
     expect(1 in (decoded[1]?.[1] ?? [])).toBe(true);
     expect(0 in (decoded[1]?.[1] ?? [])).toBe(false);
@@ -23,18 +34,19 @@ describe('postings codec', () => {
     const bytes = encodePostings(map);
     const shifted = new Uint8Array(bytes.length + 1);
     shifted.set(bytes, 1);
-    expect(decodePostings(shifted.subarray(1))).toEqual([...map]);
+    expect(entriesOf(shifted.subarray(1))).toEqual([...map]);
   });
 
   it('writes and reads an empty map', () => {
-    expect(decodePostings(encodePostings(new Map()))).toEqual([]);
+    expect(entriesOf(encodePostings(new Map()))).toEqual([]);
   });
 
   it.each([
     ['truncated', (b: Buffer) => b.subarray(0, b.length - 4)],
     ['too short for its header', (b: Buffer) => b.subarray(0, 5)],
-    ['with a shape past its end', (b: Buffer) => (b.writeUInt32LE(1_000_000, 4), b)],
-    ['with terms that are not JSON', (b: Buffer) => (b.write('{', 8), b)],
+    ['with more terms than it holds', (b: Buffer) => (b.writeUInt32LE(4, 0), b)],
+    ['with a bucket longer than its ids', (b: Buffer) => (b.writeInt32LE(1_000_000, b.length - 4 * 13), b)],
+    ['with term ends out of order', (b: Buffer) => (b.writeInt32LE(1, 16 + 12 + 8), b)],
   ])('refuses a chunk %s', (_name, damage) => {
     expect(() => decodePostings(damage(encodePostings(map)))).toThrow();
   });

@@ -1,7 +1,7 @@
 // A query word's longer forms ("deplo", "deploy" → "deployment"): the postings of the indexed words
 // it begins (see Vocabulary), straight from FlexSearch's term maps — each is one term, so its map
 // entry is exactly what FlexSearch's own search would hand over.
-import type { Buckets } from './postings-codec';
+import type { TermMap } from './term-map';
 import type { FieldPostings } from './page-index';
 import { tokenize } from './tokenizer';
 import { isWidenable, type Vocabulary } from './vocabulary';
@@ -23,7 +23,7 @@ const MIN_WIDENED_LENGTH = 2;
 export interface FieldMap {
   weight: number;
   resolution: number;
-  map: Map<string, Buckets> | undefined;
+  map: TermMap | undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AccessContext } from '../../policies/page-access';
 import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from '../pages/index-source';
 import { decodePostings, encodePostings, type Bucket, type Buckets } from './postings-codec';
+import { LoadedTermMap, type TermMap } from './term-map';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
 import { Vocabulary } from './vocabulary';
@@ -14,7 +15,7 @@ import { ACTIVATE_AT, mostFrequent, PairPostings } from './pair-postings';
 import { longerFormPostings, type FieldMap } from './longer-forms';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 
 export type { PageFacts };
 
@@ -47,7 +48,7 @@ type IndexedDoc = { id: number; title: string; path: string; tags: string; body:
  * (the structures its own JSON export walks). Pinned version; the save/reload tests fail if it moves.
  */
 interface FlexSearchInternals {
-  index: Map<string, { map: Map<string, Buckets> }>;
+  index: Map<string, { map: TermMap }>;
   reg: Set<number>;
 }
 const flexSearchInternals = (document: Document<IndexedDoc>) => document as unknown as FlexSearchInternals;
@@ -62,6 +63,8 @@ const flexSearchInternals = (document: Document<IndexedDoc>) => document as unkn
 let searching = false;
 /** While a page is added: where its terms go for the vocabulary (see Vocabulary.sink). */
 let termSink: string[] | null = null;
+/** While a page is added: FlexSearch's lookups in a loaded term map may change what they find. */
+let adding = false;
 function encode(text: string): string[] {
   const terms = tokenize(text, searching);
   if (termSink !== null) for (const term of terms) termSink.push(term);
@@ -145,6 +148,7 @@ export class PageIndex {
     this.pairs.add(docId, units);
     this.phrases.set(docId, units, this.pairs.active ? (a, b) => this.pairs.keyOf(a, b) !== -1 : undefined);
     termSink = this.vocabulary.sink;
+    adding = true;
     try {
       this.document.add({
         id: docId,
@@ -155,6 +159,7 @@ export class PageIndex {
       });
     } finally {
       termSink = null;
+      adding = false;
     }
   }
 
@@ -240,7 +245,10 @@ export class PageIndex {
     for (const field of FIELDS) {
       const map = index.get(field)?.map;
       if (!map) throw new Error(`FlexSearch has no ${field} field map`);
-      await write(`postings.${field}`, encodePostings(map));
+      await write(
+        `postings.${field}`,
+        map instanceof LoadedTermMap ? map.encode() : encodePostings(map as Map<string, Buckets>),
+      );
     }
     await write('reg', JSON.stringify([...reg]));
     await write('phrases', this.phrases.encode());
@@ -255,8 +263,10 @@ export class PageIndex {
     if (key.startsWith('postings.')) {
       const field = key.slice('postings.'.length);
       if (!(FIELDS as readonly string[]).includes(field)) throw new Error(`unknown field ${field}`);
-      // FlexSearch's import takes its export's parsed form too, not only the JSON text.
-      this.document.import(`${field}.1.map`, decodePostings(bytes) as unknown as string);
+      const fieldIndex = flexSearchInternals(this.document).index.get(field);
+      if (!fieldIndex) throw new Error(`FlexSearch has no ${field} field map`);
+      // FlexSearch reads its map through `this.map` at every call (get, set, clear): see term-map.ts.
+      fieldIndex.map = new LoadedTermMap(decodePostings(bytes), () => adding);
       return;
     }
     if (key === 'phrases') {

@@ -16,7 +16,7 @@ export const ACTIVATE_AT = 2_000;
 
 /** The FREQUENT_WORDS terms on the most documents of a term map (dead ones too: rough is enough). */
 export function mostFrequent(
-  map: Map<string, readonly (ArrayLike<number> | undefined)[]> | undefined,
+  map: Iterable<[string, readonly (ArrayLike<number> | undefined)[]]> | undefined,
 ): string[] {
   const counted: [string, number][] = [];
   for (const [term, buckets] of map ?? []) {

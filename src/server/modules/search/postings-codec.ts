@@ -1,22 +1,22 @@
-// FlexSearch keeps, per field, a Map from each term to its rank buckets of document ids. Its export
-// writes that Map as JSON text, and parsing 86 MB of numbers was most of a start-up at 100k pages
-// (and stringifying them most of a save). Quire writes the same Map as one binary chunk per field:
+// FlexSearch keeps, per field, a Map from each term to its rank buckets of document ids. Quire
+// writes that Map as one binary chunk per field, laid out so that the server can search it where
+// it lies, without a JavaScript object per term (see term-map.ts):
 //
-//   u32 LE  byte length of the terms' JSON          u32 LE  number of shape entries
-//   the terms as a JSON array of strings (UTF-8), zero-padded to a multiple of 4 bytes
-//   i32[]   shape: per term, its bucket count, then each bucket's length (-1: no bucket there)
-//   i32[]   every bucket's document ids, in term and bucket order
+//   u32 LE  number of terms        u32 LE  byte length of the terms      u32 LE  number of block ints
+//   u32     0 (reserved)
+//   the terms' UTF-8 bytes, one after another, zero-padded to a multiple of 4 bytes
+//   i32[]   per term, where its bytes end
+//   i32[]   per term, its block: its bucket count, each bucket's length (-1: no bucket there), then
+//           the ids of its buckets, in order
 //
 // Integers are in the host's byte order (little-endian on every platform Quire ships for); the
-// index is written and read by the same machine. The entries go back into FlexSearch through its
-// own import. A bucket of LOADED_VIEW_MIN ids or more stays in the chunk's bytes as a LoadedBucket
-// (4 bytes an id; a JS array of numbers takes 8 on 64-bit Node): at 100k pages that is 67 MB of
-// RSS less. Smaller buckets become arrays of exactly their length.
+// index is written and read by the same machine.
 
 /**
- * A loaded bucket: a view into the postings chunk. FlexSearch only ever pushes to a bucket (when a
- * changed page is indexed again); the first push puts a plain array with the new id in its place
- * (copy on write), so FlexSearch's own code never needs to know.
+ * A loaded bucket: a view into the postings chunk (4 bytes an id; a JS array of numbers takes 8 on
+ * 64-bit Node). FlexSearch only ever pushes to a bucket (when a changed page is indexed again); the
+ * first push puts a plain array with the new id in its place (copy on write), so FlexSearch's own
+ * code never needs to know.
  */
 export class LoadedBucket extends Int32Array {
   owner: Buckets | null = null;
@@ -33,88 +33,126 @@ export class LoadedBucket extends Int32Array {
 export type Bucket = number[] | LoadedBucket;
 export type Buckets = (Bucket | undefined)[];
 
-/** Buckets smaller than this become plain arrays: a view object costs about 16 ids' worth. */
-const LOADED_VIEW_MIN = 16;
+/** A chunk as loaded: views into its bytes, checked to add up, nothing copied. */
+export interface PostingsChunk {
+  /** Every term's UTF-8 bytes, one after another. */
+  termBytes: Buffer;
+  /** Where each term's bytes end in termBytes (the previous term's end is where they start). */
+  termEnds: Int32Array;
+  /** Every term's block: its bucket count, each bucket's length (-1 a hole), then its ids. */
+  blocks: Int32Array;
+  /** Where each term's block starts in blocks (worked out at load). */
+  blockAt: Int32Array;
+}
 
-const HEAD = 8;
+const HEAD = 16;
 const padded = (n: number) => n + ((4 - (n % 4)) % 4);
 
-export function encodePostings(map: ReadonlyMap<string, Buckets>): Buffer {
-  const terms: string[] = [];
-  const shape: number[] = [];
-  let idCount = 0;
-  for (const [term, buckets] of map) {
-    terms.push(term);
-    shape.push(buckets.length);
-    for (let b = 0; b < buckets.length; b++) {
-      const ids = buckets[b];
-      shape.push(ids ? ids.length : -1);
-      idCount += ids ? ids.length : 0;
-    }
+/** How many ints a term's block takes. */
+export function blockLength(buckets: Buckets): number {
+  let n = 1 + buckets.length;
+  for (let b = 0; b < buckets.length; b++) n += buckets[b]?.length ?? 0;
+  return n;
+}
+
+/** Writes a chunk whose sizes are known up front, one term at a time. */
+export class PostingsWriter {
+  readonly out: Buffer;
+  private readonly termEnds: Int32Array;
+  private readonly blocks: Int32Array;
+  private term = 0;
+  private byteEnd = 0;
+  private blockEnd = 0;
+
+  constructor(termCount: number, termByteLength: number, blockInts: number) {
+    const endsAt = HEAD + padded(termByteLength);
+    this.out = Buffer.alloc(endsAt + 4 * (termCount + blockInts)); // never pooled: offset 0, aligned
+    this.out.writeUInt32LE(termCount, 0);
+    this.out.writeUInt32LE(termByteLength, 4);
+    this.out.writeUInt32LE(blockInts, 8);
+    this.termEnds = new Int32Array(this.out.buffer, endsAt, termCount);
+    this.blocks = new Int32Array(this.out.buffer, endsAt + 4 * termCount, blockInts);
   }
-  const termBytes = Buffer.from(JSON.stringify(terms), 'utf8');
-  const intsAt = HEAD + padded(termBytes.length);
-  const out = Buffer.alloc(intsAt + 4 * (shape.length + idCount)); // never pooled: offset 0, aligned
-  out.writeUInt32LE(termBytes.length, 0);
-  out.writeUInt32LE(shape.length, 4);
-  termBytes.copy(out, HEAD);
-  const ints = new Int32Array(out.buffer, out.byteOffset + intsAt, shape.length + idCount);
-  ints.set(shape);
-  let at = shape.length;
-  for (const buckets of map.values()) {
+
+  /** A term from FlexSearch's own map. */
+  add(term: string, buckets: Buckets): void {
+    this.byteEnd += this.out.write(term, HEAD + this.byteEnd, 'utf8');
+    this.termEnds[this.term++] = this.byteEnd;
+    const { blocks } = this;
+    let at = this.blockEnd;
+    blocks[at++] = buckets.length;
+    for (let b = 0; b < buckets.length; b++) blocks[at++] = buckets[b]?.length ?? -1;
     for (let b = 0; b < buckets.length; b++) {
       const ids = buckets[b];
       if (!ids) continue;
-      ints.set(ids, at);
+      blocks.set(ids, at);
       at += ids.length;
     }
+    this.blockEnd = at;
   }
-  return out;
+
+  /** A run of terms `from` to `to` (exclusive) of a loaded chunk, copied as they are. */
+  copy(chunk: PostingsChunk, from: number, to: number): void {
+    if (from >= to) return;
+    const byteStart = from === 0 ? 0 : (chunk.termEnds[from - 1] as number);
+    const shift = this.byteEnd - byteStart;
+    for (let t = from; t < to; t++) this.termEnds[this.term++] = (chunk.termEnds[t] as number) + shift;
+    this.byteEnd += chunk.termBytes.copy(this.out, HEAD + this.byteEnd, byteStart, chunk.termEnds[to - 1]);
+    const blockStart = chunk.blockAt[from] as number;
+    const blockEnd = to < chunk.blockAt.length ? (chunk.blockAt[to] as number) : chunk.blocks.length;
+    this.blocks.set(chunk.blocks.subarray(blockStart, blockEnd), this.blockEnd);
+    this.blockEnd += blockEnd - blockStart;
+  }
+}
+
+/** One field's term map as a chunk (a map FlexSearch built; a loaded one writes itself, term-map.ts). */
+export function encodePostings(map: ReadonlyMap<string, Buckets>): Buffer {
+  let termBytes = 0;
+  let blockInts = 0;
+  for (const [term, buckets] of map) {
+    termBytes += Buffer.byteLength(term, 'utf8');
+    blockInts += blockLength(buckets);
+  }
+  const writer = new PostingsWriter(map.size, termBytes, blockInts);
+  for (const [term, buckets] of map) writer.add(term, buckets);
+  return writer.out;
 }
 
 const malformed = () => new Error('malformed postings chunk');
 
-/** The Map's entries back from encodePostings's bytes; throws when they do not add up. */
-export function decodePostings(data: Uint8Array): [string, Buckets][] {
+/** A chunk's parts from encodePostings's bytes; throws when they do not add up. */
+export function decodePostings(data: Uint8Array): PostingsChunk {
   if (data.length < HEAD) throw malformed();
-  // An Int32Array view needs a 4-byte aligned offset: small files may come from Node's buffer pool.
+  // Int32Array views need a 4-byte aligned offset: small files may come from Node's buffer pool.
   const bytes = data.byteOffset % 4 === 0 ? data : data.slice();
   const head = new DataView(bytes.buffer, bytes.byteOffset, HEAD);
-  const termLength = head.getUint32(0, true);
-  const shapeLength = head.getUint32(4, true);
-  const intsAt = HEAD + padded(termLength);
-  if (intsAt > bytes.length || (bytes.length - intsAt) % 4 !== 0) throw malformed();
-  const terms: unknown = JSON.parse(
-    Buffer.from(bytes.buffer, bytes.byteOffset + HEAD, termLength).toString(),
-  );
-  if (!Array.isArray(terms)) throw malformed();
-  const ints = new Int32Array(bytes.buffer, bytes.byteOffset + intsAt, (bytes.length - intsAt) / 4);
-  if (shapeLength > ints.length) throw malformed();
-  const entries: [string, Buckets][] = [];
-  let s = 0;
-  let at = shapeLength;
-  for (const term of terms) {
-    const count = ints[s++] ?? -1;
-    if (typeof term !== 'string' || count < 0 || s + count > shapeLength) throw malformed();
-    const buckets: Buckets = new Array<Bucket | undefined>(count);
-    for (let b = 0; b < count; b++) {
-      const n = ints[s++] as number;
-      if (n < 0) continue; // a hole, as FlexSearch leaves one
-      if (at + n > ints.length) throw malformed();
-      if (n >= LOADED_VIEW_MIN) {
-        const view = new LoadedBucket(ints.buffer as ArrayBuffer, ints.byteOffset + 4 * at, n);
-        view.owner = buckets;
-        view.slot = b;
-        buckets[b] = view;
-      } else {
-        const ids = new Array<number>(n); // exactly n: pushing would leave up to half again spare
-        for (let i = 0; i < n; i++) ids[i] = ints[at + i] as number;
-        buckets[b] = ids;
-      }
-      at += n;
+  const termCount = head.getUint32(0, true);
+  const termByteLength = head.getUint32(4, true);
+  const blockInts = head.getUint32(8, true);
+  const endsAt = HEAD + padded(termByteLength);
+  if (endsAt + 4 * (termCount + blockInts) !== bytes.length) throw malformed();
+  const termEnds = new Int32Array(bytes.buffer, bytes.byteOffset + endsAt, termCount);
+  const blocks = new Int32Array(bytes.buffer, bytes.byteOffset + endsAt + 4 * termCount, blockInts);
+  const blockAt = new Int32Array(termCount);
+  let byteEnd = 0;
+  let at = 0;
+  for (let t = 0; t < termCount; t++) {
+    const end = termEnds[t] as number;
+    if (end < byteEnd || end > termByteLength) throw malformed();
+    byteEnd = end;
+    blockAt[t] = at;
+    const count = at < blockInts ? (blocks[at] as number) : -1;
+    if (count < 0 || at + 1 + count > blockInts) throw malformed();
+    let ids = 0;
+    for (let b = 1; b <= count; b++) {
+      const n = blocks[at + b] as number;
+      if (n < -1) throw malformed();
+      if (n > 0) ids += n;
     }
-    entries.push([term, buckets]);
+    at += 1 + count + ids;
+    if (at > blockInts) throw malformed();
   }
-  if (s !== shapeLength || at !== ints.length) throw malformed();
-  return entries;
+  if (byteEnd !== termByteLength || at !== blockInts) throw malformed();
+  const termBytes = Buffer.from(bytes.buffer, bytes.byteOffset + HEAD, termByteLength);
+  return { termBytes, termEnds, blocks, blockAt };
 }
