@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageIndex } from '../../src/server/modules/search/page-index';
 import { LoadedBucket } from '../../src/server/modules/search/postings-codec';
+import { LoadedTermMap } from '../../src/server/modules/search/term-map';
 import type { IndexablePage, PageStampRow } from '../../src/server/modules/pages/index-source';
 import { missedChanges } from '../../src/server/modules/search/reconcile';
 import { runQuery } from '../../src/server/modules/search/query-engine';
@@ -74,6 +75,24 @@ describe('PageIndex', () => {
     const again = await reload(loaded);
     expect(livePagesMatching(again, 'common').sort()).toEqual(expected);
     expect(livePagesMatching(again, 'changed')).toEqual(['p0']);
+  });
+
+  it('folds the terms changed since the load back into bytes at each save', async () => {
+    const index = new PageIndex();
+    for (let i = 0; i < 40; i++) index.upsert(page(`p${i}`, `common words ${i}`));
+    const loaded = await reload(index);
+    const bodyMap = () =>
+      (loaded.document as unknown as { index: Map<string, { map: unknown }> }).index.get('body')!.map;
+    loaded.upsert(page('late', 'common and new'));
+    expect((bodyMap() as LoadedTermMap).changedCount).toBe(3);
+
+    await loaded.exportChunks(() => undefined);
+    expect(bodyMap()).toBeInstanceOf(LoadedTermMap);
+    expect((bodyMap() as LoadedTermMap).changedCount).toBe(0);
+    expect(livePagesMatching(loaded, 'common')).toHaveLength(41);
+    expect(livePagesMatching(loaded, 'new')).toEqual(['late']);
+    loaded.upsert(page('later', 'new again'));
+    expect(livePagesMatching(loaded, 'new').sort()).toEqual(['late', 'later']);
   });
 
   it('saves the facts first: a page changed while the later chunks are written is re-indexed after a reload', async () => {

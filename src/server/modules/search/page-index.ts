@@ -243,12 +243,14 @@ export class PageIndex {
     await write('facts', JSON.stringify(rows));
     const { index, reg } = flexSearchInternals(this.document);
     for (const field of FIELDS) {
-      const map = index.get(field)?.map;
-      if (!map) throw new Error(`FlexSearch has no ${field} field map`);
-      await write(
-        `postings.${field}`,
-        map instanceof LoadedTermMap ? map.encode() : encodePostings(map as Map<string, Buckets>),
-      );
+      const fieldIndex = index.get(field);
+      if (!fieldIndex) throw new Error(`FlexSearch has no ${field} field map`);
+      const { map } = fieldIndex;
+      const bytes = map instanceof LoadedTermMap ? map.encode() : encodePostings(map as Map<string, Buckets>);
+      // The written chunk becomes the field's map, in the same tick (no page is added in between):
+      // the terms changed since the last save, and a map built in place, go back into bytes.
+      fieldIndex.map = new LoadedTermMap(decodePostings(bytes), () => adding);
+      await write(`postings.${field}`, bytes);
     }
     await write('reg', JSON.stringify([...reg]));
     await write('phrases', this.phrases.encode());

@@ -61,6 +61,11 @@ export class LoadedTermMap implements TermMap {
     }
   }
 
+  /** Terms held as JavaScript objects (changed since the load): the next save folds them in. */
+  get changedCount(): number {
+    return this.changed.size;
+  }
+
   get size(): number {
     return this.chunk.termEnds.length - this.shadowedCount + this.changed.size;
   }
