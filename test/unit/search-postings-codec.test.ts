@@ -1,12 +1,7 @@
 // FlexSearch's term maps in binary: what goes in comes back (holes, CJK terms, empty maps), from
 // any byte offset, and damaged bytes are refused rather than loaded.
 import { describe, expect, it } from 'vitest';
-import {
-  decodePostings,
-  encodePostings,
-  LoadedBucket,
-  type Buckets,
-} from '../../src/server/modules/search/postings-codec';
+import { decodePostings, encodePostings, type Buckets } from '../../src/server/modules/search/postings-codec';
 import { LoadedTermMap } from '../../src/server/modules/search/term-map';
 
 const map = new Map<string, Buckets>([
@@ -54,35 +49,5 @@ describe('postings codec', () => {
     ['with term ends out of order', (b: Buffer) => (b.writeInt32LE(1, 16 + 12 + 8), b)],
   ])('refuses a chunk %s', (_name, damage) => {
     expect(() => decodePostings(damage(encodePostings(map)))).toThrow();
-  });
-});
-
-describe('a loaded bucket', () => {
-  function inChunk(ids: number[]): { owner: Buckets; bucket: LoadedBucket } {
-    const chunk = new Int32Array([99, ...ids, 99]); // neighbours a push must never overwrite
-    const bucket = new LoadedBucket(chunk.buffer, 4, ids.length);
-    const owner: Buckets = [bucket];
-    bucket.owner = owner;
-    return { owner, bucket };
-  }
-
-  it('takes pushes into a longer view in its place, 4 bytes an id, leaving the chunk as it was', () => {
-    const { owner, bucket } = inChunk([1, 2, 3]);
-    for (let id = 4; id <= 1000; id++) (owner[0] as LoadedBucket).push(id);
-    const grown = owner[0] as LoadedBucket;
-    expect(grown).toBeInstanceOf(LoadedBucket);
-    expect(Array.from(grown)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
-    expect(grown.buffer.byteLength).toBeLessThanOrEqual(4 * (1000 * 1.5 + 4));
-    expect(Array.from(new Int32Array(bucket.buffer))).toEqual([99, 1, 2, 3, 99]);
-  });
-
-  it('never lets a push to a view it replaced write into the bytes of the longer one', () => {
-    const { owner, bucket } = inChunk([1]);
-    bucket.push(2); // owner[0] now has room after its end
-    const first = owner[0] as LoadedBucket;
-    first.push(3);
-    const second = owner[0] as LoadedBucket;
-    first.push(4); // a stale view: its room went to the view that replaced it
-    expect(Array.from(second)).toEqual([1, 2, 3]);
   });
 });

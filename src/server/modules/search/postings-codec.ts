@@ -14,35 +14,19 @@
 
 /**
  * A loaded bucket: a view into the postings chunk (4 bytes an id; a JS array of numbers takes 8 on
- * 64-bit Node). FlexSearch only ever pushes to a bucket (when a changed page is indexed again). A
- * push puts a longer view in the bucket's place in its owner: over the same bytes while they have
- * room after its end (`spare`), else over a copy with half again as much room. So a frequent word's
- * bucket stays 4 bytes an id after the saves of a working day, and FlexSearch never needs to know.
+ * 64-bit Node). FlexSearch only ever pushes to a bucket (when a changed page is indexed again); the
+ * first push puts a plain array with the new id in its place (copy on write), so FlexSearch's own
+ * code never needs to know.
  */
 export class LoadedBucket extends Int32Array {
   owner: Buckets | null = null;
   slot = 0;
-  /** Ints after this view's end that its next pushes may take (none in a chunk). */
-  spare = 0;
 
   push(...ids: number[]): number {
-    const length = this.length + ids.length;
-    let next: LoadedBucket;
-    if (ids.length <= this.spare) {
-      next = new LoadedBucket(this.buffer as ArrayBuffer, this.byteOffset, length);
-      next.spare = this.spare - ids.length;
-    } else {
-      const capacity = length + (length >> 1) + 4;
-      next = new LoadedBucket(new ArrayBuffer(4 * capacity), 0, length);
-      next.set(this);
-      next.spare = capacity - length;
-    }
-    next.set(ids, this.length);
-    this.spare = 0; // the room is the longer view's now: a push to this one again must not reuse it
-    next.owner = this.owner;
-    next.slot = this.slot;
-    if (this.owner) this.owner[this.slot] = next;
-    return length;
+    const copy = Array.from(this);
+    copy.push(...ids);
+    if (this.owner) this.owner[this.slot] = copy;
+    return copy.length;
   }
 }
 
