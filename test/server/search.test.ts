@@ -176,6 +176,33 @@ describe('results', () => {
     expect(await snippet()).toBe('The final <em>roadmap</em>.');
   });
 
+  it('shows the snippets of the pages as they are now after the index was rebuilt (its document ids start again)', async () => {
+    // More pages than the install made: the rebuilt index numbers every page from 1 again, so some
+    // of these get ids that meant other versions of them (or other pages) when their snippets were kept.
+    const ids = [];
+    for (const n of [1, 2, 3]) ids.push(await createPage(`/Docs/Rebuilt-${n}`, `Draft ${n} of the roadmap.`));
+    await server.app.ctx.search.whenIdle();
+    const snippets = async () =>
+      Object.fromEntries((await search('roadmap')).data.map((hit) => [hit.data.path, hit.meta.snippet]));
+    expect(await snippets()).toEqual({
+      '/Docs/Rebuilt-1': 'Draft 1 of the <em>roadmap</em>.',
+      '/Docs/Rebuilt-2': 'Draft 2 of the <em>roadmap</em>.',
+      '/Docs/Rebuilt-3': 'Draft 3 of the <em>roadmap</em>.',
+    });
+    for (const [i, id] of ids.entries()) {
+      const page = (await admin.get(`/_api/v3/page?pageId=${id}`)).json().page;
+      const body = `Final ${i + 1} roadmap.`;
+      await admin.put('/_api/v3/page', { pageId: id, revisionId: page.revision._id, body });
+    }
+    expect((await admin.put('/_api/v3/search/indices', { operation: 'rebuild' })).statusCode).toBe(200);
+    await server.app.ctx.search.whenIdle();
+    expect(await snippets()).toEqual({
+      '/Docs/Rebuilt-1': 'Final 1 <em>roadmap</em>.',
+      '/Docs/Rebuilt-2': 'Final 2 <em>roadmap</em>.',
+      '/Docs/Rebuilt-3': 'Final 3 <em>roadmap</em>.',
+    });
+  });
+
   it('escape page text in snippets and paths, adding only <em>, with HTML tags dropped', async () => {
     await createPage('/Docs/Tricky', 'Say <script>alert("x")</script> & keyword a < b\'s here <b>bold</b>');
     const [hit] = (await search('keyword')).data;

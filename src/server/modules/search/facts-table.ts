@@ -1,6 +1,7 @@
-// The facts of each indexed document that queries filter and sort on, by numeric document id.
-// The hot ones are also kept in typed arrays (flags, update time): a query over most of a 100k
-// wiki then reads two flat arrays per candidate instead of following a pointer to an object.
+// The facts of each indexed document that queries filter and sort on, by numeric document id, in
+// columns: typed arrays for the numbers (a query over most of a 100k wiki reads flat arrays per
+// candidate), one list each for page ids, paths and tags. A PageFacts object is made when asked
+// for: one per indexed page cost about 10 MiB at 100k pages, and every full collection marked them.
 import { isTrashPath } from '../../../shared/page-path';
 import { PathRanges } from './path-ranges';
 
@@ -23,7 +24,10 @@ const NO_TAGS = Object.freeze([]) as unknown as string[];
 const NO_DOCS: ReadonlySet<number> = new Set();
 
 export class FactsTable {
-  private readonly facts: (PageFacts | undefined)[] = [];
+  private readonly pageIds: (string | undefined)[] = [];
+  private readonly tags: (string[] | undefined)[] = [];
+  /** Grant 5's group lists (as stored on the page row): few pages have one. */
+  private readonly grantedGroupIds = new Map<number, string>();
   /** Document ids by lower-cased tag: tag: and -tag: look up a few sets instead of every hit's tags. */
   private readonly byTag = new Map<string, Set<number>>();
   /**
@@ -37,25 +41,40 @@ export class FactsTable {
   readonly paths: (string | undefined)[] = [];
   readonly pathRanges = new PathRanges(() => this.livePaths());
   flags = new Uint8Array(1024);
+  grants = new Uint8Array(1024);
   updatedAt = new Float64Array(1024);
 
+  /** The document's facts, made now: callers read them, and a changed page gets a new document id. */
   get(docId: number): PageFacts | undefined {
-    return this.facts[docId];
+    if (!((this.flags[docId] ?? 0) & FLAG_ALIVE)) return undefined;
+    const creator = this.creators[docId] as number;
+    return {
+      pageId: this.pageIds[docId] as string,
+      path: this.paths[docId] as string,
+      grant: this.grants[docId] as number,
+      creatorId: creator === 0 ? null : (this.creatorIds[creator - 1] as string),
+      grantedGroupIds: this.grantedGroupIds.get(docId) ?? null,
+      updatedAt: this.updatedAt[docId] as number,
+      tags: this.tags[docId] ?? NO_TAGS,
+    };
   }
 
   set(docId: number, facts: PageFacts): void {
     if (docId >= this.flags.length) this.grow(docId);
-    if (facts.tags.length === 0) facts.tags = NO_TAGS;
     let creator = 0;
     if (facts.creatorId !== null) {
       creator = this.creatorNumbers.get(facts.creatorId) ?? 0;
       if (creator === 0) {
         creator = this.creatorIds.push(facts.creatorId);
         this.creatorNumbers.set(facts.creatorId, creator);
-      } else facts.creatorId = this.creatorIds[creator - 1]!;
+      }
     }
     this.creators[docId] = creator;
-    this.facts[docId] = facts;
+    this.pageIds[docId] = facts.pageId;
+    this.grants[docId] = facts.grant;
+    if (facts.grantedGroupIds !== null) this.grantedGroupIds.set(docId, facts.grantedGroupIds);
+    else this.grantedGroupIds.delete(docId);
+    this.tags[docId] = facts.tags.length === 0 ? undefined : facts.tags;
     this.flags[docId] = FLAG_ALIVE | (isTrashPath(facts.path) ? FLAG_TRASH : 0);
     for (const tag of facts.tags) this.tagged(tag, true).add(docId);
     this.paths[docId] = facts.path;
@@ -64,10 +83,12 @@ export class FactsTable {
   }
 
   clear(docId: number): void {
-    for (const tag of this.facts[docId]?.tags ?? []) this.tagged(tag, false)?.delete(docId);
+    for (const tag of this.tags[docId] ?? []) this.tagged(tag, false)?.delete(docId);
     const path = this.paths[docId];
     if (path !== undefined) this.pathRanges.removed(docId, path);
-    this.facts[docId] = undefined;
+    this.pageIds[docId] = undefined;
+    this.tags[docId] = undefined;
+    this.grantedGroupIds.delete(docId);
     this.paths[docId] = undefined;
     if (docId < this.flags.length) {
       this.flags[docId] = 0;
@@ -103,14 +124,14 @@ export class FactsTable {
 
   private grow(docId: number): void {
     const size = Math.max(docId + 1, this.flags.length * 2);
-    const flags = new Uint8Array(size);
-    flags.set(this.flags);
-    const updatedAt = new Float64Array(size);
-    updatedAt.set(this.updatedAt);
-    const creators = new Int32Array(size);
-    creators.set(this.creators);
-    this.flags = flags;
-    this.updatedAt = updatedAt;
-    this.creators = creators;
+    const grown = <T extends Uint8Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
+      const array = make(size);
+      array.set(old);
+      return array;
+    };
+    this.flags = grown(this.flags, (n) => new Uint8Array(n));
+    this.grants = grown(this.grants, (n) => new Uint8Array(n));
+    this.updatedAt = grown(this.updatedAt, (n) => new Float64Array(n));
+    this.creators = grown(this.creators, (n) => new Int32Array(n));
   }
 }

@@ -15,6 +15,7 @@ export type SearchSort = 'relevance' | 'updatedAt';
 export type SearchOrder = 'asc' | 'desc';
 
 export interface Hit {
+  docId: number;
   facts: PageFacts;
   score: number;
 }
@@ -114,7 +115,7 @@ export function runQuery(
   }
   const page = ids.slice(options.offset).flatMap((docId) => {
     const facts = index.factsOf(docId);
-    return facts ? [{ facts, score: scores?.[docId] ?? 0 }] : [];
+    return facts ? [{ docId, facts, score: scores?.[docId] ?? 0 }] : [];
   });
   return { total, page };
 }

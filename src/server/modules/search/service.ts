@@ -9,7 +9,7 @@ import type { AccessContext } from '../../policies/page-access';
 import type { SearchQuery } from '../../../shared/search-query';
 import type { SearchIndicesStatus, SearchResponse } from '../../../shared/search-types';
 import { IndexLifecycle, type SearchLog } from './index-lifecycle';
-import { titleOf } from './page-index';
+import { titleOf, type PageIndex } from './page-index';
 import { PageSource } from '../pages/index-source';
 import { releaseScanMemory } from './scan-memory';
 import { runQuery, type SearchOrder, type SearchSort } from './query-engine';
@@ -29,7 +29,8 @@ export const searchServiceError = () =>
 
 export class SearchService {
   private readonly source: PageSource;
-  private readonly snippets = new SnippetCache();
+  /** Each index's snippets (its document ids are its own). */
+  private readonly snippets = new WeakMap<PageIndex, SnippetCache>();
   readonly lifecycle: IndexLifecycle;
 
   constructor(db: Db, events: EventBus, dataDir: string, workerMinPages = DEFAULT_SEARCH_WORKER_MIN_PAGES) {
@@ -64,14 +65,17 @@ export class SearchService {
     const pattern = wordsPattern(terms, phrases);
     // Snippets kept from an earlier search of the same words; bodies are read for the rest only.
     const queryKey = SnippetCache.queryKey(terms, phrases);
-    const snippets = page.map((h) => this.snippets.get(h.facts, queryKey));
+    let cache = this.snippets.get(index);
+    if (!cache) this.snippets.set(index, (cache = new SnippetCache()));
+    const kept = cache;
+    const snippets = page.map((h) => kept.get(h.docId, queryKey));
     const missing = page.filter((_, i) => snippets[i] === undefined).map((h) => h.facts.pageId);
     if (missing.length > 0) {
       const bodies = this.source.bodiesOf(missing);
-      page.forEach(({ facts }, i) => {
+      page.forEach(({ docId, facts }, i) => {
         if (snippets[i] !== undefined) return;
         snippets[i] = snippetOf(bodies.get(facts.pageId) ?? '', pattern);
-        this.snippets.set(facts, queryKey, snippets[i]);
+        kept.set(docId, queryKey, snippets[i]);
       });
     }
     return {
