@@ -220,6 +220,13 @@ export class PageIndex {
     }));
   }
 
+  /** FlexSearch's index of one field, whose `map` is its term map. */
+  private fieldIndex(field: string): { map: TermMap } {
+    const fieldIndex = flexSearchInternals(this.document).index.get(field);
+    if (!fieldIndex) throw new Error(`FlexSearch has no ${field} field map`);
+    return fieldIndex;
+  }
+
   /** Every term of every field (a term in several fields comes once per field). */
   private *allTerms(): Iterable<string> {
     const { index } = flexSearchInternals(this.document);
@@ -241,10 +248,9 @@ export class PageIndex {
       if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
     }
     await write('facts', JSON.stringify(rows));
-    const { index, reg } = flexSearchInternals(this.document);
+    const { reg } = flexSearchInternals(this.document);
     for (const field of FIELDS) {
-      const fieldIndex = index.get(field);
-      if (!fieldIndex) throw new Error(`FlexSearch has no ${field} field map`);
+      const fieldIndex = this.fieldIndex(field);
       const { map } = fieldIndex;
       const bytes = map instanceof LoadedTermMap ? map.encode() : encodePostings(map as Map<string, Buckets>);
       // The written chunk becomes the field's map, in the same tick (no page is added in between):
@@ -265,8 +271,7 @@ export class PageIndex {
     if (key.startsWith('postings.')) {
       const field = key.slice('postings.'.length);
       if (!(FIELDS as readonly string[]).includes(field)) throw new Error(`unknown field ${field}`);
-      const fieldIndex = flexSearchInternals(this.document).index.get(field);
-      if (!fieldIndex) throw new Error(`FlexSearch has no ${field} field map`);
+      const fieldIndex = this.fieldIndex(field);
       // FlexSearch reads its map through `this.map` at every call (get, set, clear): see term-map.ts.
       fieldIndex.map = new LoadedTermMap(decodePostings(bytes), () => adding);
       return;

@@ -17,7 +17,6 @@ import {
 export interface TermMap {
   get(term: string): Buckets | undefined;
   set(term: string, buckets: Buckets): unknown;
-  has(term: string): boolean;
   clear(): void;
   readonly size: number;
   keys(): IterableIterator<string>;
@@ -88,10 +87,6 @@ export class LoadedTermMap implements TermMap {
     if (t >= 0) this.shadow(t);
     this.changed.set(term, buckets);
     return this;
-  }
-
-  has(term: string): boolean {
-    return this.changed.has(term) || this.find(term) >= 0;
   }
 
   clear(): void {
