@@ -1,7 +1,7 @@
 // The in-memory page index across a save and reload: document ids of removed pages stay dead.
 import { describe, expect, it } from 'vitest';
 import { PageIndex } from '../../src/server/modules/search/page-index';
-import { LoadedBucket } from '../../src/server/modules/search/postings-codec';
+import { GapBucket } from '../../src/server/modules/search/postings-codec';
 import { LoadedTermMap } from '../../src/server/modules/search/term-map';
 import type { IndexablePage, PageStampRow } from '../../src/server/modules/pages/index-source';
 import { missedChanges } from '../../src/server/modules/search/reconcile';
@@ -61,11 +61,11 @@ describe('PageIndex', () => {
     for (let i = 0; i < 40; i++) index.upsert(page(`p${i}`, `common words ${i % 2 ? 'odd' : 'even'}`));
     const loaded = await reload(index);
     const bodyBuckets = () => loaded.postingsOf('common').find((f) => f.weight === 1)!.buckets;
-    expect(bodyBuckets().some((ids) => ids instanceof LoadedBucket)).toBe(true);
+    expect(bodyBuckets().some((ids) => ids instanceof GapBucket)).toBe(true);
 
     loaded.upsert(page('late', 'common and new'));
     loaded.upsert(page('p0', 'changed entirely')); // p0 no longer says "common"
-    // The bucket the new page went into became a plain array in place; the others stay views.
+    // The term the new page went into became plain arrays, until the next save.
     expect(bodyBuckets().some((ids) => Array.isArray(ids))).toBe(true);
     const expected = [...Array.from({ length: 39 }, (_, i) => `p${i + 1}`), 'late'].sort();
     expect(livePagesMatching(loaded, 'common').sort()).toEqual(expected);
@@ -75,6 +75,34 @@ describe('PageIndex', () => {
     const again = await reload(loaded);
     expect(livePagesMatching(again, 'common').sort()).toEqual(expected);
     expect(livePagesMatching(again, 'changed')).toEqual(['p0']);
+  });
+
+  it('finds the pages of rare and frequent words, and of both, read from gaps after a reload', async () => {
+    const index = new PageIndex();
+    for (let i = 0; i < 300; i++) index.upsert(page(`p${i}`, `${i % 50 === 7 ? 'rare ' : ''}plain ${i}`));
+    const loaded = await reload(index);
+    const pagesOf = (q: string) =>
+      runQuery(
+        loaded,
+        parseSearchQuery(q),
+        { viewer: null, restrictGuestMode: 'Readonly' },
+        () => new Map(),
+        {
+          by: 'relevance',
+          order: 'desc',
+          offset: 0,
+          limit: 500,
+        },
+      )
+        .page.map((hit) => hit.facts.pageId)
+        .sort();
+    const rare = ['p7', 'p57', 'p107', 'p157', 'p207', 'p257'].sort();
+    expect(loaded.postingsOf('rare').some((f) => f.buckets.some((ids) => ids instanceof GapBucket))).toBe(
+      true,
+    );
+    expect(pagesOf('rare')).toEqual(rare);
+    expect(pagesOf('plain')).toHaveLength(300);
+    expect(pagesOf('plain rare')).toEqual(rare); // the rarest word's pages collected from its gaps
   });
 
   it('folds the terms changed since the load back into bytes at each save', async () => {

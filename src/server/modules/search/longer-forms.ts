@@ -1,7 +1,7 @@
 // A query word's longer forms ("deplo", "deploy" → "deployment"): the postings of the indexed words
 // it begins (see Vocabulary), straight from FlexSearch's term maps — each is one term, so its map
 // entry is exactly what FlexSearch's own search would hand over.
-import type { TermMap } from './term-map';
+import { lookupIn, type TermMap } from './term-map';
 import type { FieldPostings } from './page-index';
 import { tokenize } from './tokenizer';
 import { isWidenable, type Vocabulary } from './vocabulary';
@@ -44,7 +44,7 @@ export function longerFormPostings(
   const out: FieldPostings[] = [];
   for (const form of vocabulary.longerForms(term, MAX_LONGER_FORMS)) {
     const postings = fields.flatMap(({ weight, resolution, map }) => {
-      const buckets = map?.get(form);
+      const buckets = map && lookupIn(map, form);
       return buckets ? [{ weight: weight * LONGER_FORM_WEIGHT, resolution, buckets }] : [];
     });
     let volume = 0;

@@ -5,8 +5,8 @@ import { Document, type DocumentOptions } from 'flexsearch';
 import type { AccessContext } from '../../policies/page-access';
 import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from '../pages/index-source';
-import { decodePostings, encodePostings, type Bucket, type Buckets } from './postings-codec';
-import { LoadedTermMap, type TermMap } from './term-map';
+import { decodePostings, encodePostings, type Buckets, type PostingList } from './postings-codec';
+import { LoadedTermMap, lookupIn, type TermMap } from './term-map';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
 import { Vocabulary } from './vocabulary';
@@ -15,7 +15,7 @@ import { ACTIVATE_AT, mostFrequent, PairPostings } from './pair-postings';
 import { longerFormPostings, type FieldMap } from './longer-forms';
 
 /** Bump when the fields, tokenizer or options change: a persisted index of another format is rebuilt. */
-export const INDEX_FORMAT = 7;
+export const INDEX_FORMAT = 8;
 
 export type { PageFacts };
 
@@ -32,7 +32,7 @@ const RESOLUTION: Record<Field, number> = { title: 1, tags: 1, path: 1, body: 3 
 export interface FieldPostings {
   weight: number;
   resolution: number;
-  buckets: readonly (Readonly<Bucket> | undefined)[];
+  buckets: readonly (PostingList | undefined)[];
 }
 
 /**
@@ -189,21 +189,33 @@ export class PageIndex {
   }
 
   /**
-   * The documents holding every token of `word`, per field: FlexSearch's own rank buckets through
-   * its resolver (`resolve: false`), which hands them over without copying or merging them — a
-   * frequent word is in most of a 100k wiki. Dead ids are included; callers skip ids without facts.
+   * The documents holding every token of `word`, per field. A word of one term reads the term maps
+   * directly, as FlexSearch's own search of one term would (`this.map.get(term)`), but with a
+   * loaded bucket's gaps left where they lie (see GapBucket). Several terms go through FlexSearch's
+   * resolver (`resolve: false`), which intersects them without merging the buckets. Dead ids are
+   * included; callers skip ids without facts.
    */
   postingsOf(word: string, widen = false): FieldPostings[] {
-    searching = true;
+    const terms = new Set(tokenize(word, true));
     let exact: FieldPostings[];
-    try {
-      exact = FIELDS.map((field) => ({
-        weight: WEIGHT[field],
-        resolution: RESOLUTION[field],
-        buckets: this.document.search(word, { index: field, resolve: false }).result as Buckets,
+    if (terms.size === 1) {
+      const term = terms.values().next().value as string;
+      exact = this.fieldMaps().map(({ weight, resolution, map }) => ({
+        weight,
+        resolution,
+        buckets: (map && lookupIn(map, term)) ?? [],
       }));
-    } finally {
-      searching = false;
+    } else {
+      searching = true;
+      try {
+        exact = FIELDS.map((field) => ({
+          weight: WEIGHT[field],
+          resolution: RESOLUTION[field],
+          buckets: this.document.search(word, { index: field, resolve: false }).result as Buckets,
+        }));
+      } finally {
+        searching = false;
+      }
     }
     return widen
       ? [...exact, ...longerFormPostings(word, this.vocabulary, this.fieldMaps(), this.docIdLimit)]

@@ -2,14 +2,16 @@
 // a Map held 168k terms as a string, an entry, a bucket array and a small array or view per bucket:
 // 46 MiB of JavaScript objects, which every full collection marks. Here the terms stay in the
 // chunk's bytes behind one open-addressing table of term numbers, and a term's buckets are made as
-// views into the chunk when asked for. FlexSearch calls get and set (and clear): when a page is
+// views into the chunk when asked for (its gaps decoded for FlexSearch; a search reads them as
+// they are, see lookup). FlexSearch calls get and set (and clear): when a page is
 // being added (`adding`), a term it asks for moves into a small Map of its own (`changed`), where
 // FlexSearch's pushes land, and shadows the loaded one; a search's lookups leave nothing behind.
 import {
   blockLength,
-  LoadedBucket,
+  bucketsAt,
   PostingsWriter,
   type Buckets,
+  type PostingList,
   type PostingsChunk,
 } from './postings-codec';
 
@@ -22,6 +24,11 @@ export interface TermMap {
   keys(): IterableIterator<string>;
   entries(): IterableIterator<[string, Buckets]>;
   [Symbol.iterator](): IterableIterator<[string, Buckets]>;
+}
+
+/** A term's buckets for a search to read (gaps as they lie in a loaded map; see lookup). */
+export function lookupIn(map: TermMap, term: string): readonly (PostingList | undefined)[] | undefined {
+  return map instanceof LoadedTermMap ? map.lookup(term) : map.get(term);
 }
 
 /** FNV-1a over the bytes: terms are short, and the table needs no strings to be made. */
@@ -80,6 +87,17 @@ export class LoadedTermMap implements TermMap {
       this.changed.set(term, buckets);
     }
     return buckets;
+  }
+
+  /**
+   * A term's buckets for a search to read, not FlexSearch: gaps stay gaps (GapBucket), nothing is
+   * decoded or moved.
+   */
+  lookup(term: string): readonly (PostingList | undefined)[] | undefined {
+    const changed = this.changed.get(term);
+    if (changed) return changed;
+    const t = this.find(term);
+    return t < 0 ? undefined : bucketsAt(this.chunk.blocks, this.chunk.blockAt[t] as number, false);
   }
 
   set(term: string, buckets: Buckets): this {
@@ -173,22 +191,8 @@ export class LoadedTermMap implements TermMap {
     return this.chunk.termBytes.toString('utf8', this.startOf(t), this.chunk.termEnds[t]);
   }
 
-  /** The term's buckets as views into the chunk (each pushes into a copy, see LoadedBucket). */
+  /** The term's buckets as FlexSearch needs them: views into the chunk, gaps decoded. */
   private bucketsOf(t: number): Buckets {
-    const { blocks, blockAt } = this.chunk;
-    const at = blockAt[t] as number;
-    const count = blocks[at] as number;
-    const buckets: Buckets = new Array<LoadedBucket | undefined>(count);
-    let idAt = at + 1 + count;
-    for (let b = 0; b < count; b++) {
-      const n = blocks[at + 1 + b] as number;
-      if (n < 0) continue; // a hole, as FlexSearch leaves one
-      const view = new LoadedBucket(blocks.buffer as ArrayBuffer, blocks.byteOffset + 4 * idAt, n);
-      view.owner = buckets;
-      view.slot = b;
-      buckets[b] = view;
-      idAt += n;
-    }
-    return buckets;
+    return bucketsAt(this.chunk.blocks, this.chunk.blockAt[t] as number, true) as Buckets;
   }
 }
