@@ -7,6 +7,7 @@ import { FactsTable, type PageFacts } from './facts-table';
 import type { IndexablePage } from '../pages/index-source';
 import { decodePostings, encodePostings, type Buckets, type PostingList } from './postings-codec';
 import { LoadedTermMap, lookupIn, type TermMap } from './term-map';
+import { DocIdSet } from './doc-id-set';
 import { tokenize } from './tokenizer';
 import { VisiblePages } from './visible-pages';
 import { Vocabulary } from './vocabulary';
@@ -48,8 +49,8 @@ type IndexedDoc = { id: number; title: string; path: string; tags: string; body:
  * (the structures its own JSON export walks). Pinned version; the save/reload tests fail if it moves.
  */
 interface FlexSearchInternals {
-  index: Map<string, { map: TermMap }>;
-  reg: Set<number>;
+  index: Map<string, { map: TermMap; reg: DocIdSet }>;
+  reg: DocIdSet;
 }
 const flexSearchInternals = (document: Document<IndexedDoc>) => document as unknown as FlexSearchInternals;
 
@@ -105,6 +106,14 @@ export class PageIndex {
   private readonly visible = new VisiblePages(this.facts);
   private readonly docIdByPage = new Map<string, number>();
   private nextDocId = 1;
+
+  constructor() {
+    // FlexSearch's register as bits: the Document and each field index share it (doc-id-set.ts).
+    const internals = flexSearchInternals(this.document);
+    const reg = new DocIdSet();
+    internals.reg = reg;
+    for (const fieldIndex of internals.index.values()) fieldIndex.reg = reg;
+  }
 
   get size(): number {
     return this.docIdByPage.size;
