@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PackedWords } from '../../src/server/modules/search/packed-words';
 import { Vocabulary } from '../../src/server/modules/search/vocabulary';
 
 describe('the vocabulary of longer forms', () => {
@@ -44,5 +45,18 @@ describe('the vocabulary of longer forms', () => {
     words.push('onerous');
     expect(vocabulary.sink).toBeNull(); // dropped: rebuilt from the index's terms when next read
     expect(vocabulary.longerForms('one', 10)).toEqual(['onerous']);
+  });
+});
+
+describe('packed words', () => {
+  it('finds, reads and merges words of any script in string order', () => {
+    const words = PackedWords.of(['apple', 'über', 'zebra', 'ändern'].sort());
+    expect(words.has('über')).toBe(true);
+    expect(words.has('uber')).toBe(false);
+    const merged = words.merged(['banana', 'école', 'ö'].sort());
+    const all = Array.from({ length: merged.length }, (_, i) => merged.at(i));
+    expect(all).toEqual(['apple', 'banana', 'über', 'zebra', 'ändern', 'école', 'ö'].sort());
+    expect(Array.from(merged.lengths)).toEqual(all.map((w) => w.length));
+    expect(merged.lowerBound('c')).toBe(2);
   });
 });
