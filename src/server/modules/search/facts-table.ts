@@ -1,8 +1,9 @@
 // The facts of each indexed document that queries filter and sort on, by numeric document id, in
 // columns: typed arrays for the numbers (a query over most of a 100k wiki reads flat arrays per
-// candidate), one list each for page ids, paths and tags. A PageFacts object is made when asked
+// candidate), page ids as bytes (page-ids.ts), one list each for paths and tags. A PageFacts object is made when asked
 // for: one per indexed page cost about 10 MiB at 100k pages, and every full collection marked them.
 import { isTrashPath } from '../../../shared/page-path';
+import { PageIdTable } from './page-ids';
 import { PathRanges } from './path-ranges';
 
 export interface PageFacts {
@@ -24,7 +25,7 @@ const NO_TAGS = Object.freeze([]) as unknown as string[];
 const NO_DOCS: ReadonlySet<number> = new Set();
 
 export class FactsTable {
-  private readonly pageIds: (string | undefined)[] = [];
+  private readonly pageIds = new PageIdTable();
   private readonly tags: (string[] | undefined)[] = [];
   /** Grant 5's group lists (as stored on the page row): few pages have one. */
   private readonly grantedGroupIds = new Map<number, string>();
@@ -48,8 +49,12 @@ export class FactsTable {
   get(docId: number): PageFacts | undefined {
     if (!((this.flags[docId] ?? 0) & FLAG_ALIVE)) return undefined;
     const creator = this.creators[docId] as number;
+    const { pageIds } = this;
     return {
-      pageId: this.pageIds[docId] as string,
+      // Made when read: a permission mask's fill asks for every document's facts, not its page id.
+      get pageId() {
+        return pageIds.pageIdOf(docId) as string;
+      },
       path: this.paths[docId] as string,
       grant: this.grants[docId] as number,
       creatorId: creator === 0 ? null : (this.creatorIds[creator - 1] as string),
@@ -70,7 +75,7 @@ export class FactsTable {
       }
     }
     this.creators[docId] = creator;
-    this.pageIds[docId] = facts.pageId;
+    this.pageIds.set(facts.pageId, docId);
     this.grants[docId] = facts.grant;
     if (facts.grantedGroupIds !== null) this.grantedGroupIds.set(docId, facts.grantedGroupIds);
     else this.grantedGroupIds.delete(docId);
@@ -86,7 +91,8 @@ export class FactsTable {
     for (const tag of this.tags[docId] ?? []) this.tagged(tag, false)?.delete(docId);
     const path = this.paths[docId];
     if (path !== undefined) this.pathRanges.removed(docId, path);
-    this.pageIds[docId] = undefined;
+    const pageId = this.pageIds.pageIdOf(docId);
+    if (pageId !== undefined && this.pageIds.docIdOf(pageId) === docId) this.pageIds.delete(pageId);
     this.tags[docId] = undefined;
     this.grantedGroupIds.delete(docId);
     this.paths[docId] = undefined;
@@ -94,6 +100,21 @@ export class FactsTable {
       this.flags[docId] = 0;
       this.creators[docId] = 0;
     }
+  }
+
+  /** How many pages have facts (one document id each). */
+  get pageCount(): number {
+    return this.pageIds.size;
+  }
+
+  /** The page's live document id. */
+  docIdOf(pageId: string): number | undefined {
+    return this.pageIds.docIdOf(pageId);
+  }
+
+  /** Every page with facts and its document id. */
+  pages(): IterableIterator<[string, number]> {
+    return this.pageIds.entries();
   }
 
   /** The number `creators` holds for this user's documents; 0 when they created none here. */

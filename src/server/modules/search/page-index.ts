@@ -104,7 +104,6 @@ export class PageIndex {
   /** Exact lists of the frequent words' pairs, for phrases of frequent words (see PairPostings). */
   readonly pairs = new PairPostings();
   private readonly visible = new VisiblePages(this.facts);
-  private readonly docIdByPage = new Map<string, number>();
   private nextDocId = 1;
 
   constructor() {
@@ -116,7 +115,7 @@ export class PageIndex {
   }
 
   get size(): number {
-    return this.docIdByPage.size;
+    return this.facts.pageCount;
   }
 
   factsOf(docId: number): PageFacts | undefined {
@@ -124,22 +123,21 @@ export class PageIndex {
   }
 
   factsOfPage(pageId: string): PageFacts | undefined {
-    const docId = this.docIdByPage.get(pageId);
+    const docId = this.facts.docIdOf(pageId);
     return docId === undefined ? undefined : this.facts.get(docId);
   }
 
   docIdOf(pageId: string): number | undefined {
-    return this.docIdByPage.get(pageId);
+    return this.facts.docIdOf(pageId);
   }
 
-  pageIds(): IterableIterator<string> {
-    return this.docIdByPage.keys();
+  *pageIds(): IterableIterator<string> {
+    for (const [pageId] of this.facts.pages()) yield pageId;
   }
 
   upsert(page: IndexablePage): void {
     this.remove(page.id);
     const docId = this.nextDocId++;
-    this.docIdByPage.set(page.id, docId);
     this.facts.set(docId, {
       pageId: page.id,
       path: page.path,
@@ -174,9 +172,8 @@ export class PageIndex {
 
   /** Forgets the page: its document id stays in FlexSearch, dead (see OPTIONS). */
   remove(pageId: string): void {
-    const docId = this.docIdByPage.get(pageId);
+    const docId = this.facts.docIdOf(pageId);
     if (docId === undefined) return;
-    this.docIdByPage.delete(pageId);
     this.facts.clear(docId);
     this.phrases.clear(docId);
     this.visible.changed(docId);
@@ -189,7 +186,7 @@ export class PageIndex {
 
   /** Document ids FlexSearch still holds for pages that changed or went away. */
   get deadCount(): number {
-    return this.nextDocId - 1 - this.docIdByPage.size;
+    return this.nextDocId - 1 - this.facts.pageCount;
   }
 
   /** One past the highest document id ever given: the size of per-query arrays indexed by id. */
@@ -264,7 +261,7 @@ export class PageIndex {
    */
   async exportChunks(write: (key: string, data: string | Buffer) => void | Promise<void>): Promise<void> {
     const rows: FactsRow[] = [];
-    for (const [pageId, docId] of this.docIdByPage) {
+    for (const [pageId, docId] of this.facts.pages()) {
       const f = this.facts.get(docId);
       if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
     }
@@ -324,7 +321,6 @@ export class PageIndex {
       if (typeof docId !== 'number' || typeof pageId !== 'string' || typeof path !== 'string') {
         throw new Error('malformed index facts');
       }
-      this.docIdByPage.set(pageId, docId);
       this.facts.set(docId, { pageId, path, grant, creatorId, grantedGroupIds, updatedAt, tags });
       this.visible.changed(docId);
       this.nextDocId = Math.max(this.nextDocId, docId + 1);
