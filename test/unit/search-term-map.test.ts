@@ -82,6 +82,18 @@ describe('loaded term map', () => {
     );
   });
 
+  it('puts what FlexSearch adds to a loaded term in a tail of its own, the loaded ids untouched', () => {
+    const { loaded, whileAdding } = load();
+    whileAdding(() => flexSearchAdd(loaded, 'alpha', 0, 8));
+    const [stored, tail] = loaded.lookup('alpha');
+    expect(stored?.[0]).toBeInstanceOf(LoadedBucket);
+    expect(plain(stored as Buckets)).toEqual([[1, 2, 3]]);
+    expect(tail).toEqual([[8]]);
+    expect(loaded.tailCount).toBe(1);
+    // FlexSearch's own search of several terms sees the term whole.
+    expect(plain(loaded.get('alpha'))).toEqual([[1, 2, 3, 8]]);
+  });
+
   it('forgets every term when FlexSearch clears it', () => {
     const { loaded } = load();
     loaded.clear();

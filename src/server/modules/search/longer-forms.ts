@@ -43,10 +43,13 @@ export function longerFormPostings(
   let budget = Math.max(LONGER_FORM_BUDGET_MIN, LONGER_FORM_BUDGET_PER_DOC * docIdLimit);
   const out: FieldPostings[] = [];
   for (const form of vocabulary.longerForms(term, MAX_LONGER_FORMS)) {
-    const postings = fields.flatMap(({ weight, resolution, map }) => {
-      const buckets = map && lookupIn(map, form);
-      return buckets ? [{ weight: weight * LONGER_FORM_WEIGHT, resolution, buckets }] : [];
-    });
+    const postings = fields.flatMap(({ weight, resolution, map }) =>
+      (map ? lookupIn(map, form) : []).map((buckets) => ({
+        weight: weight * LONGER_FORM_WEIGHT,
+        resolution,
+        buckets,
+      })),
+    );
     let volume = 0;
     for (const { buckets } of postings) for (const ids of buckets) volume += ids?.length ?? 0;
     if (volume > budget) continue;

@@ -197,7 +197,8 @@ export class PageIndex {
   /**
    * The documents holding every token of `word`, per field. A word of one term reads the term maps
    * directly, as FlexSearch's own search of one term would (`this.map.get(term)`), but with a
-   * loaded bucket's gaps left where they lie (see GapBucket). Several terms go through FlexSearch's
+   * loaded bucket's gaps left where they lie (see GapBucket), and a term's loaded buckets and the
+   * ids added since as two parts of the same weight. Several terms go through FlexSearch's
    * resolver (`resolve: false`), which intersects them without merging the buckets. Dead ids are
    * included; callers skip ids without facts.
    */
@@ -206,11 +207,10 @@ export class PageIndex {
     let exact: FieldPostings[];
     if (terms.size === 1) {
       const term = terms.values().next().value as string;
-      exact = this.fieldMaps().map(({ weight, resolution, map }) => ({
-        weight,
-        resolution,
-        buckets: (map && lookupIn(map, term)) ?? [],
-      }));
+      // A loaded term's parts (its loaded buckets, then the ids added since) count as one field.
+      exact = this.fieldMaps().flatMap(({ weight, resolution, map }) =>
+        (map ? lookupIn(map, term) : []).map((buckets) => ({ weight, resolution, buckets })),
+      );
     } else {
       searching = true;
       try {

@@ -3,13 +3,15 @@
 // 46 MiB of JavaScript objects, which every full collection marks. Here the terms stay in the
 // chunk's bytes behind one open-addressing table of term numbers, and a term's buckets are made as
 // views into the chunk when asked for (its gaps decoded for FlexSearch; a search reads them as
-// they are, see lookup). FlexSearch calls get and set (and clear): when a page is
-// being added (`adding`), a term it asks for moves into a small Map of its own (`changed`), where
-// FlexSearch's pushes land, and shadows the loaded one; a search's lookups leave nothing behind.
+// they are, see lookup). FlexSearch calls get and set (and clear). What it adds to a term while a
+// page is added (`adding`) goes to the term's tail: buckets of its own, in a small Map, holding
+// only the new ids. A loaded bucket is never copied (the copies of frequent words' buckets, 8
+// bytes an id, were 10 MiB a minute into a load of saves); a save writes each term whole again.
 import {
   blockLength,
   bucketsAt,
   PostingsWriter,
+  type Bucket,
   type Buckets,
   type PostingList,
   type PostingsChunk,
@@ -26,9 +28,25 @@ export interface TermMap {
   [Symbol.iterator](): IterableIterator<[string, Buckets]>;
 }
 
-/** A term's buckets for a search to read (gaps as they lie in a loaded map; see lookup). */
-export function lookupIn(map: TermMap, term: string): readonly (PostingList | undefined)[] | undefined {
-  return map instanceof LoadedTermMap ? map.lookup(term) : map.get(term);
+/** One run of a term's buckets, by rank; a term may have a loaded part and a tail. */
+export type BucketsPart = readonly (PostingList | undefined)[];
+
+/** A term's buckets for a search to read, in parts (gaps as they lie in a loaded map; see lookup). */
+export function lookupIn(map: TermMap, term: string): BucketsPart[] {
+  if (map instanceof LoadedTermMap) return map.lookup(term);
+  const buckets = map.get(term);
+  return buckets ? [buckets] : [];
+}
+
+/** A loaded term's buckets with its tail's ids after them, rank by rank. */
+function joined(loaded: Buckets, tail: Buckets): Buckets {
+  const out: Buckets = [];
+  for (let b = 0; b < Math.max(loaded.length, tail.length); b++) {
+    const first = loaded[b];
+    const more = tail[b];
+    if (first || more) out[b] = [...(first ?? []), ...(more ?? [])] as Bucket;
+  }
+  return out;
 }
 
 /** FNV-1a over the bytes: terms are short, and the table needs no strings to be made. */
@@ -42,20 +60,21 @@ function hashOf(bytes: Uint8Array, start: number, end: number): number {
 const scratch = Buffer.alloc(1024);
 
 export class LoadedTermMap implements TermMap {
-  /** Terms FlexSearch changed or added since the load; a loaded term here is shadowed. */
-  private readonly changed = new Map<string, Buckets>();
-  private readonly shadowed: Uint8Array;
-  private shadowedCount = 0;
+  /** What FlexSearch added since the load: a loaded term's new ids, or a new term whole. */
+  private readonly tails = new Map<string, Buckets>();
+  /** Tails of terms the chunk does not hold. */
+  private newTerms = 0;
+  /** FlexSearch cleared the map: the chunk's terms are gone. */
+  private cleared = false;
   /** Open addressing: term number + 1 at the slot its hash probes to, 0 for none. */
   private readonly slots: Int32Array;
 
-  /** `adding` says whether FlexSearch is adding a page (its lookups then move terms to `changed`). */
+  /** `adding` says whether FlexSearch is adding a page (its lookups then answer the tails). */
   constructor(
     private readonly chunk: PostingsChunk,
     private readonly adding: () => boolean,
   ) {
     const count = chunk.termEnds.length;
-    this.shadowed = new Uint8Array(count);
     let capacity = 16;
     while (capacity < count * 2) capacity *= 2;
     this.slots = new Int32Array(capacity);
@@ -67,90 +86,99 @@ export class LoadedTermMap implements TermMap {
     }
   }
 
-  /** Terms held as JavaScript objects (changed since the load): the next save folds them in. */
-  get changedCount(): number {
-    return this.changed.size;
+  /** Terms with ids added since the load, held as JavaScript arrays until the next save. */
+  get tailCount(): number {
+    return this.tails.size;
   }
 
   get size(): number {
-    return this.chunk.termEnds.length - this.shadowedCount + this.changed.size;
-  }
-
-  get(term: string): Buckets | undefined {
-    const changed = this.changed.get(term);
-    if (changed) return changed;
-    const t = this.find(term);
-    if (t < 0) return undefined;
-    const buckets = this.bucketsOf(t);
-    if (this.adding()) {
-      this.shadow(t);
-      this.changed.set(term, buckets);
-    }
-    return buckets;
+    return (this.cleared ? 0 : this.chunk.termEnds.length) + this.newTerms;
   }
 
   /**
-   * A term's buckets for a search to read, not FlexSearch: gaps stay gaps (GapBucket), nothing is
-   * decoded or moved.
+   * FlexSearch's lookup. While it adds a page: the term's tail, where its pushes land (none yet:
+   * FlexSearch then sets one). Otherwise (its own search of several terms) the whole term.
    */
-  lookup(term: string): readonly (PostingList | undefined)[] | undefined {
-    const changed = this.changed.get(term);
-    if (changed) return changed;
+  get(term: string): Buckets | undefined {
+    const tail = this.tails.get(term);
+    if (this.adding()) return tail;
     const t = this.find(term);
-    return t < 0 ? undefined : bucketsAt(this.chunk.blocks, this.chunk.blockAt[t] as number, false);
+    if (t < 0) return tail;
+    const loaded = this.bucketsOf(t);
+    return tail ? joined(loaded, tail) : loaded;
   }
 
+  /** A term's parts for a search to read, not FlexSearch: gaps stay gaps (GapBucket), nothing is decoded. */
+  lookup(term: string): BucketsPart[] {
+    const t = this.find(term);
+    const tail = this.tails.get(term);
+    const parts: BucketsPart[] = [];
+    if (t >= 0) parts.push(bucketsAt(this.chunk.blocks, this.chunk.blockAt[t] as number, false));
+    if (tail) parts.push(tail);
+    return parts;
+  }
+
+  /** FlexSearch makes a term's first bucket array here: it becomes the term's tail. */
   set(term: string, buckets: Buckets): this {
-    const t = this.changed.has(term) ? -1 : this.find(term);
-    if (t >= 0) this.shadow(t);
-    this.changed.set(term, buckets);
+    if (!this.tails.has(term) && this.find(term) < 0) this.newTerms++;
+    this.tails.set(term, buckets);
     return this;
   }
 
   clear(): void {
-    this.shadowed.fill(1);
-    this.shadowedCount = this.shadowed.length;
-    this.changed.clear();
+    this.cleared = true;
+    this.tails.clear();
+    this.newTerms = 0;
   }
 
   *keys(): IterableIterator<string> {
-    for (let t = 0; t < this.shadowed.length; t++) if (!this.shadowed[t]) yield this.termOf(t);
-    yield* this.changed.keys();
+    for (const [term] of this.entries()) yield term;
   }
 
   *entries(): IterableIterator<[string, Buckets]> {
-    for (let t = 0; t < this.shadowed.length; t++) {
-      if (!this.shadowed[t]) yield [this.termOf(t), this.bucketsOf(t)];
+    if (!this.cleared) {
+      for (let t = 0; t < this.chunk.termEnds.length; t++) {
+        const term = this.termOf(t);
+        const tail = this.tails.get(term);
+        yield [term, tail ? joined(this.bucketsOf(t), tail) : this.bucketsOf(t)];
+      }
     }
-    yield* this.changed.entries();
+    for (const [term, tail] of this.tails) if (this.find(term) < 0) yield [term, tail];
   }
 
   [Symbol.iterator](): IterableIterator<[string, Buckets]> {
     return this.entries();
   }
 
-  /** The map as a chunk again: loaded terms copied a run at a time, changed ones written anew. */
+  /** The map as a chunk again: loaded terms copied a run at a time, terms with tails written whole. */
   encode(): Buffer {
-    const { chunk, shadowed } = this;
-    let termBytes = chunk.termBytes.length;
-    let blockInts = chunk.blocks.length;
-    for (let t = 0; t < shadowed.length; t++) {
-      if (!shadowed[t]) continue;
-      termBytes -= (chunk.termEnds[t] as number) - this.startOf(t);
-      blockInts -= this.blockEndOf(t) - (chunk.blockAt[t] as number);
-    }
-    for (const [term, buckets] of this.changed) {
+    const { chunk } = this;
+    const count = this.cleared ? 0 : chunk.termEnds.length;
+    const rewritten = new Uint8Array(count);
+    const written: [string, Buckets][] = [];
+    let termBytes = this.cleared ? 0 : chunk.termBytes.length;
+    let blockInts = this.cleared ? 0 : chunk.blocks.length;
+    for (const [term, tail] of this.tails) {
+      const t = this.find(term);
+      let buckets = tail;
+      if (t >= 0) {
+        rewritten[t] = 1;
+        buckets = joined(this.bucketsOf(t), tail);
+        termBytes -= (chunk.termEnds[t] as number) - this.startOf(t);
+        blockInts -= this.blockEndOf(t) - (chunk.blockAt[t] as number);
+      }
       termBytes += Buffer.byteLength(term, 'utf8');
       blockInts += blockLength(buckets);
+      written.push([term, buckets]);
     }
     const writer = new PostingsWriter(this.size, termBytes, blockInts);
     let runFrom = 0;
-    for (let t = 0; t <= shadowed.length; t++) {
-      if (t < shadowed.length && !shadowed[t]) continue;
+    for (let t = 0; t <= count; t++) {
+      if (t < count && !rewritten[t]) continue;
       writer.copy(chunk, runFrom, t);
       runFrom = t + 1;
     }
-    for (const [term, buckets] of this.changed) writer.add(term, buckets);
+    for (const [term, buckets] of written) writer.add(term, buckets);
     return writer.out;
   }
 
@@ -162,20 +190,13 @@ export class LoadedTermMap implements TermMap {
     const mask = this.slots.length - 1;
     for (let slot = hashOf(bytes, 0, end) & mask; ; slot = (slot + 1) & mask) {
       const t = (this.slots[slot] as number) - 1;
-      if (t < 0) return -1;
-      if (this.shadowed[t]) continue;
+      if (t < 0 || this.cleared) return -1;
       const start = this.startOf(t);
       if ((termEnds[t] as number) - start !== end) continue;
       let same = true;
       for (let i = 0; i < end && same; i++) same = termBytes[start + i] === bytes[i];
       if (same) return t;
     }
-  }
-
-  private shadow(t: number): void {
-    if (this.shadowed[t]) return;
-    this.shadowed[t] = 1;
-    this.shadowedCount++;
   }
 
   private startOf(t: number): number {
