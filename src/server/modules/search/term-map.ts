@@ -132,7 +132,8 @@ export class LoadedTermMap implements TermMap {
   }
 
   *keys(): IterableIterator<string> {
-    for (const [term] of this.entries()) yield term;
+    if (!this.cleared) for (let t = 0; t < this.chunk.termEnds.length; t++) yield this.termOf(t);
+    for (const term of this.tails.keys()) if (this.find(term) < 0) yield term;
   }
 
   *entries(): IterableIterator<[string, Buckets]> {
