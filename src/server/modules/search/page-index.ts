@@ -272,7 +272,7 @@ export class PageIndex {
       const { map } = fieldIndex;
       const bytes = map instanceof LoadedTermMap ? map.encode() : encodePostings(map as Map<string, Buckets>);
       // The written chunk becomes the field's map, in the same tick (no page is added in between):
-      // the terms changed since the last save, and a map built in place, go back into bytes.
+      // the ids added since the last save (tails), and a map built in place, go back into bytes.
       fieldIndex.map = new LoadedTermMap(decodePostings(bytes), () => adding);
       await write(`postings.${field}`, bytes);
     }
