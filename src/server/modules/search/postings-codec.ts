@@ -21,9 +21,9 @@
 
 /**
  * A loaded bucket: a view into the postings chunk (4 bytes an id; a JS array of numbers takes 8 on
- * 64-bit Node). FlexSearch only ever pushes to a bucket (when a changed page is indexed again); the
- * first push puts a plain array with the new id in its place (copy on write), so FlexSearch's own
- * code never needs to know.
+ * 64-bit Node), or its gaps decoded for FlexSearch. FlexSearch's pushes go to a term's tail
+ * (term-map.ts), never here; should one reach a loaded bucket, it puts a plain array with the new
+ * id in its place (copy on write) rather than fail, as an Int32Array has no push.
  */
 export class LoadedBucket extends Int32Array {
   owner: Buckets | null = null;
