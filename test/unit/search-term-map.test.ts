@@ -28,7 +28,8 @@ const plain = (buckets: Buckets | undefined) => buckets?.map((ids) => (ids ? Arr
 function flexSearchAdd(map: LoadedTermMap, term: string, score: number, id: number): void {
   let buckets = map.get(term);
   if (!buckets) map.set(term, (buckets = []));
-  (buckets[score] ||= []).push(id);
+  // While adding, a loaded map answers the term's tail: plain arrays, never loaded buckets.
+  ((buckets[score] ||= []) as number[]).push(id);
 }
 
 describe('loaded term map', () => {

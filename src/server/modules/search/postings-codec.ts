@@ -21,21 +21,10 @@
 
 /**
  * A loaded bucket: a view into the postings chunk (4 bytes an id; a JS array of numbers takes 8 on
- * 64-bit Node), or its gaps decoded for FlexSearch. FlexSearch's pushes go to a term's tail
- * (term-map.ts), never here; should one reach a loaded bucket, it puts a plain array with the new
- * id in its place (copy on write) rather than fail, as an Int32Array has no push.
+ * 64-bit Node), or its gaps decoded for FlexSearch. Read only: FlexSearch's pushes go to a term's
+ * tail (term-map.ts).
  */
-export class LoadedBucket extends Int32Array {
-  owner: Buckets | null = null;
-  slot = 0;
-
-  push(...ids: number[]): number {
-    const copy = Array.from(this);
-    copy.push(...ids);
-    if (this.owner) this.owner[this.slot] = copy;
-    return copy.length;
-  }
-}
+export class LoadedBucket extends Int32Array {}
 
 export type Bucket = number[] | LoadedBucket;
 export type Buckets = (Bucket | undefined)[];
@@ -146,10 +135,6 @@ export function bucketsAt(
     } else {
       ids = new LoadedBucket(blocks.buffer as ArrayBuffer, blocks.byteOffset + 4 * idAt, length);
     }
-    if (ids instanceof LoadedBucket) {
-      ids.owner = buckets as Buckets;
-      ids.slot = b;
-    }
     buckets[b] = ids;
     idAt += dataInts(length, gapped);
   }
@@ -252,9 +237,8 @@ export function decodePostings(data: Uint8Array): PostingsChunk {
     let ints = 0;
     for (let b = 1; b <= count; b++) {
       const code = blocks[at + b] as number;
+      if (code === -2) throw malformed(); // gaps of no ids
       if (code >= 0) ints += code;
-      else if (code === -2)
-        throw malformed(); // gaps of no ids
       else if (code < -2) ints += dataInts(-code - 2, true);
     }
     at += 1 + count + ints;
