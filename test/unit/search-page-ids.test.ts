@@ -34,6 +34,20 @@ describe('page id table', () => {
     expect(table.delete(ids[3] as string)).toBeUndefined();
   });
 
+  it('forgets a page by its document id, but not once the page has a newer one', () => {
+    const table = new PageIdTable();
+    const hex = 'abcdef0123456789abcdef01';
+    for (const id of [hex, 'p1']) {
+      table.set(id, 1);
+      table.set(id, 2); // the page changed: a new document id
+      table.forgetDoc(1);
+      expect(table.docIdOf(id)).toBe(2);
+      table.forgetDoc(2);
+      expect(table.docIdOf(id)).toBeUndefined();
+    }
+    expect(table.size).toBe(0);
+  });
+
   it('keeps ids that are not lower-case hex as they are', () => {
     const table = new PageIdTable();
     const upper = 'ABCDEF0123456789ABCDEF01';

@@ -1,7 +1,8 @@
 // The facts of each indexed document that queries filter and sort on, by numeric document id, in
 // columns: typed arrays for the numbers (a query over most of a 100k wiki reads flat arrays per
-// candidate), page ids as bytes (page-ids.ts), one list each for paths and tags. A PageFacts object is made when asked
-// for: one per indexed page cost about 10 MiB at 100k pages, and every full collection marked them.
+// candidate), page ids as bytes (page-ids.ts), one list each for paths and tags. A PageFacts object
+// is made when asked for: one per indexed page cost about 10 MiB at 100k pages, and every full
+// collection marked them.
 import { isTrashPath } from '../../../shared/page-path';
 import { PageIdTable } from './page-ids';
 import { PathRanges } from './path-ranges';
@@ -91,8 +92,7 @@ export class FactsTable {
     for (const tag of this.tags[docId] ?? []) this.tagged(tag, false)?.delete(docId);
     const path = this.paths[docId];
     if (path !== undefined) this.pathRanges.removed(docId, path);
-    const pageId = this.pageIds.pageIdOf(docId);
-    if (pageId !== undefined && this.pageIds.docIdOf(pageId) === docId) this.pageIds.delete(pageId);
+    this.pageIds.forgetDoc(docId);
     this.tags[docId] = undefined;
     this.grantedGroupIds.delete(docId);
     this.paths[docId] = undefined;

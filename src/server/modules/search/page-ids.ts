@@ -86,25 +86,18 @@ export class PageIdTable {
       this.otherByDoc.delete(docId);
       return docId;
     }
-    let slot = this.find(scratch, 0);
-    if (slot < 0) return undefined;
-    const docId = (this.slots[slot] as number) - 1;
-    this.packed[docId] = 0;
-    this.packedCount--;
-    // Backward-shift deletion: move up each later entry of the run that may sit in the gap.
-    const mask = this.slots.length - 1;
-    this.slots[slot] = 0;
-    for (let next = (slot + 1) & mask; this.slots[next] !== 0; next = (next + 1) & mask) {
-      const moving = (this.slots[next] as number) - 1;
-      const home = hashOf(this.bytes, moving * ID_BYTES) & mask;
-      // The entry may move into the gap unless its home lies after the gap, up to where it is.
-      const stays = slot <= next ? slot < home && home <= next : slot < home || home <= next;
-      if (stays) continue;
-      this.slots[slot] = moving + 1;
-      this.slots[next] = 0;
-      slot = next;
+    const slot = this.find(scratch, 0);
+    return slot < 0 ? undefined : this.removeAt(slot);
+  }
+
+  /** Forgets the page that has this document id, if it still has it (not a newer one). */
+  forgetDoc(docId: number): void {
+    if (this.packed[docId]) {
+      this.removeAt(this.find(this.bytes, docId * ID_BYTES));
+      return;
     }
-    return docId;
+    const pageId = this.otherByDoc.get(docId);
+    if (pageId !== undefined) this.delete(pageId);
   }
 
   *entries(): IterableIterator<[string, number]> {
@@ -112,10 +105,6 @@ export class PageIdTable {
       if (this.packed[docId]) yield [this.pageIdOf(docId) as string, docId];
     }
     yield* this.otherByPage.entries();
-  }
-
-  *pageIds(): IterableIterator<string> {
-    for (const [pageId] of this.entries()) yield pageId;
   }
 
   /** The slot holding the document whose id bytes equal `bytes[at..]`, or -1. */
@@ -129,6 +118,27 @@ export class PageIdTable {
       for (let i = 0; i < ID_BYTES && same; i++) same = this.bytes[heldAt + i] === bytes[at + i];
       if (same) return slot;
     }
+  }
+
+  /** Empties a slot and answers its document id; later entries of its run move up into the gap. */
+  private removeAt(start: number): number {
+    let slot = start;
+    const docId = (this.slots[slot] as number) - 1;
+    this.packed[docId] = 0;
+    this.packedCount--;
+    const mask = this.slots.length - 1;
+    this.slots[slot] = 0;
+    for (let next = (slot + 1) & mask; this.slots[next] !== 0; next = (next + 1) & mask) {
+      const moving = (this.slots[next] as number) - 1;
+      const home = hashOf(this.bytes, moving * ID_BYTES) & mask;
+      // The entry may move into the gap unless its home lies after the gap, up to where it is.
+      const stays = slot <= next ? slot < home && home <= next : slot < home || home <= next;
+      if (stays) continue;
+      this.slots[slot] = moving + 1;
+      this.slots[next] = 0;
+      slot = next;
+    }
+    return docId;
   }
 
   private place(docId: number): void {

@@ -204,11 +204,12 @@ export class PageIndex {
    */
   postingsOf(word: string, widen = false): FieldPostings[] {
     const terms = new Set(tokenize(word, true));
+    const fieldMaps = this.fieldMaps();
     let exact: FieldPostings[];
     if (terms.size === 1) {
       const term = terms.values().next().value as string;
       // A loaded term's parts (its loaded buckets, then the ids added since) count as one field.
-      exact = this.fieldMaps().flatMap(({ weight, resolution, map }) =>
+      exact = fieldMaps.flatMap(({ weight, resolution, map }) =>
         (map ? lookupIn(map, term) : []).map((buckets) => ({ weight, resolution, buckets })),
       );
     } else {
@@ -224,7 +225,7 @@ export class PageIndex {
       }
     }
     return widen
-      ? [...exact, ...longerFormPostings(word, this.vocabulary, this.fieldMaps(), this.docIdLimit)]
+      ? [...exact, ...longerFormPostings(word, this.vocabulary, fieldMaps, this.docIdLimit)]
       : exact;
   }
 
