@@ -6,6 +6,18 @@
 /** The tokenizer's longest word (longer ones are never indexed); lengths are kept to this. */
 export const MAX_WORD_LENGTH = 48;
 
+/** The first of `count` sorted words (read by `at`) that is not below `word`. */
+export function lowerBound(count: number, at: (i: number) => string, word: string): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (at(mid) < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export class PackedWords {
   private constructor(
     private readonly bytes: Buffer,
@@ -41,14 +53,7 @@ export class PackedWords {
 
   /** The first position whose word is not below `word` (in string order). */
   lowerBound(word: string): number {
-    let lo = 0;
-    let hi = this.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.at(mid) < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.length, (i) => this.at(i), word);
   }
 
   has(word: string): boolean {

@@ -4,7 +4,7 @@
 // first needed, and packed (a loaded map's words are bytes, so the vocabulary's words are its own:
 // packed-words.ts); words of pages added since wait in a small sorted side array, merged in when
 // it grows, so a save never re-sorts the whole vocabulary.
-import { MAX_WORD_LENGTH, PackedWords } from './packed-words';
+import { lowerBound, MAX_WORD_LENGTH, PackedWords } from './packed-words';
 import { CJK_CLASS } from './tokenizer';
 
 /** CJK terms are characters and bigrams (see tokenizer.ts): substrings already, never widened. */
@@ -17,16 +17,8 @@ const NOTED_LIMIT = 200_000;
 export const isWidenable = (term: string) => !CJK_START.test(term);
 
 /** The first position in `sorted` whose word is not below `word`. */
-function lowerBound(sorted: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const lowerBoundIn = (sorted: readonly string[], word: string) =>
+  lowerBound(sorted.length, (i) => sorted[i] as string, word);
 
 /** The main list or the side array, as longerForms reads them. */
 interface WordList {
@@ -46,7 +38,7 @@ const packedList = (words: PackedWords): WordList => ({
 const arrayList = (words: readonly string[]): WordList => ({
   length: words.length,
   at: (i) => words[i] as string,
-  lowerBound: (word) => lowerBound(words, word),
+  lowerBound: (word) => lowerBoundIn(words, word),
   lengthOf: (i) => Math.min((words[i] as string).length, MAX_WORD_LENGTH + 1),
 });
 
@@ -125,7 +117,7 @@ export class Vocabulary {
     for (const term of new Set(this.noted)) {
       if (!isWidenable(term)) continue;
       if (sorted.has(term)) continue;
-      const at = lowerBound(this.recent, term);
+      const at = lowerBoundIn(this.recent, term);
       if (this.recent[at] !== term) this.recent.splice(at, 0, term);
     }
     this.noted = [];
