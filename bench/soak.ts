@@ -1,25 +1,26 @@
 // The soak (issue 17): 50 simulated LAN users (BENCH_SOAK_USERS) on loopback for BENCH_SOAK_SECONDS
-// (default 300) —
-// 70 % page reads, 15 % searches, 10 % saves, 5 % comments and likes, each user pausing 50–250 ms
-// between actions — plus 5 co-editors typing on one page and 100 idle live-event sockets
-// (BENCH_SOAK_COEDITORS, BENCH_SOAK_IDLE). It prints
-// every operation's count, errors and p50/p99, whether the co-edited page converged and was saved,
-// how many idle sockets stayed open, and the server's RSS after warm-up and at the end (targets
-// in bench/lib/targets.ts: 0 errors, growth ≤ 10 %, p99 per operation). Warm-up: every page read
-// once (the caches fill to their bounds), then the first minute of the mixed load. Bounded in time
-// and count; loopback only.
+// (default 300) — 70 % page reads, 15 % searches, 10 % saves, 5 % comments and likes, each user
+// pausing 50–250 ms between actions — plus 5 co-editors typing on one page and 100 idle live-event
+// sockets (BENCH_SOAK_COEDITORS, BENCH_SOAK_IDLE), those in a process of their own
+// (lib/soak-browsers.ts). It prints every operation's count, errors and p50/p99, whether the
+// co-edited page converged and was saved, how many idle sockets stayed open, and the server's RSS
+// after warm-up and at the end (targets in bench/lib/targets.ts: 0 errors, growth ≤ 10 %, p99 per
+// operation). Warm-up: every page read once (the caches fill to their bounds), then the first
+// minute of the mixed load. Bounded in time and count; loopback only.
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import { fileURLToPath } from 'node:url';
 import { createContext } from '../src/server/context';
 import { defaultConfig } from '../src/server/config';
-import { CoeditClient } from '../test/helpers/coedit-client';
 import { HttpAgent, spawnServer, waitForExit } from '../test/helpers/process';
 import { percentile, runLoad } from './lib/load';
 import { residentMiB } from './lib/server-memory';
 import { BENCH_ADMIN, seed } from './lib/seed';
+import type { BrowsersReady, BrowsersReport, BrowsersStart } from './lib/soak-browsers';
+import { SoakClient, type SoakAnswer } from './lib/soak-client';
 
 // `npm run bench -- soak --users 200 --minutes 10 --coeditors 10 --idle 500` sets these (bench/run.ts).
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
@@ -61,39 +62,50 @@ async function createUsers(dataDir: string): Promise<string[]> {
 
 /** One person: signs in, makes a page of their own, then works until `until`. */
 async function person(base: string, username: string, paths: string[], until: number, record: Recorder) {
-  const agent = new HttpAgent(base);
-  await agent.call('POST', '/_api/v3/login', { username, password: PASSWORD });
-  const created = await agent.call('POST', '/_api/v3/page', { path: `/soak/${username}`, body: 'start' });
-  let own = ((await created.json()) as { page: { _id: string; revision: { _id: string } } }).page;
+  const client = new SoakClient(base);
+  await client.call('POST', '/_api/v3/login', { username, password: PASSWORD });
+  const created = await client.call('POST', '/_api/v3/page', { path: `/soak/${username}`, body: 'start' });
+  let own = (JSON.parse(created.body) as { page: { _id: string; revision: { _id: string } } }).page;
   while (Date.now() < until) {
     const op = pick();
     const target = paths[Math.floor(Math.random() * paths.length)] ?? '/';
     const started = performance.now();
-    let res: Response;
-    if (op === 'read') res = await agent.call('GET', `/_api/v3/page?path=${encodeURIComponent(target)}`);
+    let res: SoakAnswer;
+    if (op === 'read') res = await client.call('GET', `/_api/v3/page?path=${encodeURIComponent(target)}`);
     else if (op === 'search') {
-      res = await agent.call('GET', `/_api/v3/search?q=${WORDS[Math.floor(Math.random() * WORDS.length)]}`);
+      res = await client.call('GET', `/_api/v3/search?q=${WORDS[Math.floor(Math.random() * WORDS.length)]}`);
     } else if (op === 'save') {
-      res = await agent.call('PUT', '/_api/v3/page', {
+      res = await client.call('PUT', '/_api/v3/page', {
         pageId: own._id,
         revisionId: own.revision._id,
         body: `saved at ${Date.now()}`,
       });
-      if (res.ok) own = ((await res.clone().json()) as { page: typeof own }).page;
+      if (res.ok) own = (JSON.parse(res.body) as { page: typeof own }).page;
     } else if (op === 'comment') {
-      res = await agent.call('POST', '/_api/comments.add', {
+      res = await client.call('POST', '/_api/comments.add', {
         commentForm: { page_id: own._id, revision_id: own.revision._id, comment: 'a soak comment' },
       });
     } else {
-      res = await agent.call('PUT', '/_api/v3/page/likes', { pageId: own._id, bool: Math.random() < 0.5 });
+      res = await client.call('PUT', '/_api/v3/page/likes', { pageId: own._id, bool: Math.random() < 0.5 });
     }
-    await res.arrayBuffer();
     record(op, performance.now() - started, res.ok);
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
   }
+  client.close();
 }
 
 type Recorder = (op: Op, ms: number, ok: boolean) => void;
+
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`the soak's browsers exited (${code})`));
+    child.once('exit', exited);
+    child.once('message', (message) => {
+      child.off('exit', exited);
+      resolve(message as T);
+    });
+  });
+}
 
 export async function runSoakBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-soak-'));
@@ -108,36 +120,27 @@ export async function runSoakBench() {
     if (!ok) entry.errors += 1;
     samples.set(op, entry);
   };
+  let browsers: ChildProcess | undefined;
   try {
     const admin = new HttpAgent(server.url);
     await admin.call('POST', '/_api/v3/login', BENCH_ADMIN);
-    const cookie = admin.cookie;
-    // Idle live-event sockets, as many open tabs.
-    const idle = await Promise.all(
-      Array.from(
-        { length: IDLE_SOCKETS },
-        () =>
-          new Promise<WebSocket>((resolve, reject) => {
-            const ws = new WebSocket(`${server.url.replace('http', 'ws')}/_api/v3/events`, {
-              headers: { cookie, origin: server.url },
-            });
-            ws.once('open', () => resolve(ws));
-            ws.once('error', reject);
-          }),
-      ),
-    );
-    // Co-editors on one page, typing every 200 ms.
+    // Idle live-event tabs and co-editors typing on one page, in a process of their own.
     const shared = (await (
       await admin.call('POST', '/_api/v3/page', { path: '/soak/shared', body: '' })
     ).json()) as {
       page: { _id: string };
     };
-    const editors = await Promise.all(
-      Array.from({ length: COEDITORS }, () => CoeditClient.connect(server.url, shared.page._id, { cookie })),
-    );
-    const typing = editors.map((editor, i) =>
-      setInterval(() => editor.type(editor.text.length, String.fromCharCode(97 + i)), 200 + i),
-    );
+    browsers = fork(fileURLToPath(new URL('./lib/soak-browsers.ts', import.meta.url)));
+    const browsersStart: BrowsersStart = {
+      url: server.url,
+      cookie: admin.cookie,
+      pageId: shared.page._id,
+      coeditors: COEDITORS,
+      idle: IDLE_SOCKETS,
+    };
+    const ready = nextMessage<BrowsersReady>(browsers);
+    browsers.send(browsersStart);
+    await ready;
 
     // Warm-up, first part: every page read once, so the page read cache (pages/read-cache.ts) and
     // SQLite's page cache reach their bounds; growth measured after it is what is not bounded.
@@ -173,18 +176,13 @@ export async function runSoakBench() {
       await new Promise((resolve) => setTimeout(resolve, 30_000)); // the snapshot is written meanwhile
     }
 
-    for (const timer of typing) clearInterval(timer);
-    await Promise.all(
-      editors.map((e) => e.until(() => e.text.length === editors[0]?.text.length, 'converged')),
-    );
-    const converged = editors.every((e) => e.text.toString() === editors[0]?.text.toString());
+    const reported = nextMessage<BrowsersReport>(browsers);
+    browsers.send('stop');
+    const browsersReport = await reported;
     const saved = await admin.call('POST', `/_api/v3/coedit/${shared.page._id}/save`, {});
     const stored = (await (await admin.call('GET', `/_api/v3/page?pageId=${shared.page._id}`)).json()) as {
       page: { revision: { body: string } };
     };
-    const openSockets = idle.filter((ws) => ws.readyState === WebSocket.OPEN).length;
-    for (const ws of idle) ws.close();
-    for (const editor of editors) editor.close();
 
     const operations = Object.fromEntries(
       [...samples].map(([op, { ms, errors }]) => {
@@ -209,12 +207,12 @@ export async function runSoakBench() {
       operations,
       errors,
       coedit: {
-        editors: editors.length,
-        converged,
-        saved: saved.ok && stored.page.revision.body === editors[0]?.text.toString(),
-        length: editors[0]?.text.length ?? 0,
+        editors: COEDITORS,
+        converged: browsersReport.converged,
+        saved: saved.ok && stored.page.revision.body === browsersReport.text,
+        length: browsersReport.text.length,
       },
-      idleSockets: { opened: idle.length, stillOpen: openSockets },
+      idleSockets: { opened: browsersReport.idleOpened, stillOpen: browsersReport.idleStillOpen },
       harnessEventLoopDelayMs: {
         p99: Number((harnessDelay.percentile(99) / 1e6).toFixed(1)),
         max: Number((harnessDelay.max / 1e6).toFixed(1)),
@@ -227,6 +225,7 @@ export async function runSoakBench() {
       },
     };
   } finally {
+    browsers?.kill();
     server.child.kill('SIGTERM');
     await waitForExit(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
