@@ -1,17 +1,24 @@
 // Password hashing with scrypt (Node's crypto; no native dependency), constant-time comparison.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Slots } from '../../lib/slots';
 import { isGrowiHash, verifyGrowiPassword } from '../../lib/growi-passwords';
 
 const KEY_LENGTH = 64;
 const MAX_MEM = 64 * 1024 * 1024;
 const PARAMS = { N: 16384, r: 8, p: 1 };
+/** One core is left to the server's thread however many sign in at once (lib/slots.ts). */
+const hashing = new Slots(Math.max(1, availableParallelism() - 1));
 
 function derive(password: string, salt: Buffer, length: number, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { ...params, maxmem: MAX_MEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, { ...params, maxmem: MAX_MEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
