@@ -86,6 +86,43 @@ describe('live events socket', () => {
     socket.close();
   });
 
+  it('tells many open browsers (more than one slice of writes) the same frames in order, as text', async () => {
+    const pages = [await createPage(s.admin, '/live/m1', 'v1'), await createPage(s.admin, '/live/m2', 'v1')];
+    const received: { texts: string[]; binary: boolean[] }[] = [];
+    const sockets = await Promise.all(
+      Array.from({ length: 120 }, async () => {
+        const socket = newSocket(`${s.url.replace('http', 'ws')}/_api/v3/events`, { cookie: s.bob.cookie });
+        const got = { texts: [] as string[], binary: [] as boolean[] };
+        received.push(got);
+        socket.on('message', (data, isBinary) => {
+          got.texts.push(String(data));
+          got.binary.push(isBinary);
+        });
+        return opened(socket);
+      }),
+    );
+    const { events } = s.server.app.ctx;
+    const announce = (page: Page) =>
+      events.emit('page:updated', { pageId: page._id, path: page.path, userId: null, revisionId: 'r' });
+    const until = async (count: number) => {
+      while (received.some((got) => got.texts.length < count)) await new Promise((r) => setTimeout(r, 10));
+    };
+    await until(1); // hello
+    announce(pages[0]!);
+    await until(2);
+    announce(pages[1]!);
+    await until(3);
+    for (const got of received) {
+      const paths = got.texts
+        .slice(1)
+        .flatMap((t) => messagesOf(JSON.parse(t) as LiveServerFrame))
+        .map((m) => m.type === 'page' && m.path);
+      expect(paths).toEqual(['/live/m1', '/live/m2']);
+    }
+    expect(received.every((got) => got.binary.every((b) => !b))).toBe(true);
+    for (const socket of sockets) socket.close();
+  });
+
   it('never tells anyone about a page they may not read, even when following it', async () => {
     const page = await createPage(s.admin, '/live/secret', 'v1');
     s.server.app.ctx.db.$client

@@ -9,42 +9,22 @@ import { canListPage, canReadPage } from '../../policies/page-access';
 import type { UserSummary } from '../../../shared/api-types';
 import type { LivePageEventKind, LiveServerMessage } from '../../../shared/realtime-types';
 import type { ConnectedUser } from '../../../shared/sharing';
+import { FrameOutbox, type FrameSocket } from './frame-outbox';
 import { currentAccess } from './socket-auth';
 
-/** What the hub needs of a socket (the `ws` WebSocket fits). */
-export interface LiveSocket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
 interface Connection {
-  socket: LiveSocket;
+  socket: FrameSocket;
   request: FastifyRequest;
   clientId: string;
   /** The page on screen; a deletion is told only to its followers (the page row is gone by then). */
   watching: string | null;
 }
 
-const OPEN = 1;
-/**
- * How long messages wait to share a frame. At 200 users with 500 more browsers open, sending a
- * frame per tick made socket writes a fifth of the server's CPU (issue 32 §2); at 100 ms they were
- * still 5 %. Four frames a second per browser at most is still immediate to a reader (a list or a
- * "page updated" notice; co-editing has its own socket), and the writes no longer grow with saves.
- */
-const FRAME_MS = 250;
-
 export class LiveEventsHub {
   private readonly connections = new Set<Connection>();
   private readonly unsubscribe: (() => void)[];
-  /**
-   * Messages waiting for their frame, by connection (issue 32): the saves of FRAME_MS tell each
-   * browser once, in one frame (an array when there are several), after the commit's transaction
-   * rather than inside it. One write per socket per frame instead of one per message.
-   */
-  private readonly outbox = new Map<Connection, string[]>();
-  private outboxTimer: NodeJS.Timeout | null = null;
+  /** Each browser's messages of up to FRAME_MS, in one frame and one write (frame-outbox.ts). */
+  private readonly outbox = new FrameOutbox<Connection>();
 
   constructor(private readonly ctx: AppContext) {
     const { events } = ctx;
@@ -60,7 +40,7 @@ export class LiveEventsHub {
     return this.connections.size;
   }
 
-  add(socket: LiveSocket, request: FastifyRequest, clientId: string): Connection {
+  add(socket: FrameSocket, request: FastifyRequest, clientId: string): Connection {
     const connection: Connection = { socket, request, clientId, watching: null };
     this.connections.add(connection);
     this.send(connection, { type: 'hello', clientId });
@@ -69,7 +49,7 @@ export class LiveEventsHub {
 
   remove(connection: Connection): void {
     this.connections.delete(connection);
-    this.outbox.delete(connection);
+    this.outbox.forget(connection);
   }
 
   /** Follow a page the viewer may read (anything else is ignored, saying nothing). */
@@ -82,20 +62,24 @@ export class LiveEventsHub {
 
   /** Sends to every connection whose user is (still) an administrator: archive progress. */
   toAdmins(event: string, payload: unknown): void {
-    const text = JSON.stringify({ type: 'admin', event, payload } satisfies LiveServerMessage);
+    const message = this.outbox.add(
+      JSON.stringify({ type: 'admin', event, payload } satisfies LiveServerMessage),
+    );
     for (const connection of this.connections) {
       currentAccess(this.ctx, connection.request);
-      if (connection.request.user?.admin) this.sendText(connection, text);
+      if (connection.request.user?.admin) this.outbox.tell(connection, message);
     }
   }
 
   /** Tells these users' open web apps that their in-app notifications changed (issue 14). */
   notifyUsers(userIds: readonly string[]): void {
     if (this.connections.size === 0 || userIds.length === 0) return;
-    const text = JSON.stringify({ type: 'notificationUpdated' } satisfies LiveServerMessage);
+    const message = this.outbox.add(
+      JSON.stringify({ type: 'notificationUpdated' } satisfies LiveServerMessage),
+    );
     for (const connection of this.connections) {
       const user = connection.request.user;
-      if (user && userIds.includes(user.id)) this.sendText(connection, text);
+      if (user && userIds.includes(user.id)) this.outbox.tell(connection, message);
     }
   }
 
@@ -117,8 +101,7 @@ export class LiveEventsHub {
 
   close(): void {
     for (const off of this.unsubscribe) off();
-    if (this.outboxTimer) clearTimeout(this.outboxTimer);
-    this.outbox.clear();
+    this.outbox.close();
     this.connections.clear();
   }
 
@@ -138,7 +121,7 @@ export class LiveEventsHub {
       ...extra,
       user: this.userSummary(e.userId),
     };
-    const text = JSON.stringify(message);
+    const told = this.outbox.add(JSON.stringify(message));
     // One verdict per session (and one for guests): the browsers of one session see the same
     // pages. Asked per browser, this was most of the hub's time with 500 tabs open (issue 32).
     const listedFor = new Map<string, boolean>();
@@ -152,7 +135,7 @@ export class LiveEventsHub {
       }
       const followed =
         !listed && connection.watching === e.pageId && canReadPage(currentAccess(this.ctx, request), page);
-      if (listed || followed) this.sendText(connection, text);
+      if (listed || followed) this.outbox.tell(connection, told);
     }
   }
 
@@ -164,8 +147,9 @@ export class LiveEventsHub {
       path: e.path,
       user: this.userSummary(e.userId),
     };
+    const told = this.outbox.add(JSON.stringify(message));
     for (const connection of this.connections) {
-      if (connection.watching === e.pageId) this.send(connection, message);
+      if (connection.watching === e.pageId) this.outbox.tell(connection, told);
     }
   }
 
@@ -175,22 +159,6 @@ export class LiveEventsHub {
   }
 
   private send(connection: Connection, message: LiveServerMessage): void {
-    this.sendText(connection, JSON.stringify(message));
-  }
-
-  private sendText(connection: Connection, text: string): void {
-    const queued = this.outbox.get(connection);
-    if (queued) queued.push(text);
-    else this.outbox.set(connection, [text]);
-    this.outboxTimer ??= setTimeout(() => this.flush(), FRAME_MS).unref();
-  }
-
-  private flush(): void {
-    this.outboxTimer = null;
-    for (const [connection, texts] of this.outbox) {
-      if (connection.socket.readyState !== OPEN) continue;
-      connection.socket.send(texts.length === 1 ? texts[0]! : `[${texts.join(',')}]`);
-    }
-    this.outbox.clear();
+    this.outbox.tell(connection, this.outbox.add(JSON.stringify(message)));
   }
 }
