@@ -4,6 +4,7 @@
 // dropped and the next hit takes its place. A -"phrase" reads the pages whose filter says they may hold it (removing a page
 // on a false positive would hide a page that should be found).
 import type { SearchQuery } from '../../../shared/search-query';
+import { MarksPool } from './marks-pool';
 import type { PageIndex } from './page-index';
 import { pairHashes, phraseUnits } from './phrase-filters';
 import type { BodyReader } from './query-engine';
@@ -54,18 +55,8 @@ function bodyHolds(folded: string, phrase: string): boolean {
   return false;
 }
 
-/**
- * Reused marks, one per phrase of a query: a fresh 100 KB array per phrase at 100k pages was
- * garbage for the collector on every search. Queries run synchronously and their testers end with
- * them, so no two uses overlap.
- */
-const markPool: Uint8Array[] = [];
-function pooledMarks(slot: number, size: number): Uint8Array {
-  let marks = markPool[slot];
-  if (!marks || marks.length < size) markPool[slot] = marks = new Uint8Array(Math.ceil(size * 1.25));
-  else marks.fill(0, 0, size);
-  return marks;
-}
+/** One array per phrase of a query (marks-pool.ts). */
+const phraseMarks = new MarksPool();
 
 interface PhraseTest {
   /** False when the document surely lacks the phrase. */
@@ -94,7 +85,7 @@ function phraseTest(index: PageIndex, phrase: string, slot: number): PhraseTest 
     else keys.add(key);
   });
   if (keys.size === 0) return { mayHold: everyPair, surely: never };
-  const marks = pooledMarks(slot, index.docIdLimit);
+  const marks = phraseMarks.zeroed(slot, index.docIdLimit);
   const listed = [...keys].slice(0, 255);
   listed.forEach((key, i) => pairs.mark(key, marks, i + 1));
   const otherPairs = index.phrases.tester(rest);

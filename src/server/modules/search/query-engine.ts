@@ -7,6 +7,7 @@ import type { PageFacts } from './facts-table';
 import { isTrashPath } from '../../../shared/page-path';
 import type { PageIndex } from './page-index';
 import { docComparator, newestFirst, TopK } from './ranking';
+import { MarksPool } from './marks-pool';
 import { PhraseCheck } from './phrase-check';
 import { VISIBLE, VISIBLE_IN_TRASH } from './visible-pages';
 import { everyDocument, markMatches, matchAllWords } from './word-matcher';
@@ -29,6 +30,12 @@ export interface QueryResult {
   page: Hit[];
 }
 
+/** The query's own marks by document id, reused from query to query (marks-pool.ts). */
+const queryMarks = new MarksPool();
+const PATH_SLOT = 0;
+const TAG_SLOT = 1;
+const EXCLUDED_SLOT = 2;
+
 export function isUnderPrefix(path: string, prefix: string): boolean {
   return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
 }
@@ -40,7 +47,7 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
 function pathMarks(index: PageIndex, query: SearchQuery): ((docId: number) => boolean) | null {
   const { prefixes, excludedPrefixes } = query;
   if (prefixes.length + excludedPrefixes.length === 0) return null;
-  const marks = new Uint8Array(index.docIdLimit);
+  const marks = queryMarks.zeroed(PATH_SLOT, index.docIdLimit);
   for (const p of prefixes) index.facts.pathRanges.mark(p, marks, 1);
   for (const p of excludedPrefixes) index.facts.pathRanges.mark(p, marks, 2);
   return prefixes.length > 0 ? (docId) => marks[docId] === 1 : (docId) => marks[docId] !== 2;
@@ -54,7 +61,7 @@ function tagMarks(index: PageIndex, query: SearchQuery): ((docId: number) => boo
   const wanted = [...new Set(query.tags.map((t) => t.toLowerCase()))].slice(0, 254);
   const unwanted = query.excludedTags;
   if (wanted.length + unwanted.length === 0) return null;
-  const marks = new Uint8Array(index.docIdLimit); // how many wanted tags; 255: an unwanted one
+  const marks = queryMarks.zeroed(TAG_SLOT, index.docIdLimit); // how many wanted tags; 255: an unwanted one
   for (const tag of wanted)
     for (const docId of index.facts.taggedWith(tag)) marks[docId] = (marks[docId] ?? 0) + 1;
   for (const tag of unwanted) for (const docId of index.facts.taggedWith(tag)) marks[docId] = 255;
@@ -74,7 +81,7 @@ export function runQuery(
   const { docIds, count } = matched ?? everyDocument(index);
   let excluded: Uint8Array | null = null;
   for (const word of query.excludedTerms) {
-    excluded ??= new Uint8Array(index.docIdLimit);
+    excluded ??= queryMarks.zeroed(EXCLUDED_SLOT, index.docIdLimit);
     markMatches(index, word, excluded);
   }
   const byPath = pathMarks(index, query);
