@@ -8,7 +8,7 @@ import { fillIndex } from './index-build';
 import { IndexStore } from './index-store';
 import { PageIndex } from './page-index';
 import { PageSource } from '../pages/index-source';
-import { workerFailure, type WorkerFailure } from '../../lib/module-worker';
+import { workerFailure, yieldToServerThread, type WorkerFailure } from '../../lib/module-worker';
 
 export interface BuildJob {
   dbFile: string;
@@ -38,4 +38,5 @@ async function build({ dbFile, dataDir }: BuildJob): Promise<void> {
   }
 }
 
+yieldToServerThread();
 build(workerData as BuildJob).catch((err: unknown) => post(workerFailure(err)));
