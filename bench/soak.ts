@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { createContext } from '../src/server/context';
 import { defaultConfig } from '../src/server/config';
 import { HttpAgent, spawnServer, waitForExit } from '../test/helpers/process';
+import { BUILT_SERVER, ensureBuilt } from './lib/built-server';
 import { percentile, runLoad } from './lib/load';
 import { residentMiB } from './lib/server-memory';
 import { BENCH_ADMIN, seed } from './lib/seed';
@@ -111,7 +112,13 @@ export async function runSoakBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-soak-'));
   const paths = await seed(dataDir, PAGES);
   const usernames = await createUsers(dataDir);
-  const server = await spawnServer(['--data-dir', dataDir, '--port', '0'], { QUIRE_LOG_LEVEL: 'error' });
+  // The built server, as `npm run serve` and the desktop app run it (its workers start from bundles).
+  ensureBuilt();
+  const server = await spawnServer(
+    ['--data-dir', dataDir, '--port', '0'],
+    { QUIRE_LOG_LEVEL: 'error' },
+    BUILT_SERVER,
+  );
   const pid = server.child.pid ?? 0;
   const samples = new Map<Op, { ms: number[]; errors: number }>();
   const record: Recorder = (op, ms, ok) => {
