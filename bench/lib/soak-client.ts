@@ -28,13 +28,7 @@ export class SoakClient {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.cookie) headers.cookie = this.cookie;
     if (method !== 'GET') headers['x-csrf-token'] = this.token;
-    const answer = await this.send(
-      method,
-      path,
-      headers,
-      body === undefined ? undefined : JSON.stringify(body),
-    );
-    return answer;
+    return this.send(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
   }
 
   close(): void {
