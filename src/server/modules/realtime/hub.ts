@@ -43,7 +43,8 @@ export class LiveEventsHub {
   add(socket: FrameSocket, request: FastifyRequest, clientId: string): Connection {
     const connection: Connection = { socket, request, clientId, watching: null };
     this.connections.add(connection);
-    this.send(connection, { type: 'hello', clientId });
+    const hello: LiveServerMessage = { type: 'hello', clientId };
+    this.outbox.tell(connection, this.outbox.add(JSON.stringify(hello)));
     return connection;
   }
 
@@ -156,9 +157,5 @@ export class LiveEventsHub {
   private userSummary(userId: string | null): UserSummary | null {
     const user = userId ? this.ctx.users.findById(userId) : undefined;
     return user ? { _id: user.id, username: user.username, name: user.name } : null;
-  }
-
-  private send(connection: Connection, message: LiveServerMessage): void {
-    this.outbox.tell(connection, this.outbox.add(JSON.stringify(message)));
   }
 }
