@@ -143,6 +143,34 @@ describe('PageIndex', () => {
     expect(livePagesMatching(loaded, 'draft')).toEqual([]);
   });
 
+  it('writes the facts in slices: pages saved or deleted meanwhile are listed once or re-indexed', async () => {
+    const index = new PageIndex();
+    const ids = Array.from({ length: 4500 }, (_, i) => `p${i}`);
+    for (const id of ids) index.upsert(page(id, `words of ${id}`));
+    const chunks: [string, Buffer][] = [];
+    const exported = index.exportChunks((key, data) => {
+      chunks.push([key, typeof data === 'string' ? Buffer.from(data) : data]);
+    });
+    // Runs after the first two slices of facts are made, before the third: p10's row is written,
+    // p4200's and p4300's are not yet.
+    setImmediate(() => {
+      index.upsert({ ...page('p10', 'the final roadmap'), updatedAt: 2 });
+      index.upsert({ ...page('p4200', 'another roadmap'), updatedAt: 2 });
+      index.remove('p4300');
+    });
+    await exported;
+    const loaded = new PageIndex();
+    for (const [key, data] of chunks) loaded.importChunk(key, data);
+    expect(loaded.size).toBe(4498); // p10 at its old id; p4200 and p4300 left out
+    const stamps: PageStampRow[] = ids
+      .filter((id) => id !== 'p4300')
+      .map((id) => [id, `/${id}`, 1, null, null, id === 'p10' || id === 'p4200' ? 2 : 1]);
+    expect(missedChanges(loaded, stamps, [])).toEqual(['p10', 'p4200']);
+    for (const id of ['p10', 'p4200']) loaded.upsert({ ...page(id, `roadmap of ${id}`), updatedAt: 2 });
+    expect(livePagesMatching(loaded, 'roadmap').sort()).toEqual(['p10', 'p4200']);
+    expect(livePagesMatching(loaded, 'p4300')).toEqual([]);
+  });
+
   it('refuses a malformed next document id', () => {
     expect(() => new PageIndex().importChunk('next', Buffer.from('many'))).toThrow('malformed');
   });

@@ -79,6 +79,47 @@ describe('pair lists of frequent words', () => {
     expect(ids(loaded, loaded.keyOf('notes', 'release'))).toEqual([3]);
   });
 
+  it('save lists grown after a load beside the loaded ones, every pair intact', () => {
+    const words = ['a', 'b', 'c', 'd', 'e'];
+    const pairs = new PairPostings();
+    pairs.activate(words, 1);
+    const expected = new Map<number, number[]>();
+    const add = (target: PairPostings, id: number, units: string[]) => {
+      target.add(id, [units]);
+      for (let i = 1; i < units.length; i++) {
+        const key = target.keyOf(units[i - 1] as string, units[i] as string);
+        const list = expected.get(key) ?? [];
+        if (list.at(-1) !== id) list.push(id);
+        expected.set(key, list);
+      }
+    };
+    add(pairs, 2, ['a', 'b', 'c']);
+    add(pairs, 5, ['d', 'e', 'a']);
+    const once = new PairPostings();
+    once.decode(pairs.encode());
+    // Grown after the load: keys before, between and after the loaded ones, and a loaded key.
+    add(once, 9, ['a', 'a', 'b']);
+    add(once, 12, ['e', 'e', 'c', 'd']);
+    const twice = new PairPostings();
+    twice.decode(once.encode());
+    // A save folds what grew into the loaded lists: what the same postings list after it continues.
+    add(once, 15, ['c', 'd', 'b']);
+    const thrice = new PairPostings();
+    thrice.decode(once.encode());
+    add(twice, 15, ['c', 'd', 'b']);
+    add(twice, 20, ['b', 'c']);
+    add(thrice, 20, ['b', 'c']);
+    for (const first of words)
+      for (const second of words) {
+        const key = twice.keyOf(first, second);
+        expect(ids(twice, key), `${first} ${second}`).toEqual(expected.get(key) ?? []);
+        expect(ids(thrice, key), `${first} ${second} after two saves`).toEqual(expected.get(key) ?? []);
+        expect(ids(once, key), `${first} ${second} as held`).toEqual(
+          (expected.get(key) ?? []).filter((id) => id < 20),
+        );
+      }
+  });
+
   it('save a small wiki without lists in a few bytes, and refuse a damaged chunk', () => {
     const small = new PairPostings().encode();
     expect(small.length).toBeLessThan(64);

@@ -18,6 +18,9 @@ export interface PageFacts {
   tags: string[];
 }
 
+/** A document's facts as the saved index holds them (page-index.ts, exportChunks). */
+export type FactsRow = [number, string, string, number, string | null, number, string[], string | null];
+
 export const FLAG_ALIVE = 1;
 export const FLAG_TRASH = 2;
 
@@ -110,6 +113,29 @@ export class FactsTable {
   /** The page's live document id. */
   docIdOf(pageId: string): number | undefined {
     return this.pageIds.docIdOf(pageId);
+  }
+
+  /**
+   * The live documents from `from` to `to` (exclusive) as the saved index's rows, read from the
+   * columns (not through get's objects): an index save writes them a slice at a time.
+   */
+  rows(from: number, to: number): FactsRow[] {
+    const rows: FactsRow[] = [];
+    for (let docId = from; docId < Math.min(to, this.flags.length); docId++) {
+      if (!((this.flags[docId] as number) & FLAG_ALIVE)) continue;
+      const creator = this.creators[docId] as number;
+      rows.push([
+        docId,
+        this.pageIds.pageIdOf(docId) as string,
+        this.paths[docId] as string,
+        this.grants[docId] as number,
+        creator === 0 ? null : (this.creatorIds[creator - 1] as string),
+        this.updatedAt[docId] as number,
+        this.tags[docId] ?? NO_TAGS,
+        this.grantedGroupIds.get(docId) ?? null,
+      ]);
+    }
+    return rows;
   }
 
   /** Every page with facts and its document id. */

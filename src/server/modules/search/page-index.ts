@@ -3,7 +3,7 @@
 // tags), so a search never reads the database to decide who may see a hit.
 import { Document, type DocumentOptions } from 'flexsearch';
 import type { AccessContext } from '../../policies/page-access';
-import { FactsTable, type PageFacts } from './facts-table';
+import { FactsTable, type FactsRow, type PageFacts } from './facts-table';
 import type { IndexablePage } from '../pages/index-source';
 import { decodePostings, encodePostings, type Buckets, type PostingList } from './postings-codec';
 import { LoadedTermMap, lookupIn, type TermMap } from './term-map';
@@ -22,6 +22,10 @@ export type { PageFacts };
 
 export const FIELDS = ['title', 'path', 'tags', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
+/** Document ids per slice of the saved facts: about 5 ms of work at 2,000. */
+const FACTS_SLICE = 2_000;
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A word in the title counts four times a word in the body. */
 const WEIGHT: Record<Field, number> = { title: 4, tags: 3, path: 2, body: 1 };
 // Resolution is how many rank buckets a term keeps per field: 3 for bodies (a word near the top
@@ -35,12 +39,6 @@ export interface FieldPostings {
   resolution: number;
   buckets: readonly (PostingList | undefined)[];
 }
-
-/**
- * The persisted form of the facts:
- * [docId, pageId, path, grant, creatorId, updatedAt, tags, grantedGroupIds (JSON or null)].
- */
-export type FactsRow = [number, string, string, number, string | null, number, string[], string | null];
 
 type IndexedDoc = { id: number; title: string; path: string; tags: string; body: string };
 
@@ -261,12 +259,17 @@ export class PageIndex {
    * may hold newer documents: those have no facts there, so they are dead ids.
    */
   async exportChunks(write: (key: string, data: string | Buffer) => void | Promise<void>): Promise<void> {
-    const rows: FactsRow[] = [];
-    for (const [pageId, docId] of this.facts.pages()) {
-      const f = this.facts.get(docId);
-      if (f) rows.push([docId, pageId, f.path, f.grant, f.creatorId, f.updatedAt, f.tags, f.grantedGroupIds]);
+    // The facts a slice of document ids at a time, requests answered between (at once they held the
+    // server's thread 35-80 ms at 10k pages). A page saved meanwhile gets an id above `limit`: it is
+    // written at its old id or not at all, and the start after a reload re-indexes it.
+    const limit = this.nextDocId;
+    const parts: string[] = [];
+    for (let from = 0; from < limit; from += FACTS_SLICE) {
+      const rows = this.facts.rows(from, Math.min(limit, from + FACTS_SLICE));
+      if (rows.length > 0) parts.push(JSON.stringify(rows).slice(1, -1));
+      await tick();
     }
-    await write('facts', JSON.stringify(rows));
+    await write('facts', `[${parts.join(',')}]`);
     const { reg } = flexSearchInternals(this.document);
     for (const field of FIELDS) {
       const fieldIndex = this.fieldIndex(field);

@@ -146,7 +146,8 @@ export class PairPostings {
   /**
    * One chunk: u32 length of a JSON head ({start, words}), the head, zero-padding to 4 bytes, then
    * (once the lists started) i32 offsets (KEYS + 1) and lasts (KEYS), then every list's bytes
-   * (loaded, then grown) by key.
+   * (loaded, then grown) by key. The chunk then becomes the loaded lists, as a save does with the
+   * term maps: the lists grown since are folded in, and a save writes only what grew after it.
    */
   encode(): Buffer {
     const head = Buffer.from(
@@ -159,39 +160,46 @@ export class PairPostings {
       head.copy(out, 4);
       return out;
     }
-    const offsets = new Int32Array(KEYS + 1);
-    const lasts = new Int32Array(KEYS);
-    const parts: Uint8Array[] = [];
-    let at = 0;
-    for (let key = 0; key < KEYS; key++) {
-      offsets[key] = at;
-      const loaded = this.loaded;
-      if (loaded) {
-        const part = loaded.bytes.subarray(loaded.offsets[key], loaded.offsets[key + 1]);
-        parts.push(part);
-        at += part.length;
-        lasts[key] = loaded.lasts[key] as number;
-      }
-      const list = this.grown.get(key);
-      if (list) {
-        parts.push(list.bytes.subarray(0, list.length));
-        at += list.length;
-        lasts[key] = list.last;
-      }
-    }
-    offsets[KEYS] = at;
-    const out = Buffer.alloc(headBytes + offsets.byteLength + lasts.byteLength + at);
+    const { loaded } = this;
+    let size = loaded ? (loaded.offsets[KEYS] as number) : 0;
+    for (const list of this.grown.values()) size += list.length;
+    const tables = (2 * KEYS + 1) * 4;
+    const out = Buffer.alloc(headBytes + tables + size); // never pooled: aligned for the views below
     out.writeUInt32LE(head.length, 0);
     head.copy(out, 4);
-    let pos = headBytes;
-    for (const array of [offsets, lasts]) {
-      out.set(new Uint8Array(array.buffer), pos);
-      pos += array.byteLength;
+    const offsets = new Int32Array(out.buffer, out.byteOffset + headBytes, KEYS + 1);
+    const lasts = new Int32Array(out.buffer, out.byteOffset + headBytes + 4 * (KEYS + 1), KEYS);
+    const dataStart = headBytes + tables;
+    if (loaded) lasts.set(loaded.lasts);
+    // The loaded bytes are copied in runs between the keys whose lists grew: key by key (a view per
+    // key, 262,144 of them) a save held the server's thread 50-100 ms at 10k pages (issue 32).
+    const loadedBytes = loaded
+      ? Buffer.from(loaded.bytes.buffer, loaded.bytes.byteOffset, loaded.bytes.length)
+      : null;
+    let at = 0;
+    /** Keys `from` to `to` (exclusive) as loaded: their offsets moved, their bytes one copy. */
+    const copyLoaded = (from: number, to: number) => {
+      if (!loaded || !loadedBytes) return void offsets.fill(at, from, to);
+      const start = loaded.offsets[from] as number;
+      for (let key = from; key < to; key++) offsets[key] = (loaded.offsets[key] as number) - start + at;
+      at += loadedBytes.copy(out, dataStart + at, start, loaded.offsets[to]);
+    };
+    let next = 0;
+    for (const key of [...this.grown.keys()].sort((a, b) => a - b)) {
+      copyLoaded(next, key + 1); // the key's loaded part, then its grown bytes after it
+      const list = this.grown.get(key) as VarintList;
+      out.set(
+        list.bytes.length === list.length ? list.bytes : list.bytes.subarray(0, list.length),
+        dataStart + at,
+      );
+      at += list.length;
+      lasts[key] = list.last;
+      next = key + 1;
     }
-    for (const part of parts) {
-      out.set(part, pos);
-      pos += part.length;
-    }
+    copyLoaded(next, KEYS);
+    offsets[KEYS] = at;
+    this.loaded = { bytes: out.subarray(dataStart), offsets, lasts };
+    this.grown.clear();
     return out;
   }
 
