@@ -176,6 +176,29 @@ describe('seen by', () => {
     expect(written()).toBe(150);
   });
 
+  it("writes only the asked page's queued marks before page info reads its readers", async () => {
+    const others = [];
+    for (let i = 0; i < 20; i++)
+      others.push(
+        (await admin.post('/_api/v3/page', { path: `/Queued/${i}`, body: 'x' })).json<{ page: Page }>().page,
+      );
+    const { likes } = server.app.ctx;
+    const batches: number[] = [];
+    const internals = likes as unknown as { flushSeen: (marks: unknown[]) => void };
+    const write = internals.flushSeen;
+    internals.flushSeen = (marks) => {
+      batches.push(marks.length);
+      write(marks);
+    };
+    for (const p of others) likes.markSeen(bobId, p._id, []);
+    likes.markSeen(bobId, page._id, []);
+    const info = (await admin.get(`/_api/v3/page/info?pageId=${page._id}`)).json<PageSocialInfo>();
+    expect(info.seenUsers.map((u) => u.username)).toEqual(['bob']);
+    expect(batches).toEqual([1]); // the other twenty wait for the timer's batch
+    likes.flush();
+    expect(batches).toEqual([1, 20]);
+  });
+
   it('does not record a reader who may not read the page', async () => {
     setGrant(page._id, GRANT.owner);
     expect((await bob.get(`/_api/v3/page?pageId=${page._id}`)).statusCode).toBe(404);

@@ -221,7 +221,7 @@ export class LikesBookmarksService {
   /** `GET /page/info`: likers and seen users with names, bookmark and comment counts. */
   pageInfo(ctx: AccessContext, pageId: string): PageSocialInfo {
     this.readablePage(ctx, pageId);
-    if (this.pendingSeen.has(pageId)) this.flush();
+    this.writePage(pageId);
     const { likers, seenUsers, bookmarkers } = this.socialOf(pageId);
     const viewerId = ctx.viewer?.id;
     return {
@@ -266,11 +266,20 @@ export class LikesBookmarksService {
   }
 
   /**
-   * Writes the queued seen marks (also before reading them, and at shutdown). Never throws: it
-   * runs from a timer, and a full disk (issue 26) keeps the marks queued for a later try.
+   * Writes every queued seen mark (at shutdown). Never throws, as the timer's writes do not: a full
+   * disk (issue 26) keeps the marks queued for a later try.
    */
   flush(): void {
     this.writeSome(Infinity);
+  }
+
+  /**
+   * Writes one page's queued marks, before its readers are read: every page's at once (a busy
+   * second's worth) held the server's thread for tens of milliseconds.
+   */
+  private writePage(pageId: string): void {
+    const marks = this.pendingSeen.get(pageId);
+    if (marks && this.db.$client.open) this.write([pageId], marks);
   }
 
   /** Writes up to `limit` marks (whole pages' worth), then the rest in later turns of the loop. */
@@ -285,17 +294,24 @@ export class LikesBookmarksService {
       pageIds.push(pageId);
       marks.push(...pageMarks);
     }
+    if (!this.write(pageIds, marks)) return;
+    if (this.pendingSeen.size > 0) this.flushTimer = setTimeout(() => this.writeSome(), 0).unref();
+  }
+
+  /** Writes these pages' marks; on failure they stay queued for a later try (false). */
+  private write(pageIds: string[], marks: SeenMark[]): boolean {
     try {
       this.flushSeen(marks);
       for (const pageId of pageIds) this.pendingSeen.delete(pageId);
+      return true;
     } catch (err) {
       this.events?.emit('background:failed', {
         what: '"seen by" marks kept in memory, to be written later',
         err,
       });
+      if (this.flushTimer) clearTimeout(this.flushTimer);
       this.flushTimer = setTimeout(() => this.writeSome(), SEEN_RETRY_MS).unref();
-      return;
+      return false;
     }
-    if (this.pendingSeen.size > 0) this.flushTimer = setTimeout(() => this.writeSome(), 0).unref();
   }
 }
