@@ -237,9 +237,10 @@ export class IndexLifecycle {
       this.saves.dirty = savedAt === null;
       this.afterFullScan();
       this.warmVocabulary();
-      // Pages changed while the build ran may have been read before the change.
+      // Pages changed while the build ran may have been read before the change: indexed again
+      // EVENT_BATCH at a time, as events are (all at once, a busy build's worth held the thread).
       for (const id of this.changedDuringBuild) this.pending.add(id);
-      this.applyPending(this.pending.size);
+      if (this.pending.size > 0 && !this.draining) this.draining = this.drain();
       this.indexStatus = 'normalized';
       this.connection = 'connected';
       this.lastError = null;
