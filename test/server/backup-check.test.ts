@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkDatabase } from '../../src/server/modules/backups/check-runner';
+import { checkDatabase, snapshotAndCheck } from '../../src/server/modules/backups/check-runner';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const dirs: string[] = [];
@@ -41,5 +41,32 @@ describe('the backup database check', () => {
       expect(await checkDatabase(damaged, threshold)).toMatch(/not a database/);
       expect(await checkDatabase(other, threshold)).toBe('not a Quire database (no pages table)');
     }
+  });
+
+  it('copies the live database in a worker while the server writes on, the copy checked there', async () => {
+    server = await startTestServer();
+    const live = server.app.ctx.db.$client;
+    expect(live.memory).toBe(false); // a file, so the worker copies it
+    const count = () => (live.prepare('SELECT count(*) AS n FROM pages').get() as { n: number }).n;
+    const target = path.join(scratch(), 'snapshot.db');
+    const copied = snapshotAndCheck(live, target, 0); // 0: in a worker whatever the size
+    const before = count();
+    live.prepare("UPDATE pages SET updated_at = updated_at + 1 WHERE path = '/'").run(); // meanwhile
+    expect(await copied).toBeNull();
+    const copy = new Database(target, { readonly: true });
+    try {
+      expect((copy.prepare('SELECT count(*) AS n FROM pages').get() as { n: number }).n).toBe(before);
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('fails a copy that cannot be written with SQLite’s own code, as a full disk is told', async () => {
+    server = await startTestServer();
+    const target = path.join(scratch(), 'missing-folder', 'snapshot.db');
+    await expect(snapshotAndCheck(server.app.ctx.db.$client, target, 0)).rejects.toMatchObject({
+      code: 'SQLITE_CANTOPEN',
+    });
+    expect(fs.existsSync(target)).toBe(false);
   });
 });

@@ -11,8 +11,7 @@ import { extractBackupZip, writeBackupZip, type RemoteFiles } from './archive';
 import { backupName, parseBackupName, type ParsedBackupName } from './names';
 import { PENDING_DIR } from './restore-at-start';
 import { backupsToKeep } from './retention';
-import { snapshotDatabase } from './snapshot';
-import { checkDatabase } from './check-runner';
+import { checkDatabase, snapshotAndCheck } from './check-runner';
 
 export interface BackupLog {
   info(obj: object, msg: string): void;
@@ -144,8 +143,7 @@ export class BackupsService {
     const tmpZip = path.join(this.dir, `.tmp-${name}`);
     try {
       const dbFile = snapshot ?? tmpDb;
-      if (!snapshot) await snapshotDatabase(this.sqlite, tmpDb);
-      const problem = await checkDatabase(dbFile);
+      const problem = snapshot ? await checkDatabase(snapshot) : await snapshotAndCheck(this.sqlite, tmpDb);
       if (problem) throw new Error(`the database snapshot failed its check: ${problem}`);
       await writeBackupZip(
         tmpZip,

@@ -1,6 +1,7 @@
-// The database part of a backup: better-sqlite3's online backup API copies the live database page
-// by page between event-loop ticks, so saves go on while it runs. The copy is checked with
-// `PRAGMA integrity_check` before anyone relies on it.
+// The database part of a backup: a small database is copied by better-sqlite3's online backup API,
+// page by page between event-loop ticks, so saves go on while it runs; a large one by `VACUUM INTO`
+// in a worker (check-runner.ts). The copy is checked with `PRAGMA integrity_check` before anyone
+// relies on it.
 import Database from 'better-sqlite3';
 
 /**
@@ -20,6 +21,20 @@ export async function snapshotDatabase(source: Database.Database, target: string
       return restarts >= MAX_RESTARTS ? totalPages : PAGES_PER_STEP;
     },
   });
+}
+
+/**
+ * Copies the database file `source` (live, in WAL mode) to `target` as one consistent snapshot, on
+ * a read-only connection of its own: `VACUUM INTO` reads it in one read transaction, so the
+ * server's connection writes on meanwhile. For a worker thread (check-worker.ts).
+ */
+export function snapshotFile(source: string, target: string): void {
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    db.prepare('VACUUM INTO ?').run(target);
+  } finally {
+    db.close();
+  }
 }
 
 /** Opens a database file read-only and runs integrity_check; the reason it is unusable, or null. */
