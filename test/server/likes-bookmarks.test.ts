@@ -118,6 +118,28 @@ describe('bookmarks', () => {
   });
 });
 
+/** `count` pages under `/folder`, made by the admin. */
+async function makePages(folder: string, count: number): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (let i = 0; i < count; i++)
+    pages.push(
+      (await admin.post('/_api/v3/page', { path: `/${folder}/${i}`, body: 'x' })).json<{ page: Page }>().page,
+    );
+  return pages;
+}
+
+/** How many marks each write of queued "seen by" marks holds, as they are written. */
+function watchSeenWrites(): number[] {
+  const batches: number[] = [];
+  const internals = server.app.ctx.likes as unknown as { flushSeen: (marks: unknown[]) => void };
+  const write = internals.flushSeen;
+  internals.flushSeen = (marks) => {
+    batches.push(marks.length);
+    write(marks);
+  };
+  return batches;
+}
+
 describe('seen by', () => {
   it('records signed-in readers once, not guests, and shows them', async () => {
     freezeClock();
@@ -154,19 +176,9 @@ describe('seen by', () => {
   });
 
   it('writes a busy second of first visits in slices of 100, between requests', async () => {
-    const pages = [];
-    for (let i = 0; i < 150; i++)
-      pages.push(
-        (await admin.post('/_api/v3/page', { path: `/Busy/${i}`, body: 'x' })).json<{ page: Page }>().page,
-      );
+    const pages = await makePages('Busy', 150);
     const { likes } = server.app.ctx;
-    const batches: number[] = [];
-    const internals = likes as unknown as { flushSeen: (marks: unknown[]) => void };
-    const write = internals.flushSeen;
-    internals.flushSeen = (marks) => {
-      batches.push(marks.length);
-      write(marks);
-    };
+    const batches = watchSeenWrites();
     for (const p of pages) likes.markSeen(bobId, p._id, []); // as 150 reads in one moment do
     const written = () =>
       (server.app.ctx.db.$client.prepare('SELECT count(*) AS n FROM page_seen_users').get() as { n: number })
@@ -177,19 +189,9 @@ describe('seen by', () => {
   });
 
   it("writes only the asked page's queued marks before page info reads its readers", async () => {
-    const others = [];
-    for (let i = 0; i < 20; i++)
-      others.push(
-        (await admin.post('/_api/v3/page', { path: `/Queued/${i}`, body: 'x' })).json<{ page: Page }>().page,
-      );
+    const others = await makePages('Queued', 20);
     const { likes } = server.app.ctx;
-    const batches: number[] = [];
-    const internals = likes as unknown as { flushSeen: (marks: unknown[]) => void };
-    const write = internals.flushSeen;
-    internals.flushSeen = (marks) => {
-      batches.push(marks.length);
-      write(marks);
-    };
+    const batches = watchSeenWrites();
     for (const p of others) likes.markSeen(bobId, p._id, []);
     likes.markSeen(bobId, page._id, []);
     const info = (await admin.get(`/_api/v3/page/info?pageId=${page._id}`)).json<PageSocialInfo>();
