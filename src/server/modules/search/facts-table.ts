@@ -19,7 +19,17 @@ export interface PageFacts {
 }
 
 /** A document's facts as the saved index holds them (page-index.ts, exportChunks). */
-export type FactsRow = [number, string, string, number, string | null, number, string[], string | null];
+export type FactsRow = [
+  docId: number,
+  pageId: string,
+  path: string,
+  grant: number,
+  creatorId: string | null,
+  updatedAt: number,
+  tags: string[],
+  /** JSON array of group ids for grant 5, or null. */
+  grantedGroupIds: string | null,
+];
 
 export const FLAG_ALIVE = 1;
 export const FLAG_TRASH = 2;

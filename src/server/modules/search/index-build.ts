@@ -3,6 +3,7 @@
 // that saves what it built (large wikis: the build's garbage leaves with the thread, and the
 // server loads the compact saved copy).
 import { runBuildWorker } from './build-runner';
+import { nextTurn } from '../../lib/next-turn';
 import type { IndexStore } from './index-store';
 import { PageIndex } from './page-index';
 import type { PageSource } from '../pages/index-source';
@@ -67,8 +68,6 @@ export interface BuiltIndex {
   inWorker: boolean;
 }
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * A fresh index of every page; null when cancelled. A worker that cannot start or fails (a
  * packaging problem, say) is logged and the build runs here instead: search must always work.
@@ -89,7 +88,7 @@ export async function buildIndex(
   }
   const index = new PageIndex();
   if (plan.servePartial) hooks.serve(index);
-  const control = { slice: SLICE, pause: tick, cancelled: hooks.cancelled, progress: hooks.progress };
+  const control = { slice: SLICE, pause: nextTurn, cancelled: hooks.cancelled, progress: hooks.progress };
   return (await fillIndex(index, plan.source, control)) ? { index, savedAt: null, inWorker: false } : null;
 }
 

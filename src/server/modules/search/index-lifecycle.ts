@@ -3,6 +3,7 @@
 // path; save a few seconds after changes and at shutdown; rebuild on request or when the saved
 // copy is corrupt.
 import type { EventBus } from '../../lib/events';
+import { nextTurn } from '../../lib/next-turn';
 import type {
   SearchConnectionStatus,
   SearchIndexStatus,
@@ -27,8 +28,6 @@ const EVENT_BATCH = 500;
 const APPLY_BEFORE_SEARCH = 200;
 /** Dead document ids (edits, moves, deletions) tolerated before a rebuild compacts the index. */
 const COMPACT_MIN_DEAD = 20_000;
-
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface LifecycleOptions {
   dataDir: string;
@@ -176,7 +175,7 @@ export class IndexLifecycle {
   private async drain(): Promise<void> {
     try {
       while (this.pending.size > 0 && !this.closed) {
-        await tick();
+        await nextTurn();
         this.applyPending(EVENT_BATCH);
       }
     } finally {
@@ -274,7 +273,7 @@ export class IndexLifecycle {
   async whenIdle(): Promise<void> {
     await this.booting;
     while (this.building || this.draining || this.pending.size > 0) {
-      await (this.building ?? this.draining ?? tick());
+      await (this.building ?? this.draining ?? nextTurn());
     }
     await this.saves.settled;
   }

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { INDEX_FORMAT, PageIndex } from './page-index';
+import { nextTurn } from '../../lib/next-turn';
 
 interface Manifest {
   format: number;
@@ -59,7 +60,7 @@ export async function writeBytesInSlices(file: string, data: Uint8Array): Promis
       const part = data.subarray(start, Math.min(start + BYTES_SLICE, data.length));
       hash.update(part);
       for (let written = 0; written < part.length;) written += fs.writeSync(fd, part, written);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   } finally {
     fs.closeSync(fd);
@@ -120,7 +121,7 @@ export class IndexStore {
         throw new IndexCorruptError(`missing chunk ${key}: ${String(err)}`);
       }
       if (sha256(data) !== hash) throw new IndexCorruptError(`chunk ${key} does not match its hash`);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       try {
         index.importChunk(key, data);
       } catch (err) {
@@ -145,7 +146,7 @@ export class IndexStore {
         const file = path.join(tmp, fileName(key));
         files[key] =
           typeof data === 'string' ? writeInSlices(file, data) : await writeBytesInSlices(file, data);
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       });
       const manifest: Manifest = { format: INDEX_FORMAT, savedAt, files };
       fs.writeFileSync(path.join(tmp, 'manifest.json'), JSON.stringify(manifest));

@@ -4,6 +4,7 @@
 import { Document, type DocumentOptions } from 'flexsearch';
 import type { AccessContext } from '../../policies/page-access';
 import { FactsTable, type FactsRow, type PageFacts } from './facts-table';
+import { nextTurn } from '../../lib/next-turn';
 import type { IndexablePage } from '../pages/index-source';
 import { decodePostings, encodePostings, type Buckets, type PostingList } from './postings-codec';
 import { LoadedTermMap, lookupIn, type TermMap } from './term-map';
@@ -24,7 +25,6 @@ export const FIELDS = ['title', 'path', 'tags', 'body'] as const;
 export type Field = (typeof FIELDS)[number];
 /** Document ids per slice of the saved facts: about 5 ms of work at 2,000. */
 const FACTS_SLICE = 2_000;
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A word in the title counts four times a word in the body. */
 const WEIGHT: Record<Field, number> = { title: 4, tags: 3, path: 2, body: 1 };
@@ -267,7 +267,7 @@ export class PageIndex {
     for (let from = 0; from < limit; from += FACTS_SLICE) {
       const rows = this.facts.rows(from, Math.min(limit, from + FACTS_SLICE));
       if (rows.length > 0) parts.push(JSON.stringify(rows).slice(1, -1));
-      await tick();
+      await nextTurn();
     }
     await write('facts', `[${parts.join(',')}]`);
     const { reg } = flexSearchInternals(this.document);

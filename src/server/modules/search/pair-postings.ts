@@ -188,10 +188,7 @@ export class PairPostings {
     for (const key of [...this.grown.keys()].sort((a, b) => a - b)) {
       copyLoaded(next, key + 1); // the key's loaded part, then its grown bytes after it
       const list = this.grown.get(key) as VarintList;
-      out.set(
-        list.bytes.length === list.length ? list.bytes : list.bytes.subarray(0, list.length),
-        dataStart + at,
-      );
+      out.set(list.bytes.subarray(0, list.length), dataStart + at);
       at += list.length;
       lasts[key] = list.last;
       next = key + 1;
