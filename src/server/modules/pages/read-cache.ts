@@ -3,6 +3,8 @@
 // the answer's JSON is kept, so a page costs about its size once, in two parts around its list of
 // readers: a first visit, or a reader joining, changes the list alone, never the page's JSON.
 // The list counts against the budget too: on a wiki read by a whole team it can outweigh the page.
+// It is kept as ids, not JSON, and grows in place: each reader joining used to leave the old list
+// and its JSON behind as old-generation garbage (issue 32), and writing it per hit costs less.
 //
 // Kept true by the database itself (db/row-watch.ts): every table a presented page is made of calls
 // back into this cache when a row changes, whichever module wrote it.
@@ -31,8 +33,6 @@ export interface CachedPage {
   facts: PageGrantFacts;
   /** Who had read the page: a first visit is recorded and answered by the route itself. */
   seenUsers: readonly string[];
-  /** `seenUsers` as JSON, as the answer writes it. */
-  seenJson: string;
   /** Every live page below, as stored: the route answers each reader with their own count. */
   descendantCount: number;
   /** What GROWI's `meta` beside the page is made of (page-meta.ts). */
@@ -69,25 +69,20 @@ const NEW_READER_ROWS: RowWatch[] = [
 const SEEN_KEY = '"seenUsers":';
 
 /**
- * The answer's JSON before, at and after its list of readers, or null when the JSON does not have
+ * The answer's JSON before and after its list of readers, or null when the JSON does not have
  * exactly one list. The parts are slices of the one string (V8 keeps them as views of it).
  */
-function splitAtReaders(json: string): { head: string; readers: string; tail: string } | null {
+function splitAtReaders(json: string): { head: string; tail: string } | null {
   const at = json.indexOf(SEEN_KEY);
   if (at < 0 || json.includes(SEEN_KEY, at + 1)) return null;
   const start = at + SEEN_KEY.length;
   const end = json.indexOf(']', start); // user ids never hold a bracket
-  return { head: json.slice(0, start), readers: json.slice(start, end + 1), tail: json.slice(end + 1) };
-}
-
-/** The list of readers as JSON: the kept list's as kept, another (a first visit's) written now. */
-export function readersJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
-  return seenUsers === entry.seenUsers ? entry.seenJson : JSON.stringify(seenUsers);
+  return { head: json.slice(0, start), tail: json.slice(end + 1) };
 }
 
 /** The kept answer with this list of readers, `{"page": …}`. */
 function answerJson(entry: CachedPage, seenUsers: readonly string[] = entry.seenUsers): string {
-  return `${entry.head}${readersJson(entry, seenUsers)}${entry.tail}`;
+  return `${entry.head}${JSON.stringify(seenUsers)}${entry.tail}`;
 }
 
 /** The kept page, parsed (for callers that need the object, not the route's answer). */
@@ -95,9 +90,11 @@ export function cachedPage(entry: CachedPage): Page {
   return (JSON.parse(answerJson(entry)) as { page: Page }).page;
 }
 
-/** What an entry weighs in characters: its JSON, and its list's slots (a pointer, 8 bytes, each). */
-const sizeOf = (entry: CachedPage) =>
-  entry.head.length + entry.tail.length + entry.seenJson.length + 8 * entry.seenUsers.length;
+/**
+ * What an entry weighs in characters: its JSON, and its list's slots (a pointer, 8 bytes, each; the
+ * ids are shared, see userIds).
+ */
+const sizeOf = (entry: CachedPage) => entry.head.length + entry.tail.length + 8 * entry.seenUsers.length;
 
 /** Names shown on any page: the creator's, the groups', the tags'. */
 const NAME_ROWS: RowWatch[] = [
@@ -155,13 +152,12 @@ export class PageReadCache {
     if (!mayFill(this.sqlite)) return undefined;
     const joined = this.newReaders.get(entry.pageId) ?? [];
     this.newReaders.delete(entry.pageId);
-    const seenUsers = [...entry.seenUsers];
+    // In place: the list is this entry's own (put copies it) and answers are written at once.
+    const seenUsers = entry.seenUsers as string[];
+    this.chars -= sizeOf(entry);
     for (const userId of joined)
       if (!seenUsers.includes(userId) && this.hasRead.get(entry.pageId, userId))
         seenUsers.push(this.shared(userId));
-    this.chars -= sizeOf(entry);
-    entry.seenUsers = seenUsers;
-    entry.seenJson = JSON.stringify(seenUsers);
     this.chars += sizeOf(entry);
     return entry;
   }
@@ -198,7 +194,6 @@ export class PageReadCache {
       tail: parts.tail,
       facts: { grant, creatorId, grantedGroupIds },
       seenUsers,
-      seenJson: parts.readers,
       descendantCount: page.descendantCount,
       meta: { ...metaSourceOf(page), facts: { grant, creatorId, grantedGroupIds } },
     };

@@ -10,7 +10,7 @@ import { badRequest, unauthorized } from '../../lib/app-error';
 import { contractRoute } from '../../lib/contract-route';
 import { PageMetaSchema, pageRead } from '../../../shared/contracts/pages';
 import { metaSourceOf, type PageMetaSource } from './page-meta';
-import { cachedPage, readersJson } from './read-cache';
+import { cachedPage } from './read-cache';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 const writeMeta = fastJson(PageMetaSchema);
@@ -42,7 +42,7 @@ export default async function pageReadRoutes(app: FastifyInstance, { ctx }: { ct
       read.bookmarkCount ??= ctx.likes.bookmarkCount(read.pageId);
       const meta = metaOf(access, read.meta, { _id: read.pageId, seenUsers }, count, read.bookmarkCount);
       if (count === read.descendantCount) {
-        const page = `${read.head}${readersJson(read, seenUsers)}${read.tail.slice(0, -1)}`;
+        const page = `${read.head}${JSON.stringify(seenUsers)}${read.tail.slice(0, -1)}`;
         return reply.type(JSON_UTF8).send(`${page},"meta":${writeMeta(meta)}}`);
       }
       return { page: { ...cachedPage(read), seenUsers: [...seenUsers], descendantCount: count }, meta };
