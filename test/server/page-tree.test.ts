@@ -57,6 +57,17 @@ describe('the tree', () => {
     expect(byId.children).toHaveLength(2);
   });
 
+  it('keeps a level’s first window for the next reader, and reads a window after a cursor each time', async () => {
+    for (const name of ['a', 'b', 'c']) await create(`/kept/${name}`);
+    const listing = server.app.ctx.pageListing;
+    const access = { viewer: null, restrictGuestMode: 'Readonly' as const };
+    const first = listing.children(access, { path: '/kept' }, 2);
+    expect(listing.children(access, { path: '/kept' }, 2)).toBe(first);
+    const after = listing.children(access, { path: '/kept' }, 2, '/kept/b');
+    expect(after.children.map((c) => c.path)).toEqual(['/kept/c']);
+    expect(listing.children(access, { path: '/kept' }, 2, '/kept/b')).not.toBe(after);
+  });
+
   it('validates the children query and answers 404 for an unknown parent', async () => {
     expect((await admin.get('/_api/v3/page-listing/children')).statusCode).toBe(400);
     expect((await admin.get('/_api/v3/page-listing/children?id=xyz')).statusCode).toBe(400);

@@ -94,7 +94,11 @@ export class PageListingService {
 
   /**
    * One level of the tree in path order, `limit` at a time after the path `after` (a keyset
-   * cursor on the (parent_id, path) index, so 10k siblings are read a window at a time).
+   * cursor on the (parent_id, path) index, so 10k siblings are read a window at a time). A level's
+   * first window, which every reader opening it asks for, is kept; a window after a cursor is read
+   * each time: kept, a reader paging through 10k siblings filled the memo with windows nobody asked
+   * for again, each kept until the memo started over, and that old-generation garbage made the
+   * full collections that set the listing's p99 (issue 32, `npm run bench -- tree`).
    */
   children(
     ctx: AccessContext,
@@ -102,6 +106,7 @@ export class PageListingService {
     limit: number,
     after?: string,
   ): TreeLevel {
+    if (after) return this.readChildren(ctx, where, limit, after);
     const key = listingKey(ctx, 'id' in where ? `id:${where.id}` : `path:${where.path}`, limit, after);
     return this.levels.get(key, () => this.readChildren(ctx, where, limit, after))!;
   }
