@@ -41,8 +41,8 @@ const NO_DOCS: ReadonlySet<number> = new Set();
 /**
  * One document's facts, as FactsTable.get makes them. A class, not an object literal with a getter:
  * V8 gives each such literal a map of its own, made in the old generation, so every search's hits
- * and every permission mask's fill (a call per document) left old-generation garbage behind (2.5
- * MB/s of promotions in the 200-user soak, issue 32) and cost ten times as much to make.
+ * and every permission mask's fill (a call per document) left old-generation garbage behind (the
+ * largest site in a heap profile of the 200-user soak, issue 32) and cost ten times as much to make.
  */
 class DocumentFacts implements PageFacts {
   constructor(
