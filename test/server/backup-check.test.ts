@@ -1,5 +1,5 @@
-// A backup's database is checked before anyone relies on it; a large one off the server's thread.
-// The worker must answer exactly as the check in place does.
+// A backup's database is checked before anyone relies on it; a large one off the server's thread,
+// in a child process. That must answer exactly as the check in place does.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,11 +23,11 @@ function scratch(): string {
 }
 
 describe('the backup database check', () => {
-  it('passes a sound Quire database, in a worker as in place', async () => {
+  it('passes a sound Quire database, in a child process as in place', async () => {
     server = await startTestServer();
     const copy = path.join(scratch(), 'copy.db');
     await server.app.ctx.db.$client.backup(copy);
-    expect(await checkDatabase(copy, 0)).toBeNull(); // in a worker
+    expect(await checkDatabase(copy, 0)).toBeNull(); // in a child process
     expect(await checkDatabase(copy)).toBeNull(); // small: in place
   });
 
@@ -43,13 +43,13 @@ describe('the backup database check', () => {
     }
   });
 
-  it('copies the live database in a worker while the server writes on, the copy checked there', async () => {
+  it('copies the live database in a child process while the server writes on, the copy checked there', async () => {
     server = await startTestServer();
     const live = server.app.ctx.db.$client;
-    expect(live.memory).toBe(false); // a file, so the worker copies it
+    expect(live.memory).toBe(false); // a file, so the child process copies it
     const count = () => (live.prepare('SELECT count(*) AS n FROM pages').get() as { n: number }).n;
     const target = path.join(scratch(), 'snapshot.db');
-    const copied = snapshotAndCheck(live, target, 0); // 0: in a worker whatever the size
+    const copied = snapshotAndCheck(live, target, 0); // 0: off the thread whatever the size
     const before = count();
     live.prepare("UPDATE pages SET updated_at = updated_at + 1 WHERE path = '/'").run(); // meanwhile
     expect(await copied).toBeNull();

@@ -22,12 +22,17 @@ export function startModuleWorker(
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
     return new Worker(boot, { eval: true, workerData });
   }
+  return new Worker(bundledFile(callerUrl, bundled), { workerData });
+}
+
+/** The built file of a worker or child-process module (see startModuleWorker). */
+export function bundledFile(callerUrl: string, bundled: string): string {
   const file = [`./${bundled}.js`, `../${bundled}.js`]
     .map((name) => fileURLToPath(new URL(name, callerUrl)))
     .flatMap((candidate) => [candidate.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1'), candidate])
     .find((candidate) => fs.existsSync(candidate));
   if (!file) throw new Error(`${bundled}.js is missing from the build`);
-  return new Worker(file, { workerData });
+  return file;
 }
 
 /**
