@@ -61,6 +61,21 @@ describe('the page read cache', () => {
     expect((await admin.get(`/_api/v3/page?pageId=${page._id}`)).json()).toEqual(first.json());
   });
 
+  it('is filled by reads, not by a write’s answer (the writer writes again soon)', async () => {
+    await warm();
+    const saved = await admin.put('/_api/v3/page', {
+      pageId: page._id,
+      revisionId: page.revision._id,
+      body: 'second',
+    });
+    expect(saved.json<{ page: Page }>().page.revision.body).toBe('second');
+    expect(cache().get('/team/notes')).toBeUndefined();
+    expect((await bob.put('/_api/v3/page/likes', { pageId: page._id, bool: true })).statusCode).toBe(200);
+    expect(cache().get('/team/notes')).toBeUndefined();
+    expect((await read('/team/notes')).json<{ page: Page }>().page.revision.body).toBe('second');
+    expect(cache().get('/team/notes')?.pageId).toBe(page._id);
+  });
+
   it('follows saves, tags, comments, likes, readers and children', async () => {
     const steps: (() => Promise<unknown>)[] = [
       () => admin.put('/_api/v3/page', { pageId: page._id, revisionId: page.revision._id, body: 'second' }),

@@ -12,7 +12,7 @@ export default async function likesBookmarksRoutes(app: FastifyInstance, { ctx }
     const access = userAccess(request);
     ctx.likes.like(access, request.body.pageId, request.body.bool);
     // GROWI answers the page as it is now and who has seen it.
-    const page = ctx.pages.get(access, { id: request.body.pageId });
+    const page = ctx.pages.written(access, request.body.pageId);
     return { result: { page, seenUser: page.seenUsers } };
   });
 

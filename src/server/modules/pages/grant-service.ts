@@ -157,6 +157,6 @@ export class PageGrantService {
       this.setGrant.run(grant.grant, grant.grantedGroupIds, pageId);
       this.events.emit('page:grant-changed', { pageId, path: page.path, userId: ctx.viewer.id });
     }
-    return this.pages.get(ctx, { id: pageId });
+    return this.pages.written(ctx, pageId);
   }
 }

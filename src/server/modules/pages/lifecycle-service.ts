@@ -89,7 +89,7 @@ export class PageLifecycleService {
       return this.ops.move(root, newPath, input.isRecursively, { kind: 'rename' });
     });
     this.emitMoved(moved, ctx.viewer.id);
-    return this.pages.get(ctx, { id: input.pageId });
+    return this.pages.written(ctx, input.pageId);
   }
 
   duplicate(
@@ -136,7 +136,7 @@ export class PageLifecycleService {
     );
     const first = created[0];
     if (!first) throw notFoundOrForbidden();
-    return this.pages.get(ctx, { id: first.pageId });
+    return this.pages.written(ctx, first.pageId);
   }
 
   /** Moves pages to the trash, or deletes them completely (pages already in the trash always are). */
@@ -204,7 +204,7 @@ export class PageLifecycleService {
       return this.ops.move(root, original, input.isRecursively, { kind: 'restore' });
     });
     this.emitMoved(moved, ctx.viewer.id);
-    return this.pages.get(ctx, { id: input.pageId });
+    return this.pages.written(ctx, input.pageId);
   }
 
   /**

@@ -91,11 +91,23 @@ export class PagesService {
     this.counts = visibleCountsOf(db);
   }
 
-  private present(row: Parameters<typeof toPage>[0] & Parameters<typeof toPage>[1]): Page {
+  private present(row: Parameters<typeof toPage>[0] & Parameters<typeof toPage>[1], keep = true): Page {
     const groups = this.groups.namesOf(parseGroupIds(row.page.grantedGroupIds));
     const page = toPage(row, row, groups, this.queries.social(row.page.id));
-    this.readCache.put(page, row.page);
+    if (keep) this.readCache.put(page, row.page);
     return page;
+  }
+
+  /**
+   * A page as a write left it, for the write's answer: presented, not kept in the read cache. The
+   * writer usually writes again within seconds (the next save, a like), which drops the entry;
+   * kept that long, each answer outlived two scavenges and became old-generation garbage, a
+   * save's worth at every save of the 200-user soak (issue 32). Readers fill the cache.
+   */
+  written(ctx: AccessContext, pageId: string): Page {
+    const row = this.queries.byId.get({ id: pageId });
+    if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
+    return this.present(row, false);
   }
 
   /**
@@ -271,7 +283,7 @@ export class PagesService {
       if (template) this.copyTagsOf(template.templateId, pageId);
     });
     this.events.emit('page:created', { pageId, path, userId });
-    return this.get(ctx, { id: pageId });
+    return this.written(ctx, pageId);
   }
 
   /** Gives a new page another page's tags, in the caller's transaction (templates, duplicates). */
@@ -377,7 +389,7 @@ export class PagesService {
       return page.path;
     })();
     this.events.emit('page:updated', { pageId: input.pageId, path, userId, revisionId: newRevisionId });
-    return this.get(ctx, { id: input.pageId });
+    return this.written(ctx, input.pageId);
   }
 
   /** Marks a page as work in progress or published (GROWI 7); the page as it is now. */
@@ -386,7 +398,7 @@ export class PagesService {
     if (!page || page.isEmpty || page.status !== 'published' || !canEditPage(ctx, page))
       throw notFoundOrForbidden();
     if (page.wip !== wip) this.db.update(pages).set({ wip }).where(eq(pages.id, pageId)).run();
-    return this.get(ctx, { id: pageId });
+    return this.written(ctx, pageId);
   }
 
   recent(ctx: AccessContext, limit: number, offset: number): RecentPagesResponse {
