@@ -47,6 +47,10 @@ function apply(job: ApplyJob): ApplyMessage {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 30000');
+    // One transaction writes every page and revision: with SQLite's default 2 MiB cache it spilled
+    // and re-read pages all along. 16 MiB: 100k pages in 10.9-11.3 s against 12.0-12.1 (paired
+    // runs of `npm run bench -- archive`), the import's RSS growth unchanged (issue 32).
+    sqlite.pragma('cache_size = -16384');
     const options = new Map(job.options.map((o) => [o.collectionName as ArchiveCollection, o]));
     const flag = new Int32Array(job.cancelFlag);
     const context = new ApplyContext(sqlite, staging, job.meta, job.operatorId, options, () => {
