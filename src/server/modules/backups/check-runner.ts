@@ -4,7 +4,8 @@
 // backup and before every archive import (issue 32). The copy too: the backup API's steps run on
 // the server's thread, and once other writers (co-editing drafts) had restarted it three times it
 // copied the rest in one step, 250 ms in the 200-user soak. A large database is copied and checked
-// in a worker thread; a small one in place, where it takes less than starting a worker does.
+// in a child process (a worker thread where none can start); a small one in place, where that
+// takes less than starting either.
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import { failureError, startModuleWorker } from '../../lib/module-worker';
