@@ -105,9 +105,14 @@ export class PagesService {
    * save's worth at every save of the 200-user soak (issue 32). Readers fill the cache.
    */
   written(ctx: AccessContext, pageId: string): Page {
-    const row = this.queries.byId.get({ id: pageId });
+    return this.readAndPresent(ctx, { id: pageId }, false);
+  }
+
+  /** The page read from the database and presented (kept in the read cache if `keep`); 404 otherwise. */
+  private readAndPresent(ctx: AccessContext, where: { path: string } | { id: string }, keep: boolean): Page {
+    const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
     if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
-    return this.present(row, false);
+    return this.present(row, keep);
   }
 
   /**
@@ -139,9 +144,7 @@ export class PagesService {
   get(ctx: AccessContext, where: { path: string } | { id: string }): Page {
     const cached = this.cachedRead(ctx, where);
     if (cached) return cachedPage(cached);
-    const row = 'path' in where ? this.queries.byPath.get(where) : this.queries.byId.get(where);
-    if (!row || !canReadPage(ctx, row.page)) throw notFoundOrForbidden();
-    return this.present(row);
+    return this.readAndPresent(ctx, where, true);
   }
 
   /**
