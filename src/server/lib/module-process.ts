@@ -8,11 +8,10 @@
 // child that cannot start (a runtime that will not run as Node) is told apart from a job that
 // failed, so the caller can run the job in a worker thread instead.
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { BACKGROUND_NICE, bundledFile } from './module-worker';
+import { bundledFile, lowerOwnPriority } from './module-worker';
 
-export const STARTED = 'started';
+const STARTED = 'started';
 
 /** The child never ran: the caller may do the job another way. */
 export class ModuleProcessNotStarted extends Error {}
@@ -43,7 +42,8 @@ export function runModuleProcess<T>(
         resolve(message as T);
       }
     });
-    child.once('error', (err) =>
+    // `on`, not `once`: a second error (a failed send after a failed spawn) must not go unhandled.
+    child.on('error', (err) =>
       reject(started ? err : new ModuleProcessNotStarted(err instanceof Error ? err.message : String(err))),
     );
     // After the answer this changes nothing: a promise settles once.
@@ -70,11 +70,7 @@ function forkModule(callerUrl: string, source: string, bundled: string): ChildPr
  * says it runs, and hands the job to `work`; its answer goes back and the process ends.
  */
 export function serveModuleJob<J>(work: (job: J) => unknown): void {
-  try {
-    os.setPriority(BACKGROUND_NICE);
-  } catch {
-    // Not permitted (a sandbox): the work runs at the server's priority.
-  }
+  lowerOwnPriority(); // a whole process, on every platform
   process.once('message', (job: J) => {
     const answer = work(job);
     process.send?.(answer as object, () => process.exit(0));

@@ -68,7 +68,11 @@ export const BACKGROUND_NICE = 10;
  * the whole process, and it is not made.
  */
 export function yieldToServerThread(): void {
-  if (process.platform !== 'linux') return;
+  if (process.platform === 'linux') lowerOwnPriority();
+}
+
+/** Lowers the calling thread's (Linux) or process's priority to BACKGROUND_NICE, where permitted. */
+export function lowerOwnPriority(): void {
   try {
     os.setPriority(BACKGROUND_NICE);
   } catch {
