@@ -6,19 +6,24 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
-/** drizzle's migrator reads SQL files at run time: ship them beside the server bundle. */
-function copyMigrations(): Plugin {
+/**
+ * drizzle's migrator reads SQL files at run time: ship them beside the server bundle. And say in
+ * out/main that its files are ES modules: the packaged app starts its workers from
+ * app.asar.unpacked (electron-builder.yml), where the project's own package.json is not.
+ */
+function besideTheServer(): Plugin {
   return {
-    name: 'quire-copy-migrations',
+    name: 'quire-beside-the-server',
     closeBundle() {
       fs.cpSync(resolve('src/server/db/migrations'), resolve('out/main/migrations'), { recursive: true });
+      fs.writeFileSync(resolve('out/main/package.json'), '{ "type": "module" }\n');
     },
   };
 }
 
 export default defineConfig({
   main: {
-    plugins: [copyMigrations()],
+    plugins: [besideTheServer()],
     build: {
       outDir: 'out/main',
       rolldownOptions: {

@@ -9,6 +9,7 @@ import { builtinModules, createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkPackedWorkers } from './pack-workers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -79,7 +80,8 @@ try {
     'out/main/archive-stage-worker.js',
     'out/main/backup-check-worker.js',
   ];
-  for (const worker of workers) if (!unpacked(worker)) fail(`${worker} is not unpacked beside app.asar`);
+  for (const worker of [...workers, 'out/main/package.json'])
+    if (!unpacked(worker)) fail(`${worker} is not unpacked beside app.asar`);
   const binding = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
   if (!unpacked(binding)) fail(`${binding} is not unpacked beside app.asar`);
   if ([...packed].some((file) => file.endsWith('.map'))) fail('source maps were packed');
@@ -117,12 +119,16 @@ try {
       fail(`node_modules/${name} is not packed`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const jobs = path.join(work, 'jobs');
+  fs.mkdirSync(jobs);
+  const migrations = path.join(root, 'out/main/migrations');
+  problems.push(...(await checkPackedWorkers(path.join(resources, 'app.asar.unpacked'), migrations, jobs)));
   if (problems.length > 0) {
     for (const problem of problems) console.error(`pack-check: ${problem}`);
     process.exit(1);
   }
   console.log(
-    `pack-check: linux-unpacked built in ${seconds} s; ${required.length} run-time files and ${imported.size} imported packages are in it`,
+    `pack-check: linux-unpacked built in ${seconds} s; ${required.length} run-time files and ${imported.size} imported packages are in it; its ${workers.length} workers ran a job each from app.asar.unpacked`,
   );
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // Starts one of the server's worker-thread modules. From source (tests, `tsx`) the worker registers
 // tsx to load TypeScript; in the build it is `<bundled>.js` beside the server's own file (or one
 // folder up, from a shared chunk), or — packaged — beside app.asar in app.asar.unpacked, because a
-// worker thread reads its file from disk, not through Electron's asar layer.
+// worker thread reads its file from disk, not through Electron's asar layer (electron-builder.yml
+// unpacks what the workers import too; pack-check runs them from there).
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
