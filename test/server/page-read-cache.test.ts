@@ -231,6 +231,28 @@ describe('the page read cache', () => {
     expect(cache().get('/team/notes')?.seenUsers).not.toContain(bobId);
   });
 
+  it('adds a reader once when an insert rolled back is made again', () => {
+    const sqlite = server.app.ctx.db.$client;
+    const access = { viewer: null, restrictGuestMode: 'Readonly' as const };
+    cache().clear();
+    server.app.ctx.pages.get(access, { path: '/team/notes' });
+    const kept = cache().get('/team/notes');
+    const bobId = server.app.ctx.users.findByUsername('bob')!.id;
+    const insert = sqlite.prepare(
+      'INSERT OR IGNORE INTO page_seen_users (page_id, user_id, created_at) VALUES (?, ?, ?)',
+    );
+    expect(() =>
+      sqlite.transaction(() => {
+        insert.run(page._id, bobId, Date.now());
+        throw new Error('roll back');
+      })(),
+    ).toThrow('roll back');
+    insert.run(page._id, bobId, Date.now());
+    insert.run(page._id, bobId, Date.now()); // already there: ignored, no second call back
+    expect(cache().get('/team/notes')).toBe(kept);
+    expect(kept?.seenUsers.filter((id) => id === bobId)).toHaveLength(1);
+  });
+
   it('stays within its budget: a page too large to keep is read each time', async () => {
     const big = 'x'.repeat(600 * 1024);
     await admin.post('/_api/v3/page', { path: '/big', body: big });

@@ -155,8 +155,13 @@ export class PageReadCache {
     // In place: the list is this entry's own (put copies it) and answers are written at once.
     const seenUsers = entry.seenUsers as string[];
     this.chars -= sizeOf(entry);
+    // Nobody who joins is on the list already: a reader already there is never inserted again
+    // (INSERT OR IGNORE calls no trigger), and a row deleted meanwhile has dropped the entry. So
+    // only this call's own repeats are looked for (an insert rolled back, then made again); the
+    // whole list, up to 200 ids at 200 users, was 7 µs a reader (issue 32).
+    const before = seenUsers.length;
     for (const userId of joined)
-      if (!seenUsers.includes(userId) && this.hasRead.get(entry.pageId, userId))
+      if (!seenUsers.includes(userId, before) && this.hasRead.get(entry.pageId, userId))
         seenUsers.push(this.shared(userId));
     this.chars += sizeOf(entry);
     return entry;
