@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { OutboxStore } from '../../src/server/modules/notifications/outbox';
-import { DeliveryWorker, type Channel } from '../../src/server/modules/notifications/worker';
+import { DeliveryWorker, WAKE_MS, type Channel } from '../../src/server/modules/notifications/worker';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -60,5 +60,36 @@ describe('local notification channels', () => {
       { source_key: 'c', sent: 1, attempts: 0, last_error: null },
     ]);
     expect(warnings).toHaveLength(1);
+  });
+
+  it('delivers rows enqueued a few milliseconds apart in one run, WAKE_MS after the first', async () => {
+    const sqlite = server.app.ctx.db.$client;
+    const outbox = new OutboxStore(server.app.ctx.db);
+    const write = sqlite.prepare('INSERT INTO delivered (v) VALUES (?)');
+    let looks = 0;
+    const due = outbox.due.bind(outbox);
+    outbox.due = (now, limit) => {
+      looks += 1;
+      return due(now, limit);
+    };
+    const channels: Record<string, Channel> = { ok: { deliverHere: (p) => void write.run(String(p)) } };
+    const backoff = { baseDelayMs: 60_000, maxDelayMs: 60_000 };
+    const worker = new DeliveryWorker(sqlite, outbox, channels, backoff, () => ({ warn: () => {} }));
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, WAKE_MS * 3)); // the start's own look
+    looks = 0;
+    const started = Date.now();
+    for (const key of ['a', 'b', 'c']) {
+      outbox.enqueue('ok', key, key);
+      worker.wake(); // as the listeners do after each save, here a few milliseconds apart
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const delivered = () => sqlite.prepare('SELECT count(*) AS n FROM delivered').get();
+    await expect.poll(delivered, { interval: 5 }).toEqual({ n: 3 });
+    const waited = Date.now() - started;
+    await worker.stop();
+    expect(looks).toBeLessThan(3); // one, or two on a machine so slow the saves spread wider
+    expect(waited).toBeGreaterThanOrEqual(WAKE_MS - 5);
+    expect(waited).toBeLessThan(WAKE_MS * 20);
   });
 });
