@@ -94,6 +94,16 @@ describe('VisiblePages', () => {
     for (let i = 0; i < 3000; i++) index.upsert(page(`late-${i}`, { grant: GRANT.owner, creatorId: 'm7' }));
     expect(seen(index, member('m7'), 'late-2999')).toBe(VISIBLE);
     expect(seen(index, member('m8'), 'late-2999')).toBe(0);
+    // Masks made afresh (others asked meanwhile) after a page was saved many times, each save a new
+    // document id, and after a page was handed to another author.
+    for (let n = 0; n < 200; n++)
+      index.upsert(page('own-5', { grant: GRANT.owner, creatorId: 'm5', body: `w ${n}` }));
+    index.upsert(page('own-6', { grant: GRANT.owner, creatorId: 'm5' }));
+    for (let i = 0; i < 40; i++) seen(index, member(`other-${i}`), 'shared');
+    expect(seen(index, member('m5'), 'own-5')).toBe(VISIBLE);
+    expect(seen(index, member('m5'), 'own-6')).toBe(VISIBLE);
+    expect(seen(index, member('m6'), 'own-6')).toBe(0);
+    expect(seen(index, member('m4'), 'own-5')).toBe(0);
   });
 
   it('keys viewers by everything the policy reads', () => {

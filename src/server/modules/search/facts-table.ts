@@ -37,6 +37,7 @@ export const FLAG_TRASH = 2;
 /** Most pages have no tags: one shared empty list instead of 100k. */
 const NO_TAGS = Object.freeze([]) as unknown as string[];
 const NO_DOCS: ReadonlySet<number> = new Set();
+const NO_DOC_LIST: readonly number[] = [];
 
 /**
  * One document's facts, as FactsTable.get makes them. A class, not an object literal with a getter:
@@ -77,6 +78,11 @@ export class FactsTable {
   private readonly creatorNumbers = new Map<string, number>();
   private readonly creatorIds: string[] = [];
   creators = new Int32Array(1024);
+  /**
+   * Each author's documents by number (creator - 1), oldest first. A cleared or re-authored one
+   * stays until the list is next read or doubles (docsBy, set): a save clears the page's old id.
+   */
+  private readonly docsByCreator: number[][] = [];
   readonly paths: (string | undefined)[] = [];
   readonly pathRanges = new PathRanges(() => this.livePaths());
   flags = new Uint8Array(1024);
@@ -109,7 +115,14 @@ export class FactsTable {
         this.creatorNumbers.set(facts.creatorId, creator);
       }
     }
+    const previous = this.creators[docId];
     this.creators[docId] = creator;
+    if (creator !== 0 && creator !== previous) {
+      const docs = (this.docsByCreator[creator - 1] ??= []);
+      docs.push(docId);
+      // At each doubling from 64: what saves left behind is dropped in amortized constant time.
+      if (docs.length >= 64 && (docs.length & (docs.length - 1)) === 0) this.docsBy(creator);
+    }
     this.pageIds.set(facts.pageId, docId);
     this.grants[docId] = facts.grant;
     if (facts.grantedGroupIds !== null) this.grantedGroupIds.set(docId, facts.grantedGroupIds);
@@ -177,6 +190,16 @@ export class FactsTable {
   /** The number `creators` holds for this user's documents; 0 when they created none here. */
   creatorNumber(userId: string): number {
     return this.creatorNumbers.get(userId) ?? 0;
+  }
+
+  /** The live documents of the author numbered `creator`. Read, never change. */
+  docsBy(creator: number): readonly number[] {
+    const docs = this.docsByCreator[creator - 1];
+    if (!docs) return NO_DOC_LIST;
+    let kept = 0;
+    for (const docId of docs) if (this.creators[docId] === creator) docs[kept++] = docId;
+    docs.length = kept;
+    return docs;
   }
 
   /** The documents carrying a tag, case-insensitively (as tag: matches). Read, never change. */
