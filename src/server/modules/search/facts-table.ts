@@ -121,7 +121,7 @@ export class FactsTable {
       const docs = (this.docsByCreator[creator - 1] ??= []);
       docs.push(docId);
       // At each doubling from 64: what saves left behind is dropped in amortized constant time.
-      if (docs.length >= 64 && (docs.length & (docs.length - 1)) === 0) this.docsBy(creator);
+      if (docs.length >= 64 && (docs.length & (docs.length - 1)) === 0) this.dropLeftBehind(docs, creator);
     }
     this.pageIds.set(facts.pageId, docId);
     this.grants[docId] = facts.grant;
@@ -196,10 +196,15 @@ export class FactsTable {
   docsBy(creator: number): readonly number[] {
     const docs = this.docsByCreator[creator - 1];
     if (!docs) return NO_DOC_LIST;
+    this.dropLeftBehind(docs, creator);
+    return docs;
+  }
+
+  /** Drops, in place, the ids in an author's list that are no longer theirs (cleared or re-authored). */
+  private dropLeftBehind(docs: number[], creator: number): void {
     let kept = 0;
     for (const docId of docs) if (this.creators[docId] === creator) docs[kept++] = docId;
     docs.length = kept;
-    return docs;
   }
 
   /** The documents carrying a tag, case-insensitively (as tag: matches). Read, never change. */
