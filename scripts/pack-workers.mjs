@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -51,21 +53,12 @@ function runWorker(file, workerData) {
   });
 }
 
-/** A wiki database with the packed migrations applied, as the server makes one. */
+/** A wiki database with the packed migrations applied by drizzle's migrator, as the server makes one. */
 function makeWiki(file, migrations) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  for (const name of fs
-    .readdirSync(migrations)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    for (const statement of fs
-      .readFileSync(path.join(migrations, name), 'utf8')
-      .split('--> statement-breakpoint')) {
-      if (statement.trim() !== '') db.exec(statement);
-    }
-  }
-  db.close();
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  migrate(drizzle(sqlite), { migrationsFolder: migrations });
+  sqlite.close();
 }
 
 function makeArchive(file) {
