@@ -6,24 +6,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * `callerUrl`: the caller's `import.meta.url`; `source`: the worker's .ts file relative to it;
- * `bundled`: its bundle's name (an entry of electron.vite.config.ts).
+ * `bundled`: its bundle's name (an entry of electron.vite.config.ts); `resourceLimits`: the worker's
+ * heap limits (Node's Worker option), for a worker whose memory must stay small.
  */
 export function startModuleWorker(
   callerUrl: string,
   source: string,
   bundled: string,
   workerData: unknown,
+  resourceLimits?: ResourceLimits,
 ): Worker {
   if (callerUrl.endsWith('.ts')) {
     const entry = JSON.stringify(new URL(source, callerUrl).href);
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
-    return new Worker(boot, { eval: true, workerData });
+    return new Worker(boot, { eval: true, workerData, resourceLimits });
   }
-  return new Worker(bundledFile(callerUrl, bundled), { workerData });
+  return new Worker(bundledFile(callerUrl, bundled), { workerData, resourceLimits });
 }
 
 /** The built file of a worker or child-process module (see startModuleWorker). */

@@ -5,6 +5,7 @@
 import type { ArchiveMeta, GrowiArchiveImportOption } from '../../../shared/archive-types';
 import { failureError, startModuleWorker, type WorkerFailure } from '../../lib/module-worker';
 import type { CollectionResult } from './apply-context';
+import { ARCHIVE_WORKER_LIMITS } from './stage';
 
 export interface ApplyJob {
   dbFile: string;
@@ -31,10 +32,13 @@ export function runApplyWorker(
 ): Promise<Extract<ApplyMessage, { type: 'applied' }>> {
   if (signal?.aborted) return Promise.reject(new ImportCancelled());
   const cancelFlag = new SharedArrayBuffer(4);
-  const worker = startModuleWorker(import.meta.url, './apply-worker.ts', 'archive-apply-worker', {
-    ...job,
-    cancelFlag,
-  });
+  const worker = startModuleWorker(
+    import.meta.url,
+    './apply-worker.ts',
+    'archive-apply-worker',
+    { ...job, cancelFlag },
+    ARCHIVE_WORKER_LIMITS,
+  );
   const onAbort = () => Atomics.store(new Int32Array(cancelFlag), 0, 1);
   signal?.addEventListener('abort', onAbort, { once: true });
   return new Promise<Extract<ApplyMessage, { type: 'applied' }>>((resolve, reject) => {

@@ -8,6 +8,7 @@ import type { ArchiveCollection } from '../../../shared/archive-types';
 import { ApplyContext } from './apply-context';
 import { ImportCancelled, type ApplyJob, type ApplyMessage } from './apply-runner';
 import { workerFailure } from '../../lib/module-worker';
+import { openStagingForReading } from './stage';
 import { applyExternalAccounts, applyGroups, applyMemberships, applyUsers } from './apply-people';
 import { applyPages, applyRevisions, repairPages } from './apply-pages';
 import {
@@ -40,7 +41,7 @@ const WRITERS: [ArchiveCollection, (c: ApplyContext) => void][] = [
 
 function apply(job: ApplyJob): ApplyMessage {
   const sqlite = new Database(job.dbFile);
-  const staging = new Database(job.stagingFile, { readonly: true });
+  const staging = openStagingForReading(job.stagingFile);
   try {
     // The server's own pragmas (db/client.ts) where they matter to writes.
     sqlite.pragma('journal_mode = WAL');

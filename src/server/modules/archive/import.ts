@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import type { AttachmentStorage } from '../file-storage/types';
 import path from 'node:path';
 import { once } from 'node:events';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { ArchiveCollection, GrowiArchiveImportOption } from '../../../shared/archive-types';
 import { emptyResult, MAX_ERRORS_KEPT, type CollectionResult } from './apply-context';
 import { ImportCancelled, runApplyWorker } from './apply-runner';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
-import { stagedRecords } from './stage';
+import { openStagingForReading, stagedRecords } from './stage';
 import { runStageWorker } from './stage-runner';
 import type { ArchiveLimits } from '../../lib/zip-guard';
 
@@ -90,7 +90,7 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
       input.onStaged,
       input.signal,
     );
-    staging = new Database(stagingFile, { readonly: true, fileMustExist: true });
+    staging = openStagingForReading(stagingFile);
     const filesDir = path.join(input.workDir, 'files');
     const withBytes = input.collections.includes('attachments')
       ? await extractAttachmentBytes(staging, filesDir)

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { failureError, startModuleWorker, type WorkerFailure } from '../../lib/module-worker';
 import type { ArchiveLimits } from '../../lib/zip-guard';
 import { ImportCancelled } from './apply-runner';
+import { ARCHIVE_WORKER_LIMITS } from './stage';
 
 export interface StageJob {
   zipFile: string;
@@ -34,7 +35,13 @@ export function runStageWorker(
   signal?: AbortSignal,
 ): Promise<ArchiveMeta> {
   if (signal?.aborted) return Promise.reject(new ImportCancelled());
-  const worker = startModuleWorker(import.meta.url, './stage-worker.ts', 'archive-stage-worker', job);
+  const worker = startModuleWorker(
+    import.meta.url,
+    './stage-worker.ts',
+    'archive-stage-worker',
+    job,
+    ARCHIVE_WORKER_LIMITS,
+  );
   let onAbort = () => {};
   return new Promise<ArchiveMeta>((resolve, reject) => {
     // Rejected once the worker is gone (its exit): the import then removes its folder, staging file
