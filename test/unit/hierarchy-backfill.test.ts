@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../../src/server/db/client';
-import { backfillHierarchy, needsHierarchyBackfill } from '../../src/server/modules/pages/hierarchy-backfill';
+import {
+  backfillHierarchy,
+  needsHierarchyBackfill,
+  rebuildHierarchy,
+} from '../../src/server/modules/pages/hierarchy-backfill';
 
 interface Row {
   id: string;
@@ -115,5 +119,21 @@ describe('backfillHierarchy', () => {
     expect(rows().filter((r) => r.path === '/a')).toHaveLength(1);
     expect(byPath.get('/')?.descendantCount).toBe(2);
     expect(byPath.get('/a/c')?.parentId).toBe(byPath.get('/a')?.id);
+  });
+
+  it('rebuilds parents and counts that went stale, as an import that moved a page leaves them', () => {
+    insert('/');
+    const moved = insert('/old/page');
+    insert('/new/sibling');
+    backfillHierarchy(sqlite());
+    // An archive's upsert gives the page its new path; its parent and the counts are the old ones.
+    sqlite().prepare('UPDATE pages SET path = ? WHERE id = ?').run('/new/page', moved);
+    expect(needsHierarchyBackfill(sqlite())).toBe(false);
+    rebuildHierarchy(sqlite());
+    const byPath = new Map(rows().map((r) => [r.path, r]));
+    expect(byPath.get('/new/page')?.parentId).toBe(byPath.get('/new')?.id);
+    expect(byPath.get('/new')?.descendantCount).toBe(2);
+    expect(byPath.get('/old')?.descendantCount).toBe(0);
+    expect(byPath.get('/')?.descendantCount).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
 // revisions only through these). Prepared once on the import's connection and run per record, in
 // the import's transaction: bulk speed without another module's SQL.
 import type Database from 'better-sqlite3';
-import { backfillHierarchy } from '../hierarchy-backfill';
+import { rebuildHierarchy } from '../hierarchy-backfill';
 
 /** A page as the import has decided it: ids mapped to this wiki's, grant already chosen. */
 export interface ImportedPage {
@@ -100,10 +100,8 @@ export function preparePageImport(sqlite: Database.Database) {
         UPDATE pages SET revision_id = (SELECT r.id FROM revisions r WHERE r.page_id = pages.id
             ORDER BY r.created_at DESC, r.rowid DESC LIMIT 1)
           WHERE revision_id IS NULL OR NOT EXISTS (SELECT 1 FROM revisions r WHERE r.id = pages.revision_id);
-        UPDATE pages SET is_empty = 1 WHERE revision_id IS NULL;
-        UPDATE pages SET is_empty = 0 WHERE revision_id IS NOT NULL AND is_empty = 1;
-        UPDATE pages SET parent_id = NULL, descendant_count = 0 WHERE status = 'published';`);
-      backfillHierarchy(sqlite);
+        UPDATE pages SET is_empty = (revision_id IS NULL) WHERE is_empty <> (revision_id IS NULL);`);
+      rebuildHierarchy(sqlite);
     },
   };
 }
