@@ -13,7 +13,7 @@ const FORMAT_ONLY_LINE =
 const LINE_START = /^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,9}[.)]\s+(?:\[[ xX]\]\s+)?)?/;
 
 /** Inline marks: each with the characters it needs, so a line without any skips the pattern. */
-const INLINE: ReadonlyArray<[string, RegExp, string]> = [
+const INLINE_MARKS: ReadonlyArray<[string, RegExp, string]> = [
   ['$', new RegExp(`\\$(?:${MACRO_NAMES.join('|')})\\([^)]*\\)`, 'g'), ' '], // $lsx(…) and the other macros
   ['$', /\$(?=\S)([^$\n]*?\S)\$/g, '$1'], // inline math: its source without the dollars
   ['<', /<!--.*?(?:-->|$)/g, ' '], // HTML comments
@@ -29,11 +29,31 @@ const INLINE: ReadonlyArray<[string, RegExp, string]> = [
   ['`', /`+([^`]*)`+/g, '$1'], // inline code
   ['|', /\s*\|\s*/g, ' '], // table cell borders
 ];
+/** Snippets are made on every search: a line is only copied when it holds a mark. */
+const MAY_START_WITH_MARKS = /^\s*[>#*+\-\d]/;
+
+function holdsAny(text: string, chars: string[]): boolean {
+  for (const ch of chars) if (text.includes(ch)) return true;
+  return false;
+}
+
+const INLINE = INLINE_MARKS.map(([needs, pattern, replacement]) => ({
+  needs: [...needs],
+  pattern,
+  replacement,
+}));
 
 /** A fence opening a diagram: its source is drawn, not read, so the snippet leaves it out. */
 const DIAGRAM_FENCE =
   /^\s*(`{3,}|~{3,})\s*(?:mermaid|plantuml|uml|blockdiag|seqdiag|actdiag|nwdiag|drawio)\b/i;
 
+/** Whitespace a line's words would show as more than one space. */
+const LOOSE_SPACE = /\s\s|[^\S ]/;
+
+/**
+ * The text as one line, every run of whitespace one space, as a snippet shows it. Line by line: a
+ * replace over the whole joined window was a third of what a search allocated.
+ */
 export function markdownToText(markdown: string): string {
   const lines: string[] = [];
   let diagramFence: string | null = null;
@@ -48,11 +68,13 @@ export function markdownToText(markdown: string): string {
       continue;
     }
     if (FORMAT_ONLY_LINE.test(line)) continue;
-    let text = line.replace(LINE_START, '');
-    for (const [needs, pattern, replacement] of INLINE) {
-      if ([...needs].some((ch) => text.includes(ch))) text = text.replace(pattern, replacement);
+    const marks = MAY_START_WITH_MARKS.test(line) ? (LINE_START.exec(line)?.[0].length ?? 0) : 0;
+    let text = marks > 0 ? line.slice(marks) : line;
+    for (const { needs, pattern, replacement } of INLINE) {
+      if (holdsAny(text, needs)) text = text.replace(pattern, replacement);
     }
-    lines.push(text);
+    text = text.trim();
+    if (text) lines.push(LOOSE_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text);
   }
-  return lines.join('\n');
+  return lines.join(' ');
 }

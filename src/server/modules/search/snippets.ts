@@ -8,13 +8,19 @@ const SNIPPET_LENGTH = 160;
 /** Text kept before the first match, so the snippet shows the word in context. */
 const LEAD = 40;
 
+const HTML_SPECIAL = /[&<>"']/;
+const HTML_SPECIALS = /[&<>"']/g;
+const HTML_ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** One pass, and none for text with nothing to escape (most of it): snippets are made on every search. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIALS, (ch) => HTML_ENTITY[ch] ?? ch) : text;
 }
 
 const LETTER = /[\p{L}\p{N}\p{M}_]/u;
@@ -180,7 +186,7 @@ export function snippetOf(body: string, pattern: WordsMatcher | null): string {
     from = back - lineStart > SNIPPET_LENGTH ? back : lineStart;
   }
   const end = first + SNIPPET_LENGTH * 4;
-  const text = markdownToText(body.slice(from, end)).replace(/\s+/g, ' ').trim();
+  const text = markdownToText(body.slice(from, end));
   let start = 0;
   if (pattern) {
     const match = pattern.first(text);
