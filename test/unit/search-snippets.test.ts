@@ -50,6 +50,14 @@ describe('snippets', () => {
     );
   });
 
+  it('show each run of spaces, tabs and blank lines as one space, and no space at the ends', () => {
+    const body = '  \n\tfirst   line\t\twith  tabs  \n\n\n   indented line\u00a0\u00a0end \r\n   \n';
+    expect(snippetOf(body, wordsPattern(['line']))).toBe(
+      'first <em>line</em> with tabs indented <em>line</em> end',
+    );
+    expect(highlight('a < b & "c"', null)).toBe('a &lt; b &amp; &quot;c&quot;');
+  });
+
   it('show wiki links by their labels and drop macros, footnote marks and comments', () => {
     const body =
       'See [[Ops/Deploy|the deploy page]] and [[Runbook]] $lsx(/Ops, depth=1) here[^1] <!-- todo -->';
