@@ -11,15 +11,9 @@ import {
   needsHierarchyBackfill,
   rebuildHierarchy,
 } from '../../src/server/modules/pages/hierarchy-backfill';
+import type { TreeRow } from '../../src/server/modules/pages/tree-store';
 
-interface Row {
-  id: string;
-  path: string;
-  parentId: string | null;
-  isEmpty: number;
-  descendantCount: number;
-  status: string;
-}
+type Row = Pick<TreeRow, 'id' | 'path' | 'parentId' | 'isEmpty' | 'descendantCount' | 'status'>;
 
 describe('backfillHierarchy', () => {
   let dir: string;
