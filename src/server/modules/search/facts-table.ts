@@ -80,7 +80,8 @@ export class FactsTable {
   creators = new Int32Array(1024);
   /**
    * Each author's documents by number (creator - 1), oldest first. A cleared or re-authored one
-   * stays until the list is next read or doubles (docsBy, set): a save clears the page's old id.
+   * (or a repeat, handed back) stays until the list is next read or doubles (docsBy, set): a save
+   * clears the page's old id.
    */
   private readonly docsByCreator: number[][] = [];
   readonly paths: (string | undefined)[] = [];
@@ -200,11 +201,20 @@ export class FactsTable {
     return docs;
   }
 
-  /** Drops, in place, the ids in an author's list that are no longer theirs (cleared or re-authored). */
+  /**
+   * Drops, in place, the ids in an author's list that are no longer theirs (cleared or re-authored)
+   * and the repeats of one handed back to them. A kept id's creator is negated while the list is
+   * walked, so its repeats no longer match; no set is made.
+   */
   private dropLeftBehind(docs: number[], creator: number): void {
     let kept = 0;
-    for (const docId of docs) if (this.creators[docId] === creator) docs[kept++] = docId;
+    for (const docId of docs) {
+      if (this.creators[docId] !== creator) continue;
+      this.creators[docId] = -creator;
+      docs[kept++] = docId;
+    }
     docs.length = kept;
+    for (const docId of docs) this.creators[docId] = creator;
   }
 
   /** The documents carrying a tag, case-insensitively (as tag: matches). Read, never change. */
