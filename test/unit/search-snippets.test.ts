@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, snippetOf, wordsPattern } from '../../src/server/modules/search/snippets';
-import { docComparator, newestFirst, TopK } from '../../src/server/modules/search/ranking';
+import { docOrder, newestFirst, TopK } from '../../src/server/modules/search/ranking';
 import { tokenize } from '../../src/server/modules/search/tokenizer';
 import { pageWindow } from '../../src/renderer/src/features/search/Pagination';
 
@@ -114,7 +114,8 @@ describe('snippets', () => {
 
 describe('TopK', () => {
   it('keeps the k smallest in order, whatever the arrival order', () => {
-    const top = new TopK(3, (a, b) => a - b);
+    const lead = Float64Array.from({ length: 10 }, (_, n) => n);
+    const top = new TopK(3, { compare: (a, b) => a - b, lead, sign: -1 });
     for (const n of [9, 4, 7, 1, 8, 2, 6]) top.offer(n);
     expect(top.ids).toEqual([1, 2, 4]);
   });
@@ -122,9 +123,9 @@ describe('TopK', () => {
   it('ranks exact ties the same whether the hits are scanned from the first or the last', () => {
     const scores = new Float32Array([0, 2, 1, 1, 1, 1]);
     const updatedAt = new Float64Array([0, 5, 5, 5, 5, 9]);
-    const compare = docComparator({ scores, updatedAt }, 'relevance', 'desc');
+    const order = docOrder({ scores, updatedAt }, 'relevance', 'desc');
     const ranked = (ids: number[]) => {
-      const top = new TopK(3, compare);
+      const top = new TopK(3, order);
       for (const id of ids) top.offer(id);
       return top.ids;
     };
@@ -132,6 +133,24 @@ describe('TopK', () => {
     expect(ranked([1, 2, 3, 4, 5])).toEqual([1, 5, 4]);
     expect(ranked([5, 4, 3, 2, 1])).toEqual([1, 5, 4]);
     expect(newestFirst('updatedAt', 'asc')).toBe(false);
+  });
+
+  it('keeps what a full sort puts first, in every order, among many ties', () => {
+    // Few distinct scores and times: most hits tie with the worst kept one on the lead key.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const size = 2_000;
+    const scores = Float32Array.from({ length: size }, () => Math.floor(next() * 4));
+    const updatedAt = Float64Array.from({ length: size }, () => Math.floor(next() * 50));
+    const hits = Array.from({ length: size - 1 }, (_, i) => i + 1);
+    for (const by of ['relevance', 'updatedAt'] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const order = docOrder({ scores, updatedAt }, by, direction);
+        const top = new TopK(20, order);
+        for (const id of hits) top.offer(id);
+        expect(top.ids).toEqual([...hits].sort(order.compare).slice(0, 20));
+      }
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { MarksPool } from './marks-pool';
 import type { PageIndex } from './page-index';
 import { pairHashes, phraseUnits } from './phrase-filters';
 import type { BodyReader } from './query-engine';
-import { TopK } from './ranking';
+import { TopK, type DocOrder } from './ranking';
 import { CJK_CHAR, foldText, phraseForm, phraseFormOfFolded } from './tokenizer';
 import { markMatches } from './word-matcher';
 
@@ -148,20 +148,15 @@ export class PhraseCheck {
    * the filters let through less the false positives read; past EXACT_TOTAL_UP_TO candidates it is
    * estimated from an even sample of them.
    */
-  rankVerified(
-    docIds: Int32Array,
-    k: number,
-    compare: (a: number, b: number) => number,
-    fromLast: boolean,
-  ): RankedIds {
+  rankVerified(docIds: Int32Array, k: number, order: DocOrder, fromLast: boolean): RankedIds {
     if (this.query.phrases.length === 0)
-      return { ids: topOf(docIds, k, compare, () => true, fromLast), total: docIds.length };
+      return { ids: topOf(docIds, k, order, () => true, fromLast), total: docIds.length };
     const failed = new Set<number>();
     const verified = new Set<number>();
     let spare = Math.ceil(k / 4) + 8;
     const passes = (id: number) => !failed.has(id) && this.mayMatch(id);
     for (;;) {
-      const ranked = topOf(docIds, k + spare, compare, passes, fromLast);
+      const ranked = topOf(docIds, k + spare, order, passes, fromLast);
       const unread = ranked.filter((id) => !verified.has(id) && !this.surely(id));
       const holding = new Set(this.holding(unread, this.query.phrases));
       for (const id of unread) (holding.has(id) ? verified : failed).add(id);
@@ -219,11 +214,11 @@ export interface RankedIds {
 function topOf(
   docIds: Int32Array,
   k: number,
-  compare: (a: number, b: number) => number,
+  order: DocOrder,
   test: (docId: number) => boolean,
   fromLast: boolean,
 ): number[] {
-  const top = new TopK(k, compare);
+  const top = new TopK(k, order);
   const count = docIds.length;
   for (let n = 0; n < count; n++) {
     const id = docIds[fromLast ? count - 1 - n : n] as number;

@@ -6,7 +6,7 @@ import type { SearchQuery } from '../../../shared/search-query';
 import type { PageFacts } from './facts-table';
 import { isTrashPath } from '../../../shared/page-path';
 import type { PageIndex } from './page-index';
-import { docComparator, newestFirst, TopK } from './ranking';
+import { docOrder, newestFirst, TopK } from './ranking';
 import { MarksPool } from './marks-pool';
 import { PhraseCheck } from './phrase-check';
 import { VISIBLE, VISIBLE_IN_TRASH } from './visible-pages';
@@ -92,8 +92,8 @@ export function runQuery(
   const visible = index.visibleTo(access);
 
   const scores = matched?.scores ?? null;
-  const compare = docComparator({ scores, updatedAt: index.facts.updatedAt }, options.by, options.order);
-  const top = new TopK(options.offset + options.limit, compare);
+  const order = docOrder({ scores, updatedAt: index.facts.updatedAt }, options.by, options.order);
+  const top = new TopK(options.offset + options.limit, order);
   // Phrases: collect, then rank with each page's phrase filter, reading only the hits shown
   // (PhraseCheck). Otherwise rank as we go.
   const phrases = new PhraseCheck(index, query, readBodies);
@@ -118,7 +118,7 @@ export function runQuery(
   if (needsText) {
     const candidates = phrases.withoutExcluded(docIds.subarray(0, passed));
     const k = options.offset + options.limit;
-    ({ ids, total } = phrases.rankVerified(candidates, k, compare, newestFirst(options.by, options.order)));
+    ({ ids, total } = phrases.rankVerified(candidates, k, order, newestFirst(options.by, options.order)));
   }
   const page = ids.slice(options.offset).flatMap((docId) => {
     const facts = index.factsOf(docId);
