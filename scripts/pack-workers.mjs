@@ -88,10 +88,16 @@ export async function checkPackedWorkers(unpacked, migrations, work) {
     return last;
   };
 
+  const backupZip = path.join(work, 'backup.zip');
+  const zip = {
+    target: backupZip,
+    attachmentsDir: path.join(work, 'attachments'),
+    manifest: { reason: 'manual', createdAt: new Date().toISOString() },
+  };
   await expect(
     'backup-check-worker',
-    { file: path.join(work, 'copy.db'), snapshotFrom: wiki },
-    (m) => m?.problem === null,
+    { file: path.join(work, 'copy.db'), snapshotFrom: wiki, zip },
+    (m) => m?.problem === null && fs.existsSync(backupZip),
   );
   await expect('search-build-worker', { dbFile: wiki, dataDir: work }, (m) => m?.type === 'saved');
   const zipFile = path.join(work, 'archive.zip');

@@ -29,11 +29,11 @@ describe('the backup database check without a child process', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-check-'));
     dirs.push(dir);
     const target = path.join(dir, 'snapshot.db');
-    expect(await snapshotAndCheck(server.app.ctx.db.$client, target, 0)).toBeNull();
+    expect(await snapshotAndCheck(server.app.ctx.db.$client, target, { offThreadFrom: 0 })).toBeNull();
     expect(fs.statSync(target).size).toBeGreaterThan(0);
     const damaged = path.join(dir, 'damaged.db');
     fs.writeFileSync(damaged, Buffer.alloc(64 * 1024, 7));
-    expect(await checkDatabase(damaged, 0)).toMatch(/not a database/);
+    expect(await checkDatabase(damaged, { offThreadFrom: 0 })).toMatch(/not a database/);
     expect(vi.mocked(runModuleProcess)).toHaveBeenCalledTimes(2);
   });
 });

@@ -67,13 +67,13 @@ function forkModule(callerUrl: string, source: string, bundled: string): ChildPr
 
 /**
  * Called first in a module's child process: lowers its priority (the server wins a shared core),
- * says it runs, and hands the job to `work`; its answer goes back and the process ends.
+ * says it runs, and hands the job to `work`; its answer (or what its promise gives) goes back and
+ * the process ends.
  */
 export function serveModuleJob<J>(work: (job: J) => unknown): void {
   lowerOwnPriority(); // a whole process, on every platform
   process.once('message', (job: J) => {
-    const answer = work(job);
-    process.send?.(answer as object, () => process.exit(0));
+    void Promise.resolve(work(job)).then((answer) => process.send?.(answer as object, () => process.exit(0)));
   });
   process.send?.(STARTED);
 }

@@ -1,5 +1,5 @@
 // Schema pieces and checks every route file shares.
-import { ID_PATTERN } from '../../shared/contracts/define';
+import { ID_PATTERN } from '../../shared/ids';
 
 /** Quire's ids, for the WebSocket routes' params (every other route's are in its contract). */
 export const ID = { type: 'string', pattern: ID_PATTERN } as const;

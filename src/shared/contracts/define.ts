@@ -4,6 +4,9 @@
 // test/server/growi-contracts.test.ts holds each one that stands for a GROWI operation to GROWI's
 // spec, so a drift on either side fails CI.
 import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { ID_PATTERN } from '../ids';
+
+export { ID_PATTERN };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -51,8 +54,7 @@ export const Enum = <const V extends readonly (string | number)[]>(
     ...(fallback === undefined ? {} : { default: fallback }),
   });
 
-/** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are. */
-export const ID_PATTERN = '^[0-9a-f]{24}$';
+/** Quire's ids: 24 hex digits, as GROWI's (MongoDB ObjectId) are (shared/ids.ts). */
 export const Id = Type.String({ pattern: ID_PATTERN });
 /** `?page=` of a paged list, from 1. */
 export const PageNumber = Type.Integer({ minimum: 1, maximum: 10_000_000, default: 1 });

@@ -30,6 +30,17 @@ export interface RemoteFiles {
   open(id: string): Promise<Readable | null>;
 }
 
+/** A zip of local files only: what a child process can write without the server (check-runner.ts). */
+export interface LocalZipJob {
+  target: string;
+  attachmentsDir: string;
+  manifest: Omit<BackupManifest, 'format' | 'version' | 'attachments'>;
+}
+
+/** Writes a backup zip of the snapshot and the local attachments (see writeBackupZip). */
+export const writeLocalZip = ({ target, attachmentsDir, manifest }: LocalZipJob, dbSnapshot: string) =>
+  writeBackupZip(target, dbSnapshot, attachmentsDir, manifest);
+
 /**
  * Writes the zip to `target` from a database snapshot file and the attachments folder, plus the
  * files of a remote storage (the database storage's files are inside the snapshot already).

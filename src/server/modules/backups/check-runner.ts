@@ -5,46 +5,59 @@
 // the server's thread, and once other writers (co-editing drafts) had restarted it three times it
 // copied the rest in one step, 250 ms in the 200-user soak. A large database is copied and checked
 // in a child process (a worker thread where none can start); a small one in place, where that
-// takes less than starting either.
+// takes less than starting either. A backup's zip is written where its check ran.
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import { failureError, startModuleWorker } from '../../lib/module-worker';
 import { ModuleProcessNotStarted, runModuleProcess } from '../../lib/module-process';
 import { checkDatabaseFile, snapshotDatabase } from './snapshot';
 import type { CheckAnswer, CheckJob } from './check-worker';
+import { writeLocalZip, type LocalZipJob } from './archive';
 
 /** Files from this size on are copied and checked off the server's thread. */
 export const CHECK_IN_WORKER_FROM_BYTES = 16 * 1024 * 1024;
 
+export interface CheckOptions {
+  /**
+   * The backup zip to write once the file passed (local files only). Off the server's thread it is
+   * written there too: deflating a 24 MB database left 25 MB of read buffers on the server until
+   * its next full collection, the 50-user soak's last RSS sample (issue 32).
+   */
+  zip?: LocalZipJob;
+  /** Off the server's thread from this size on (tests pass 0). */
+  offThreadFrom?: number;
+}
+
 const sizeOf = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 
-/** Why the database file is unusable, or null (see checkDatabaseFile). */
-export async function checkDatabase(
-  file: string,
-  inWorkerFrom = CHECK_IN_WORKER_FROM_BYTES,
-): Promise<string | null> {
-  if (sizeOf(file) < inWorkerFrom) return checkDatabaseFile(file);
-  return runCheckOffThread({ file });
+/** Why the database file is unusable, or null (see checkDatabaseFile); then the zip is written. */
+export async function checkDatabase(file: string, options: CheckOptions = {}): Promise<string | null> {
+  const { zip, offThreadFrom = CHECK_IN_WORKER_FROM_BYTES } = options;
+  if (sizeOf(file) >= offThreadFrom) return runCheckOffThread({ file, zip });
+  const problem = checkDatabaseFile(file);
+  if (problem === null && zip) await writeLocalZip(zip, file);
+  return problem;
 }
 
 /**
- * Copies the live database to `target` and checks the copy: why the copy is unusable, or null.
- * Throws when the copy cannot be made (a full disk keeps its code).
+ * Copies the live database to `target` and checks the copy: why the copy is unusable, or null
+ * (then the zip is written). Throws when the copy cannot be made (a full disk keeps its code).
  */
 export async function snapshotAndCheck(
   live: Database.Database,
   target: string,
-  inWorkerFrom = CHECK_IN_WORKER_FROM_BYTES,
+  options: CheckOptions = {},
 ): Promise<string | null> {
-  if (live.memory || sizeOf(live.name) < inWorkerFrom) {
+  const { offThreadFrom = CHECK_IN_WORKER_FROM_BYTES } = options;
+  if (live.memory || sizeOf(live.name) < offThreadFrom) {
     await snapshotDatabase(live, target);
-    return checkDatabase(target, inWorkerFrom);
+    return checkDatabase(target, options);
   }
-  return runCheckOffThread({ file: target, snapshotFrom: live.name });
+  return runCheckOffThread({ file: target, snapshotFrom: live.name, zip: options.zip });
 }
 
 /**
- * The copy and check in a child process, whose memory all goes back at its exit: in a worker
+ * The copy, check and zip in a child process, whose memory all goes back at its exit: in a worker
  * thread, what SQLite and V8 freed there stayed in the server's malloc arenas, 25-30 MiB for good
  * at 200 users (issue 32). Where no child process can be started, in a worker thread.
  */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { BackupInfo, BackupReason } from '../../../shared/backup-types';
 import { AppError } from '../../lib/app-error';
-import { extractBackupZip, writeBackupZip, type RemoteFiles } from './archive';
+import { extractBackupZip, writeBackupZip, type LocalZipJob, type RemoteFiles } from './archive';
 import { backupName, parseBackupName, type ParsedBackupName } from './names';
 import { PENDING_DIR } from './restore-at-start';
 import { backupsToKeep } from './retention';
@@ -142,16 +142,19 @@ export class BackupsService {
     const tmpDb = path.join(this.dir, `.tmp-${randomBytes(6).toString('hex')}.db`);
     const tmpZip = path.join(this.dir, `.tmp-${name}`);
     try {
-      const dbFile = snapshot ?? tmpDb;
-      const problem = snapshot ? await checkDatabase(snapshot) : await snapshotAndCheck(this.sqlite, tmpDb);
+      const zip: LocalZipJob = {
+        target: tmpZip,
+        attachmentsDir: path.join(this.dataDir, 'attachments'),
+        manifest: { reason, createdAt: at.toISOString() },
+      };
+      // Files in a bucket are read through the server's storage: then the zip is written here.
+      const remote = this.remoteFiles();
+      const options = remote ? {} : { zip };
+      const problem = snapshot
+        ? await checkDatabase(snapshot, options)
+        : await snapshotAndCheck(this.sqlite, tmpDb, options);
       if (problem) throw new Error(`the database snapshot failed its check: ${problem}`);
-      await writeBackupZip(
-        tmpZip,
-        dbFile,
-        path.join(this.dataDir, 'attachments'),
-        { reason, createdAt: at.toISOString() },
-        this.remoteFiles() ?? undefined,
-      );
+      if (remote) await writeBackupZip(tmpZip, snapshot ?? tmpDb, zip.attachmentsDir, zip.manifest, remote);
       // Renamed only when complete: a listed backup is never half written.
       fs.renameSync(tmpZip, path.join(this.dir, name));
       // Its snapshot passed integrity_check above: the list says so, and a damaged database
