@@ -111,7 +111,7 @@ export async function checkPackedWorkers(unpacked, migrations, work) {
   if (staged?.type === 'staged') {
     const job = {
       dbFile: wiki,
-      stagingFile,
+      staging: [{ file: stagingFile, collections: ['tags'] }],
       meta: staged.meta,
       operatorId: 'pack-check',
       options: [{ collectionName: 'tags', mode: 'insert' }],

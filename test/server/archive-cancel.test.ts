@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ImportCancelled, runApplyWorker } from '../../src/server/modules/archive/apply-runner';
+import type { StagingPart } from '../../src/server/modules/archive/staged-archive';
 import { openStaging, stageCollection } from '../../src/server/modules/archive/stage';
 import { DEFAULT_ARCHIVE_LIMITS, openCheckedArchive } from '../../src/server/lib/zip-guard';
 import type { ZipFileStat } from '../../src/shared/archive-types';
@@ -47,7 +48,7 @@ describe('cancelling an import', () => {
     archive.zip.close();
     const job = {
       dbFile: path.join(target.dataDir, 'quire.db'),
-      stagingFile,
+      staging: [{ file: stagingFile, collections: ['pages', 'revisions'] }] satisfies StagingPart[],
       meta: archive.meta,
       operatorId: target.app.ctx.users.findByUsername('admin')!.id,
       options: defaultOptions(['pages', 'revisions']),

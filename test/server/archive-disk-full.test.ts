@@ -145,7 +145,7 @@ describe.skipIf(!isRoot)('an archive import on a full disk', () => {
     try {
       const failure = await runApplyWorker({
         dbFile: path.join(target.dataDir, 'quire.db'),
-        stagingFile,
+        staging: [{ file: stagingFile, collections: ['pages', 'revisions'] }],
         meta: archive.meta,
         operatorId: target.app.ctx.users.findByUsername('admin')!.id,
         options: defaultOptions(['pages', 'revisions']),

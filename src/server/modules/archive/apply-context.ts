@@ -12,6 +12,7 @@ import type {
   ImportMode,
   ImportNoteCode,
 } from '../../../shared/archive-types';
+import type { StagedArchive } from './staged-archive';
 
 /** The report's English words; the importer screen shows its own translation of each code. */
 const LEFT_OUT_MESSAGES: Record<ImportNoteCode, string> = {
@@ -56,7 +57,7 @@ export class ApplyContext {
 
   constructor(
     readonly sqlite: Database.Database,
-    readonly staging: Database.Database,
+    readonly staged: StagedArchive,
     readonly meta: ArchiveMeta,
     readonly operatorId: string,
     readonly options: Map<ArchiveCollection, GrowiArchiveImportOption>,

@@ -6,7 +6,6 @@ import { preparePageImport } from '../pages/commands/import-pages';
 import { preparePageMarksImport } from '../likes-bookmarks/commands/import-marks';
 import type { ApplyContext } from './apply-context';
 import { TRASH_PREFIX, type PageRecord, type RevisionRecord } from './growi-shapes';
-import { stagedRecords } from './stage';
 
 export function applyPages(c: ApplyContext): void {
   const pages = preparePageImport(c.sqlite);
@@ -15,7 +14,7 @@ export function applyPages(c: ApplyContext): void {
   const options: PageImportFlags = c.pageOptions() ?? {};
   if (mode === 'flushAndInsert') pages.removeAllPages();
 
-  for (const page of stagedRecords<PageRecord>(c.staging, 'pages')) {
+  for (const page of c.staged.records<PageRecord>('pages')) {
     if (page.redirectTo !== null) {
       // GROWI 4: a rename's old path (a redirect, as GROWI 5+'s pageredirects) or a delete's
       // (pointing into the trash: nothing to keep, the trashed page carries its old path).
@@ -102,7 +101,7 @@ export function applyRevisions(c: ApplyContext): void {
   // GROWI sends the page flags with revisions too; either one asking to overwrite authors counts.
   const options: PageImportFlags = { ...c.options.get('revisions'), ...c.pageOptions() };
   if (mode === 'flushAndInsert') pages.removeAllRevisions();
-  for (const rev of stagedRecords<RevisionRecord>(c.staging, 'revisions')) {
+  for (const rev of c.staged.records<RevisionRecord>('revisions')) {
     if (rev.pageId === null && rev.path !== null && c.redirectPages.has(rev.path)) {
       c.absorbed('revisions'); // a GROWI 4 redirect page's own revision
       continue;

@@ -8,12 +8,11 @@ import { prepareExternalAccountImport } from '../external-accounts/commands/impo
 import { prepareGroupImport } from '../user-groups/commands/import-groups';
 import { prepareUserImport } from '../users/commands/import-users';
 import type { ExternalAccountRecord, GroupRecord, MembershipRecord, UserRecord } from './shapes-people';
-import { stagedRecords } from './stage';
 
 export function applyUsers(c: ApplyContext): void {
   const users = prepareUserImport(c.sqlite);
   const mode = c.mode('users');
-  for (const user of stagedRecords<UserRecord>(c.staging, 'users')) {
+  for (const user of c.staged.records<UserRecord>('users')) {
     const other = users.holderOf(user.username, user.email, user.id);
     if (other) {
       c.userMap.set(user.id, other);
@@ -42,7 +41,7 @@ export function applyGroups(c: ApplyContext): void {
   const mode = c.mode('usergroups');
   if (mode === 'flushAndInsert') groups.removeAllGroups();
   const applied: GroupRecord[] = [];
-  for (const group of stagedRecords<GroupRecord>(c.staging, 'usergroups')) {
+  for (const group of c.staged.records<GroupRecord>('usergroups')) {
     const other = groups.holderOf(group.name, group.id);
     if (other) {
       c.groupMap.set(group.id, other);
@@ -67,7 +66,7 @@ export function applyMemberships(c: ApplyContext): void {
   const groups = prepareGroupImport(c.sqlite);
   const mode = c.mode('usergrouprelations');
   if (mode === 'flushAndInsert') groups.removeAllMemberships();
-  for (const rel of stagedRecords<MembershipRecord>(c.staging, 'usergrouprelations')) {
+  for (const rel of c.staged.records<MembershipRecord>('usergrouprelations')) {
     const groupId = c.group(rel.groupId);
     const userId = c.user(rel.userId);
     if (!groupId || !userId) {
@@ -90,7 +89,7 @@ export function applyExternalAccounts(c: ApplyContext): void {
   const mode = c.mode('externalaccounts');
   // The importing admin's own ways in stay, whatever the mode.
   if (mode === 'flushAndInsert') accounts.removeAllBut(c.operatorId);
-  for (const account of stagedRecords<ExternalAccountRecord>(c.staging, 'externalaccounts')) {
+  for (const account of c.staged.records<ExternalAccountRecord>('externalaccounts')) {
     const userId = c.user(account.userId);
     // A new way into the importing admin's account would change it as much as a new password.
     if (userId === c.operatorId || accounts.ownerOf(account.id) === c.operatorId) {

@@ -6,10 +6,12 @@ import type { ArchiveMeta, GrowiArchiveImportOption } from '../../../shared/arch
 import { failureError, startModuleWorker, type WorkerFailure } from '../../lib/module-worker';
 import type { CollectionResult } from './apply-context';
 import { ARCHIVE_WORKER_LIMITS } from './stage';
+import type { StagingPart } from './staged-archive';
 
 export interface ApplyJob {
   dbFile: string;
-  stagingFile: string;
+  /** The staging files and what each holds (staged-archive.ts). */
+  staging: StagingPart[];
   meta: ArchiveMeta;
   operatorId: string;
   options: GrowiArchiveImportOption[];

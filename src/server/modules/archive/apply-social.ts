@@ -4,7 +4,6 @@
 import type { ArchiveCollection } from '../../../shared/archive-types';
 import { SETTING_DEFAULTS } from '../settings/defaults';
 import type { ApplyContext } from './apply-context';
-import { stagedRecords } from './stage';
 import { prepareAttachmentImport } from '../attachments/commands/import-attachments';
 import { prepareCommentImport } from '../comments/commands/import-comments';
 import { preparePageMarksImport } from '../likes-bookmarks/commands/import-marks';
@@ -39,7 +38,7 @@ function applyEach<T extends { id: string }>(
 ): void {
   const mode = c.mode(collection);
   if (mode === 'flushAndInsert') flush();
-  for (const record of stagedRecords<T>(c.staging, collection)) {
+  for (const record of c.staged.records<T>(collection)) {
     const existed = exists(record);
     if (existed && mode === 'insert') {
       c.failed(collection, record.id, 'exists');

@@ -8,7 +8,7 @@ import type { ArchiveCollection } from '../../../shared/archive-types';
 import { ApplyContext } from './apply-context';
 import { ImportCancelled, type ApplyJob, type ApplyMessage } from './apply-runner';
 import { workerFailure } from '../../lib/module-worker';
-import { openStagingForReading } from './stage';
+import { StagedArchive } from './staged-archive';
 import { applyExternalAccounts, applyGroups, applyMemberships, applyUsers } from './apply-people';
 import { applyPages, applyRevisions, repairPages } from './apply-pages';
 import {
@@ -41,7 +41,7 @@ const WRITERS: [ArchiveCollection, (c: ApplyContext) => void][] = [
 
 function apply(job: ApplyJob): ApplyMessage {
   const sqlite = new Database(job.dbFile);
-  const staging = openStagingForReading(job.stagingFile);
+  const staged = new StagedArchive(job.staging);
   try {
     // The server's own pragmas (db/client.ts) where they matter to writes.
     sqlite.pragma('journal_mode = WAL');
@@ -54,7 +54,7 @@ function apply(job: ApplyJob): ApplyMessage {
     sqlite.pragma('cache_size = -16384');
     const options = new Map(job.options.map((o) => [o.collectionName as ArchiveCollection, o]));
     const flag = new Int32Array(job.cancelFlag);
-    const context = new ApplyContext(sqlite, staging, job.meta, job.operatorId, options, () => {
+    const context = new ApplyContext(sqlite, staged, job.meta, job.operatorId, options, () => {
       if (Atomics.load(flag, 0) === 1) throw new ImportCancelled();
     });
     let written: string[] = [];
@@ -71,7 +71,7 @@ function apply(job: ApplyJob): ApplyMessage {
     if (err instanceof ImportCancelled) return { type: 'cancelled' };
     return workerFailure(err);
   } finally {
-    staging.close();
+    staged.close();
     sqlite.close();
   }
 }

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import type { AttachmentStorage } from '../file-storage/types';
 import path from 'node:path';
 import { once } from 'node:events';
-import type Database from 'better-sqlite3';
 import type { ArchiveCollection, GrowiArchiveImportOption } from '../../../shared/archive-types';
 import { emptyResult, MAX_ERRORS_KEPT, type CollectionResult } from './apply-context';
 import { ImportCancelled, runApplyWorker } from './apply-runner';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
-import { openStagingForReading, stagedRecords } from './stage';
-import { runStageWorker } from './stage-runner';
+import { stageArchive } from './stage-runner';
+import { StagedArchive } from './staged-archive';
+import { zipFileStat } from './files';
 import type { ArchiveLimits } from '../../lib/zip-guard';
 
 export interface ImportJobInput {
@@ -44,15 +44,12 @@ export interface ImportJobResult {
 }
 
 /** GridFS bytes of each staged attachment, joined by file name, written to `dir/<attachment id>`. */
-async function extractAttachmentBytes(staging: Database.Database, dir: string): Promise<Set<string>> {
+async function extractAttachmentBytes(staged: StagedArchive, dir: string): Promise<Set<string>> {
   fs.mkdirSync(dir, { recursive: true });
   const fileIdByName = new Map<string, GridFsFileRecord>();
-  for (const file of stagedRecords<GridFsFileRecord>(staging, 'attachmentFiles.files'))
+  for (const file of staged.records<GridFsFileRecord>('attachmentFiles.files'))
     fileIdByName.set(file.filename, file);
-  const chunks = staging.prepare<[string], { n: number; data: string }>(
-    'SELECT n, data FROM chunks WHERE file_id = ? ORDER BY n',
-  );
-  const attachments = [...stagedRecords<AttachmentRecord>(staging, 'attachments')];
+  const attachments = [...staged.records<AttachmentRecord>('attachments')];
   const complete = new Set<string>();
   for (const attachment of attachments) {
     const file = fileIdByName.get(attachment.fileName);
@@ -61,7 +58,7 @@ async function extractAttachmentBytes(staging: Database.Database, dir: string): 
     const out = fs.createWriteStream(target);
     let expected = 0;
     let size = 0;
-    for (const chunk of chunks.all(file.id)) {
+    for (const chunk of staged.chunksOf(file.id)) {
       if (chunk.n !== expected++) break; // a missing chunk: the file is incomplete
       const bytes = Buffer.from(chunk.data, 'base64');
       size += bytes.length;
@@ -79,21 +76,29 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
   // Removed off the thread: unlinking a staging file of hundreds of MB held the server for 80 ms.
   await fs.promises.rm(input.workDir, { recursive: true, force: true });
   fs.mkdirSync(input.workDir, { recursive: true });
-  const stagingFile = path.join(input.workDir, 'staging.db');
-  let staging: Database.Database | null = null;
+  let staged: StagedArchive | null = null;
   const checkCancelled = () => {
     if (input.signal?.aborted) throw new ImportCancelled();
   };
   try {
-    const meta = await runStageWorker(
-      { zipFile: input.zipFile, limits: input.limits, stagingFile, collections: input.collections },
+    const sizes = new Map(
+      (await zipFileStat(input.zipFile, input.limits)).innerFileStats.map((s) => [s.collectionName, s.size]),
+    );
+    const { meta, parts } = await stageArchive(
+      {
+        zipFile: input.zipFile,
+        limits: input.limits,
+        workDir: input.workDir,
+        collections: input.collections,
+        sizeOf: (collection) => sizes.get(collection) ?? 0,
+      },
       input.onStaged,
       input.signal,
     );
-    staging = openStagingForReading(stagingFile);
+    staged = new StagedArchive(parts);
     const filesDir = path.join(input.workDir, 'files');
     const withBytes = input.collections.includes('attachments')
-      ? await extractAttachmentBytes(staging, filesDir)
+      ? await extractAttachmentBytes(staged, filesDir)
       : new Set<string>();
     checkCancelled();
     const backupFile = await input.backup();
@@ -102,7 +107,7 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
     const applied = await runApplyWorker(
       {
         dbFile: input.dbFile,
-        stagingFile,
+        staging: parts,
         meta,
         operatorId: input.operatorId,
         options: input.options.filter((o) =>
@@ -140,7 +145,7 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
       if (!results.has(collection)) results.set(collection, emptyResult(collection));
     return { results, backupFile };
   } finally {
-    staging?.close();
+    staged?.close();
     await fs.promises.rm(input.workDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,13 @@
 // Worker thread: import, first half (stage.ts) off the server's thread. Parsing a 100k-page archive
 // and writing its records to the staging file took about 10 s of the server's thread in slices
 // of 500 records, each a pause for colleagues' requests (issue 32 §5). The staging file
-// is the worker's alone; the wiki's database is not opened here.
+// is the worker's alone; the wiki's database is not opened here. A large archive is staged by two
+// such workers at once, each given its own collections and file (stage-runner.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
 import { openCheckedArchive } from '../../lib/zip-guard';
 import { openStaging, stageCollection } from './stage';
-import { workerFailure } from '../../lib/module-worker';
+import { workerFailure, yieldToServerThread } from '../../lib/module-worker';
 import type { StageJob, StageMessage } from './stage-runner';
 
 async function stage(job: StageJob): Promise<StageMessage> {
@@ -28,6 +29,7 @@ async function stage(job: StageJob): Promise<StageMessage> {
   }
 }
 
+yieldToServerThread(); // two may run at once: the server's thread wins a shared core
 stage(workerData as StageJob).then(
   (message) => parentPort?.postMessage(message),
   (err: unknown) => {

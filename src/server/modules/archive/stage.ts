@@ -1,7 +1,7 @@
 // Import, first half: every selected collection is streamed out of the zip (one document at a
 // time: json-array-items.ts), checked (types, ids, duplicates) and written as Quire records into a
 // staging SQLite file. Nothing in the wiki changes here, and the server keeps answering meanwhile; the
-// second half (apply.ts) reads the staged records inside one transaction.
+// second half (apply-worker.ts) reads the staged records (staged-archive.ts) inside one transaction.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { AppError } from '../../lib/app-error';
@@ -160,24 +160,9 @@ export async function stageCollection(
   return count;
 }
 
-/** The staging file, read back once in archive order by the import's later steps. */
-export function openStagingForReading(file: string): Database.Database {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  db.pragma('cache_size = -1024'); // a sequential read: a larger cache only fills (16 MB by default)
-  return db;
-}
-
 /**
  * The stage and apply workers stream records: little they make outlives a record. A young
  * generation of 12 MB (semi-spaces of 4) instead of V8's 48 keeps their heaps near 20 MiB; at
  * 100k pages the staging worker's young generation alone had grown to 32 MiB (issue 32).
  */
 export const ARCHIVE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 12 };
-
-/** The staged records of a collection, in archive order, one at a time. */
-export function* stagedRecords<T>(staging: Database.Database, collection: ArchiveCollection): Iterable<T> {
-  const rows = staging
-    .prepare('SELECT rec FROM docs WHERE coll = ? ORDER BY seq')
-    .iterate(collection) as Iterable<{ rec: string }>;
-  for (const row of rows) yield JSON.parse(row.rec) as T;
-}
