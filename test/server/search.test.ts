@@ -133,6 +133,11 @@ describe('as you type', () => {
     expect(paths(await search('"deploy plan"'))).toEqual([]);
   });
 
+  it('finds a quoted single word where the page has it once', async () => {
+    expect(paths(await search('"fridays"'))).toEqual(['/Ops/Deployment']);
+    expect(paths(await search('"hand"'))).toEqual(['/Ops/Deploy']);
+  });
+
   it('matches phrases across Markdown emphasis and link syntax', async () => {
     expect(paths(await search('"deployment plan"'))).toEqual(['/Ops/Deployment', '/Ops/Links']);
     expect(paths(await search('"plan deploy"'))).toEqual(['/Ops/Deployment']);

@@ -24,6 +24,9 @@ export interface SearchRequest {
   order: SearchOrder;
 }
 
+/** Bodies one search keeps for its snippets (a page of results is at most 100 hits). */
+const KEPT_BODIES = 200;
+
 export const searchServiceError = () =>
   new AppError(503, 'search_service_error', 'errors.search_service_error');
 
@@ -55,7 +58,15 @@ export class SearchService {
     const started = performance.now();
     if (!this.reachable) throw searchServiceError();
     const index = this.lifecycle.current();
-    const { total, page } = runQuery(index, request.query, access, (ids) => this.source.bodiesOf(ids), {
+    // Bodies the phrase check read are the snippets' too: the pages shown are among them. Kept up
+    // to a bound: a -"phrase" may read thousands of suspects in slices.
+    const read = new Map<string, string>();
+    const readBodies = (ids: string[]) => {
+      const bodies = this.source.bodiesOf(ids);
+      for (const [id, body] of bodies) if (read.size < KEPT_BODIES) read.set(id, body);
+      return bodies;
+    };
+    const { total, page } = runQuery(index, request.query, access, readBodies, {
       by: request.sort,
       order: request.order,
       offset: request.offset,
@@ -69,12 +80,14 @@ export class SearchService {
     if (!cache) this.snippets.set(index, (cache = new SnippetCache()));
     const kept = cache;
     const snippets = page.map((h) => kept.get(h.docId, queryKey));
-    const missing = page.filter((_, i) => snippets[i] === undefined).map((h) => h.facts.pageId);
-    if (missing.length > 0) {
-      const bodies = this.source.bodiesOf(missing);
+    const missing = page
+      .filter((h, i) => snippets[i] === undefined && !read.has(h.facts.pageId))
+      .map((h) => h.facts.pageId);
+    if (missing.length > 0) readBodies(missing);
+    if (snippets.includes(undefined)) {
       page.forEach(({ docId, facts }, i) => {
         if (snippets[i] !== undefined) return;
-        snippets[i] = snippetOf(bodies.get(facts.pageId) ?? '', pattern);
+        snippets[i] = snippetOf(read.get(facts.pageId) ?? '', pattern);
         kept.set(docId, queryKey, snippets[i]);
       });
     }
