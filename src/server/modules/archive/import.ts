@@ -1,10 +1,10 @@
-// Import, all or nothing: (1) stage every selected collection out of the zip (streamed, in a worker
-// thread: stage-worker.ts; reads and writes of the wiki go on), (2) write attachment bytes from the
-// GridFS pair to the work folder, (3) back the database up, (4) apply every staged record inside
-// ONE transaction, in dependency order, in a worker thread with its own connection
-// (apply-worker.ts): the server keeps answering reads, which see the wiki as it was until the
-// commit; (5) only then move the attachment files in. A failure or a cancel before or inside (4)
-// leaves the wiki as it was.
+// Import, all or nothing: (1) stage every selected collection out of the zip (streamed, in worker
+// threads, two at once for a large archive: stage-runner.ts; reads and writes of the wiki go on),
+// (2) write attachment bytes from the GridFS pair to the work folder, (3) back the database up,
+// (4) apply every staged record inside ONE transaction, in dependency order, in a worker thread
+// with its own connection (apply-worker.ts): the server keeps answering reads, which see the wiki
+// as it was until the commit; (5) only then move the attachment files in. A failure or a cancel
+// before or inside (4) leaves the wiki as it was.
 import fs from 'node:fs';
 import type { AttachmentStorage } from '../file-storage/types';
 import path from 'node:path';
