@@ -5,6 +5,23 @@ import { growiZip } from './archive';
 
 export type GrowiGeneration = 'v4' | 'v6' | 'v7';
 
+/** Every collection growiArchive writes, in GROWI's order. */
+export const GROWI_FIXTURE_COLLECTIONS = [
+  'users',
+  'usergroups',
+  'usergrouprelations',
+  'pages',
+  'revisions',
+  'tags',
+  'pagetagrelations',
+  'comments',
+  'bookmarks',
+  'sharelinks',
+  'attachments',
+  'attachmentFiles.files',
+  'attachmentFiles.chunks',
+] as const;
+
 export const SEED = 'changeme';
 export const ALICE_PASSWORD = 'alice-in-growi';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');

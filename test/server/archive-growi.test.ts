@@ -6,6 +6,7 @@ import { growiZip } from '../helpers/archive';
 import {
   ALICE_PASSWORD,
   ATTACHMENT_BYTES,
+  GROWI_FIXTURE_COLLECTIONS,
   IDS,
   growiArchive,
   rev,
@@ -19,21 +20,7 @@ afterEach(async () => {
   server = null;
 });
 
-const COLLECTIONS = [
-  'users',
-  'usergroups',
-  'usergrouprelations',
-  'pages',
-  'revisions',
-  'tags',
-  'pagetagrelations',
-  'comments',
-  'bookmarks',
-  'sharelinks',
-  'attachments',
-  'attachmentFiles.files',
-  'attachmentFiles.chunks',
-];
+const COLLECTIONS = [...GROWI_FIXTURE_COLLECTIONS];
 
 describe.each<[GrowiGeneration, string]>([
   ['v4', '4.5.8'],

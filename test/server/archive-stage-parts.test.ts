@@ -12,7 +12,7 @@ import { stageArchive, stagingGroups } from '../../src/server/modules/archive/st
 import { StagedArchive } from '../../src/server/modules/archive/staged-archive';
 import { defaultOptions } from '../helpers/archive-flow';
 import { growiZip } from '../helpers/archive';
-import { growiArchive } from '../helpers/growi-fixtures';
+import { GROWI_FIXTURE_COLLECTIONS, growiArchive } from '../helpers/growi-fixtures';
 import { install, startTestServer, type TestServer } from '../helpers/server';
 
 const MiB = 2 ** 20;
@@ -29,19 +29,7 @@ function workDir(): string {
   return dir;
 }
 
-const COLLECTIONS: ArchiveCollection[] = [
-  'users',
-  'usergroups',
-  'usergrouprelations',
-  'pages',
-  'revisions',
-  'tags',
-  'pagetagrelations',
-  'comments',
-  'attachments',
-  'attachmentFiles.files',
-  'attachmentFiles.chunks',
-];
+const COLLECTIONS: ArchiveCollection[] = [...GROWI_FIXTURE_COLLECTIONS];
 
 /** Stages `zip` with every collection sized as `sizeOf` says (large: two workers). */
 async function stage(zip: Buffer, sizeOf: (c: ArchiveCollection) => number, signal?: AbortSignal) {

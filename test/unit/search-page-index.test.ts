@@ -8,6 +8,7 @@ import { missedChanges } from '../../src/server/modules/search/reconcile';
 import { runQuery } from '../../src/server/modules/search/query-engine';
 import { ACTIVATE_AT } from '../../src/server/modules/search/pair-postings';
 import { parseSearchQuery } from '../../src/shared/search-query';
+import { reloadIndex } from '../helpers/search-index';
 
 function page(id: string, body: string): IndexablePage {
   return {
@@ -20,16 +21,6 @@ function page(id: string, body: string): IndexablePage {
     body,
     tags: [],
   };
-}
-
-async function reload(index: PageIndex): Promise<PageIndex> {
-  const chunks: [string, Buffer][] = [];
-  await index.exportChunks((key, data) => {
-    chunks.push([key, typeof data === 'string' ? Buffer.from(data) : data]);
-  });
-  const loaded = new PageIndex();
-  for (const [key, data] of chunks) loaded.importChunk(key, data);
-  return loaded;
 }
 
 const livePagesMatching = (index: PageIndex, word: string) =>
@@ -68,7 +59,7 @@ describe('PageIndex', () => {
     index.upsert(page('gone', 'zebra crossing'));
     index.remove('gone'); // the highest id is now dead, its words still in FlexSearch
 
-    const loaded = await reload(index);
+    const loaded = await reloadIndex(index);
     loaded.upsert(page('fresh', 'nothing striped here'));
 
     // A reused id would make FlexSearch drop the dead words first, scanning every term of the index
@@ -81,7 +72,7 @@ describe('PageIndex', () => {
   it('keeps large loaded buckets compact, and indexes new pages into them after a reload', async () => {
     const index = new PageIndex();
     for (let i = 0; i < 40; i++) index.upsert(page(`p${i}`, `common words ${i % 2 ? 'odd' : 'even'}`));
-    const loaded = await reload(index);
+    const loaded = await reloadIndex(index);
     const bodyBuckets = () => loaded.postingsOf('common').find((f) => f.weight === 1)!.buckets;
     expect(bodyBuckets().some((ids) => ids instanceof GapBucket)).toBe(true);
 
@@ -96,7 +87,7 @@ describe('PageIndex', () => {
     expect(livePagesMatching(loaded, 'odd')).toHaveLength(20);
 
     // And the whole survives another save and reload.
-    const again = await reload(loaded);
+    const again = await reloadIndex(loaded);
     expect(livePagesMatching(again, 'common').sort()).toEqual(expected);
     expect(livePagesMatching(again, 'changed')).toEqual(['p0']);
   });
@@ -104,7 +95,7 @@ describe('PageIndex', () => {
   it('finds the pages of rare and frequent words, and of both, read from gaps after a reload', async () => {
     const index = new PageIndex();
     for (let i = 0; i < 300; i++) index.upsert(page(`p${i}`, `${i % 50 === 7 ? 'rare ' : ''}plain ${i}`));
-    const loaded = await reload(index);
+    const loaded = await reloadIndex(index);
     const pagesOf = (q: string) =>
       runQuery(
         loaded,
@@ -132,7 +123,7 @@ describe('PageIndex', () => {
   it('folds the ids added since the load back into bytes at each save', async () => {
     const index = new PageIndex();
     for (let i = 0; i < 40; i++) index.upsert(page(`p${i}`, `common words ${i}`));
-    const loaded = await reload(index);
+    const loaded = await reloadIndex(index);
     const bodyMap = () =>
       (loaded.document as unknown as { index: Map<string, { map: unknown }> }).index.get('body')!.map;
     loaded.upsert(page('late', 'common and new'));
@@ -257,7 +248,7 @@ describe('phrases in a wiki large enough for pair lists', () => {
     const found = (result: ReturnType<typeof phrase>) => result.page.map((hit) => hit.facts.pageId).sort();
     expect(found(phrase(index, '"release notes"'))).toEqual(['early', 'late']);
     expect(phrase(index, '"release notes"').total).toBe(2);
-    const loaded = await reload(index);
+    const loaded = await reloadIndex(index);
     expect(loaded.pairs.active).toBe(true);
     add(loaded, 'later', 'new release notes');
     expect(found(phrase(loaded, '"release notes"'))).toEqual(['early', 'late', 'later']);

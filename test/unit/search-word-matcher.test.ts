@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { IndexablePage } from '../../src/server/modules/pages/index-source';
 import { PageIndex } from '../../src/server/modules/search/page-index';
 import { matchAllWords } from '../../src/server/modules/search/word-matcher';
+import { reloadIndex } from '../helpers/search-index';
 
 // No word begins another, so a word's longer forms (search as you type) add nothing.
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
@@ -36,16 +37,6 @@ function wiki(): { pages: IndexablePage[]; holds: (pageId: string, word: string)
   return { pages, holds: (pageId, word) => words.get(pageId)?.has(word) ?? false };
 }
 
-async function reload(index: PageIndex): Promise<PageIndex> {
-  const chunks: [string, Buffer][] = [];
-  await index.exportChunks((key, data) => {
-    chunks.push([key, typeof data === 'string' ? Buffer.from(data) : data]);
-  });
-  const loaded = new PageIndex();
-  for (const [key, data] of chunks) loaded.importChunk(key, data);
-  return loaded;
-}
-
 function found(index: PageIndex, words: string[]): string[] {
   const matched = matchAllWords(index, words);
   if (!matched) return [];
@@ -73,7 +64,7 @@ describe('matchAllWords', () => {
     const { pages, holds } = wiki();
     const index = new PageIndex();
     for (const page of pages) index.upsert(page);
-    const loaded = await reload(index);
+    const loaded = await reloadIndex(index);
     for (const words of queries) {
       const expected = pages
         .filter((page) => words.every((word) => holds(page.id, word)))
