@@ -128,7 +128,8 @@ export class ArchiveImportService {
     if (!isTheSameVersion(stat.meta)) throw versionsError(`${stat.meta.quireArchiveVersion}`);
     this.assertIdle();
     this.abort = new AbortController();
-    this.running = this.run(operator, zipFile, collections as ArchiveCollection[], options);
+    const sizes = new Map(stat.innerFileStats.map((s) => [s.collectionName, s.size]));
+    this.running = this.run(operator, zipFile, sizes, collections as ArchiveCollection[], options);
   }
 
   /** What importing this upload's users in `mode` would do, before anything is written. */
@@ -147,6 +148,8 @@ export class ArchiveImportService {
   private async run(
     operator: { id: string; lang: Lang },
     zipFile: string,
+    /** Each collection file's size in the zip (its stat, read by start). */
+    sizes: ReadonlyMap<string, number>,
     collections: ArchiveCollection[],
     options: GrowiArchiveImportOption[],
   ): Promise<void> {
@@ -165,6 +168,7 @@ export class ArchiveImportService {
         files: this.deps.files,
         backup: this.deps.backup,
         zipFile,
+        sizeOf: (collection) => sizes.get(collection) ?? 0,
         workDir: path.join(this.deps.dirs.work, 'import'),
         limits: this.deps.limits,
         operatorId: operator.id,

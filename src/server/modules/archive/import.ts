@@ -15,7 +15,6 @@ import { ImportCancelled, runApplyWorker } from './apply-runner';
 import type { AttachmentRecord, GridFsFileRecord } from './shapes-social';
 import { stageArchive } from './stage-runner';
 import { StagedArchive } from './staged-archive';
-import { zipFileStat } from './files';
 import type { ArchiveLimits } from '../../lib/zip-guard';
 
 export interface ImportJobInput {
@@ -26,6 +25,8 @@ export interface ImportJobInput {
   /** The backup taken before anything changes (database and attachments); its file name. */
   backup: () => Promise<string>;
   zipFile: string;
+  /** A collection's JSON size in the zip, to share the staging out (stage-runner.ts). */
+  sizeOf: (collection: ArchiveCollection) => number;
   workDir: string;
   limits: ArchiveLimits;
   operatorId: string;
@@ -81,16 +82,13 @@ export async function runImport(input: ImportJobInput): Promise<ImportJobResult>
     if (input.signal?.aborted) throw new ImportCancelled();
   };
   try {
-    const sizes = new Map(
-      (await zipFileStat(input.zipFile, input.limits)).innerFileStats.map((s) => [s.collectionName, s.size]),
-    );
     const { meta, parts } = await stageArchive(
       {
         zipFile: input.zipFile,
         limits: input.limits,
         workDir: input.workDir,
         collections: input.collections,
-        sizeOf: (collection) => sizes.get(collection) ?? 0,
+        sizeOf: input.sizeOf,
       },
       input.onStaged,
       input.signal,
