@@ -13,7 +13,7 @@ const FORMAT_ONLY_LINE =
 const LINE_START = /^\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+(?:\[[ xX]\]\s+)?|\d{1,9}[.)]\s+(?:\[[ xX]\]\s+)?)?/;
 
 /** Inline marks: each with the characters it needs, so a line without any skips the pattern. */
-const INLINE_MARKS: ReadonlyArray<[string, RegExp, string]> = [
+const INLINE: ReadonlyArray<[string, RegExp, string]> = [
   ['$', new RegExp(`\\$(?:${MACRO_NAMES.join('|')})\\([^)]*\\)`, 'g'), ' '], // $lsx(…) and the other macros
   ['$', /\$(?=\S)([^$\n]*?\S)\$/g, '$1'], // inline math: its source without the dollars
   ['<', /<!--.*?(?:-->|$)/g, ' '], // HTML comments
@@ -32,16 +32,11 @@ const INLINE_MARKS: ReadonlyArray<[string, RegExp, string]> = [
 /** Snippets are made on every search: a line is only copied when it holds a mark. */
 const MAY_START_WITH_MARKS = /^\s*[>#*+\-\d]/;
 
-function holdsAny(text: string, chars: string[]): boolean {
-  for (const ch of chars) if (text.includes(ch)) return true;
+/** Whether the text holds any of the characters (by index: no array of them is made per line). */
+function holdsAny(text: string, chars: string): boolean {
+  for (let i = 0; i < chars.length; i++) if (text.includes(chars[i] as string)) return true;
   return false;
 }
-
-const INLINE = INLINE_MARKS.map(([needs, pattern, replacement]) => ({
-  needs: [...needs],
-  pattern,
-  replacement,
-}));
 
 /** A fence opening a diagram: its source is drawn, not read, so the snippet leaves it out. */
 const DIAGRAM_FENCE =
@@ -70,7 +65,7 @@ export function markdownToText(markdown: string): string {
     if (FORMAT_ONLY_LINE.test(line)) continue;
     const marks = MAY_START_WITH_MARKS.test(line) ? (LINE_START.exec(line)?.[0].length ?? 0) : 0;
     let text = marks > 0 ? line.slice(marks) : line;
-    for (const { needs, pattern, replacement } of INLINE) {
+    for (const [needs, pattern, replacement] of INLINE) {
       if (holdsAny(text, needs)) text = text.replace(pattern, replacement);
     }
     text = text.trim();

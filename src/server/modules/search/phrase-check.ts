@@ -48,8 +48,8 @@ function bodyHolds(folded: string, phrase: string): boolean {
   const words = phrase.split(' ');
   const first = words[0] ?? '';
   const last = words[words.length - 1] ?? '';
+  if (words.length === 1) return folded.includes(first) && holdsPhrase(phraseFormOfFolded(folded), phrase);
   for (let at = folded.indexOf(first); at !== -1; at = folded.indexOf(first, at + 1)) {
-    if (words.length === 1) return holdsPhrase(phraseFormOfFolded(folded), phrase);
     const next = folded.indexOf(last, at + first.length);
     if (next === -1) return false; // no later occurrence of the first word has it after either
     if (next + last.length <= at + phrase.length * 2 + WINDOW_AFTER)
